@@ -1,0 +1,60 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importPlugin from 'eslint-plugin-import';
+import reactHooks from 'eslint-plugin-react-hooks';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/api/drizzle/**', 'bench/results/**', '**/test-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['packages/domain/**/*.ts'],
+    rules: {
+      // The domain is pure: no I/O, no HTTP, no SQL, no React.
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['node:*', 'fs', 'pg', 'fastify*', 'drizzle-orm*', 'react*', '@mui/*', '@safc/api', '@safc/web'] },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { import: importPlugin, 'react-hooks': reactHooks },
+    settings: { 'import/resolver': { typescript: { project: 'apps/web/tsconfig.json' } } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Imports flow app -> features -> shared. Features never import each other or the app.
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...['auth', 'shell', 'landing', 'helpdesk', 'holdings', 'units', 'accounts', 'companies', 'users', 'actions', 'logs', 'billing', 'issuance', 'registration', 'profile', 'public'].map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
+              message: 'Features do not import each other: move shared code to components/ or lib/.',
+            })),
+            { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Features do not import the app.' },
+            {
+              target: ['./apps/web/src/components', './apps/web/src/lib'],
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message: 'Shared code does not import features or the app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  prettier,
+);

@@ -1,0 +1,235 @@
+import { z } from 'zod';
+
+// The registry's vocabulary of kinds, roles and statuses. The database creates its enums from these
+// arrays (apps/api/src/db/schema/enums.ts), so adding a value here needs a migration there.
+
+export const UNIT_TYPES = ['SAFcA', 'SAFcE'] as const;
+export type UnitType = (typeof UNIT_TYPES)[number];
+
+export const ACCOUNT_TYPES = [
+  'airTransportProviderHoldingAccount',
+  'certificationBody',
+  'fuelProviderHoldingAccount',
+  'generalHoldingAccount',
+  'logisticsProviderHoldingAccount',
+] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+export const AccountTypeSchema = z.enum(ACCOUNT_TYPES);
+
+/** Accounts and companies share one life cycle. */
+export const ACCOUNT_STATUSES = ['awaitingReview', 'active', 'blocked', 'closed', 'rejected', 'removed'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+export const ACCOUNT_STATUS_LABELS: Record<AccountStatus, string> = {
+  active: 'Active',
+  closed: 'Closed',
+  blocked: 'Blocked',
+  awaitingReview: 'Awaiting Review',
+  rejected: 'Rejected',
+  removed: 'Removed',
+};
+export const COMPANY_STATUSES = ACCOUNT_STATUSES;
+export type CompanyStatus = AccountStatus;
+
+/** A user is never deleted: removal is a status, so history keeps its actors. */
+export const USER_STATUSES = ['active', 'blocked', 'removed'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const ONBOARDING_STATUSES = [
+  'pendingUserData',
+  'pendingVerification',
+  'pendingInternalAction',
+  'onboarded',
+  'failed',
+] as const;
+export type OnboardingStatus = (typeof ONBOARDING_STATUSES)[number];
+
+export const COMPANY_ROLES = ['companyRepresentative', 'regular'] as const;
+export type CompanyRole = (typeof COMPANY_ROLES)[number];
+
+export const MEMBERSHIP_STATUSES = ['active', 'removed'] as const;
+export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
+
+export const ACCOUNT_MEMBERSHIP_ROLES = [
+  'accountRepFullAccess',
+  'accountRepApprover',
+  'accountRepInitiator',
+  'readOnly',
+] as const;
+export type AccountMembershipRole = (typeof ACCOUNT_MEMBERSHIP_ROLES)[number];
+export const AccountMembershipRoleSchema = z.enum(ACCOUNT_MEMBERSHIP_ROLES);
+export const ACCOUNT_MEMBERSHIP_ROLE_LABELS: Record<AccountMembershipRole, string> = {
+  accountRepFullAccess: 'Full access',
+  accountRepApprover: 'Approver',
+  accountRepInitiator: 'Initiator',
+  readOnly: 'Read only',
+};
+
+export const REQUEST_KINDS = [
+  'JoinCrApprovalRequest',
+  'CrDataApprovalRequest',
+  'CompanyCreateRequest',
+  'AccountDetailsChangeRequest',
+  'CompanyOnboardRequest',
+  'CompanyCloseRequest',
+  'AccountCreateRequest',
+  'CompanyUpdateDocsRequest',
+  'CompanyUpdateRequest',
+  'JoinArApprovalRequest',
+  'IssueApprovalRequest',
+] as const;
+export type RequestKind = (typeof REQUEST_KINDS)[number];
+
+export const REQUEST_STATUSES = ['pending', 'approved', 'rejected', 'closed'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+/** The spec's action types, plus IssueMeta (unbundling), which DESIGN §5 makes an action too. */
+export const ACTION_TYPES = ['Issue', 'Transfer', 'Claim', 'Split', 'IssueMeta', 'Onboarding'] as const;
+export type ActionType = (typeof ACTION_TYPES)[number];
+
+/** Where an action stands. The spec's two states (pending, finished) are derived: see actionState. */
+export const ACTION_STATUSES = [
+  'pendingSignature',
+  'pendingAcceptance',
+  'pendingApproval',
+  'clarificationRequested',
+  'completed',
+  'rejected',
+  'cancelled',
+  'expired',
+] as const;
+export type ActionStatus = (typeof ACTION_STATUSES)[number];
+export const ACTION_STATES = ['pending', 'finished'] as const;
+export type ActionState = (typeof ACTION_STATES)[number];
+export const actionState = (status: ActionStatus): ActionState =>
+  status === 'pendingSignature' ||
+  status === 'pendingAcceptance' ||
+  status === 'pendingApproval' ||
+  status === 'clarificationRequested'
+    ? 'pending'
+    : 'finished';
+
+/** Blocks never change volume: an operation supersedes its block and creates children. */
+export const UNIT_BLOCK_STATUSES = ['active', 'retired', 'superseded', 'removed', 'expired'] as const;
+export type UnitBlockStatus = (typeof UNIT_BLOCK_STATUSES)[number];
+
+export const ISSUANCE_STATUSES = [
+  'pendingSignature',
+  'pendingApproval',
+  'clarificationRequested',
+  'approved',
+  'rejected',
+  'cancelled',
+] as const;
+export type IssuanceStatus = (typeof ISSUANCE_STATUSES)[number];
+
+export const INVITATION_KINDS = ['createCompany', 'joinCompany', 'authorisedRepresentative', 'registryAdmin'] as const;
+export type InvitationKind = (typeof INVITATION_KINDS)[number];
+export const INVITATION_STATUSES = ['pending', 'accepted', 'revoked', 'expired'] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+
+export const TOKEN_KINDS = ['session', 'api'] as const;
+export type TokenKind = (typeof TOKEN_KINDS)[number];
+
+export const TICKET_TYPES = ['technicalIssue', 'otherIssues', 'suggestion'] as const;
+export type TicketType = (typeof TICKET_TYPES)[number];
+export const TICKET_TYPE_LABELS: Record<TicketType, string> = {
+  technicalIssue: 'Technical issue',
+  otherIssues: 'Other Issues',
+  suggestion: 'Suggestion',
+};
+
+export const INVOICE_STATUSES = ['draft', 'issued', 'paid', 'void'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+export const FEE_KINDS = ['issuancePerTonne', 'accountYearly', 'accountReactivation'] as const;
+export type FeeKind = (typeof FEE_KINDS)[number];
+
+export const DOCUMENTATION_TYPES = ['pos', 'poc'] as const;
+export type DocumentationType = (typeof DOCUMENTATION_TYPES)[number];
+export const DOCUMENTATION_TYPE_LABELS: Record<DocumentationType, string> = {
+  pos: 'Proof of Sustainability',
+  poc: 'Proof of Compliance',
+};
+
+export const ASSURANCE_LEVELS = ['VAL', 'REV', 'VER', 'UR'] as const;
+export type AssuranceLevel = (typeof ASSURANCE_LEVELS)[number];
+
+export const SUSTAINABILITY_TIERS = ['A', 'B', 'C'] as const;
+export type SustainabilityTier = (typeof SUSTAINABILITY_TIERS)[number];
+
+export const UNIT_CATEGORIES = [1, 2, 3] as const;
+export type UnitCategory = (typeof UNIT_CATEGORIES)[number];
+
+export const UPLOAD_PURPOSES = [
+  'issuanceDocument',
+  'onboardingDocument',
+  'companyDocument',
+  'accountDocument',
+  'ticketScreenshot',
+] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+
+/** Every state change writes one of these to the event log (DESIGN §8). Persisted as a database enum. */
+export const EVENT_TYPES = [
+  'RegistrySeeded',
+  'UserCreated',
+  'UserUpdated',
+  'UserBlocked',
+  'UserUnblocked',
+  'UserRemoved',
+  'UserSignedIn',
+  'UserSignedOut',
+  'TokenCreated',
+  'TokenRevoked',
+  'InvitationCreated',
+  'InvitationRevoked',
+  'InvitationAccepted',
+  'CompanyCreated',
+  'CompanyUpdated',
+  'CompanyDocumentsUpdated',
+  'CompanyBlocked',
+  'CompanyUnblocked',
+  'CompanyClosed',
+  'CompanyMemberAdded',
+  'CompanyMemberRemoved',
+  'AccountCreated',
+  'AccountUpdated',
+  'AccountBlocked',
+  'AccountUnblocked',
+  'AccountClosed',
+  'AccountTrustUpdated',
+  'AccountMemberInvited',
+  'AccountMemberAdded',
+  'AccountMemberRoleChanged',
+  'AccountMemberRemoved',
+  'RequestCreated',
+  'RequestApproved',
+  'RequestRejected',
+  'IssuanceSubmitted',
+  'IssuanceClarificationRequested',
+  'IssuanceClarified',
+  'IssuanceApproved',
+  'IssuanceRejected',
+  'ActionStarted',
+  'ActionSigned',
+  'ActionAccepted',
+  'ActionApproved',
+  'ActionRejected',
+  'ActionCancelled',
+  'ActionExpired',
+  'ActionCompleted',
+  'UnitIssued',
+  'UnitTransferred',
+  'UnitSplit',
+  'UnitClaimed',
+  'UnitUnbundled',
+  'UnitCommentSet',
+  'UnitRemoved',
+  'UnitExpired',
+  'FeeScheduleUpdated',
+  'InvoiceGenerated',
+  'InvoiceUpdated',
+  'TicketCreated',
+] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+export const EventTypeSchema = z.enum(EVENT_TYPES);

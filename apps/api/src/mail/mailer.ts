@@ -1,0 +1,39 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/**
+ * Development: every message is written to the log and, as a .eml-like text file, to a folder a developer can open
+ * (DATA_DIR/mail), so invitation links can be followed without a mail server.
+ */
+export function createFolderMailer(folder: string, logger: FastifyBaseLogger): Mailer {
+  return {
+    async send(message) {
+      await mkdir(folder, { recursive: true });
+      const file = path.join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.to}.txt`);
+      await writeFile(file, `To: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n`);
+      logger.info({ to: message.to, subject: message.subject, file }, 'mail written to folder');
+    },
+  };
+}
+
+/** Production: SMTP through nodemailer (SMTP_URL, e.g. smtps://user:pass@smtp.example.com:465). */
+export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(message) {
+      await transport.sendMail({ from, ...message });
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { check, index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, timestampTz } from './columns';
+
+// The embedded OpenID provider's own store. It is apart from `users`: a person can hold an identity
+// and still not be registered in the registry ("User is not registered in the system").
+
+export const identityAccounts = pgTable(
+  'identity_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  // Stored lower-case so that sign-in is case-insensitive through a plain unique index.
+  (t) => [check('identity_accounts_email_lower_case', sql`${t.email} = lower(${t.email})`)],
+);
+
+/** oidc-provider's adapter storage: sessions, grants, codes, tokens, interactions, clients. */
+export const oidcPayloads = pgTable(
+  'oidc_payloads',
+  {
+    id: text('id').notNull(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    expiresAt: timestampTz('expires_at'),
+    consumedAt: timestampTz('consumed_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.id, t.type] }),
+    index('oidc_payloads_grant_id_idx').on(t.grantId),
+    index('oidc_payloads_user_code_idx').on(t.userCode),
+    index('oidc_payloads_uid_idx').on(t.uid),
+    index('oidc_payloads_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+/** Signing JWKS ('jwks') and cookie keys ('cookies'), shared so that every API process signs alike. */
+export const oidcKeys = pgTable('oidc_keys', {
+  id: text('id').primaryKey(),
+  value: jsonb('value').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,34 @@
+import type { AccountMembershipRole } from '../catalogues/statuses';
+import { companyMayAct, relevantMemberships, type PermissionScope } from './permission-scope';
+import type { PermissionAction } from './permission-vocabulary';
+
+const ANY_ROLE: readonly AccountMembershipRole[] = [
+  'accountRepFullAccess',
+  'accountRepApprover',
+  'accountRepInitiator',
+  'readOnly',
+];
+const INITIATORS: readonly AccountMembershipRole[] = ['accountRepFullAccess', 'accountRepInitiator'];
+const SIGNERS: readonly AccountMembershipRole[] = ['accountRepFullAccess', 'accountRepApprover'];
+
+/** Platform spec §6 "Unit permissions for non-admins, limited to units of their accounts". */
+const ROLES_FOR_UNIT_ACTION: Partial<Record<PermissionAction, readonly AccountMembershipRole[]>> = {
+  View: ANY_ROLE,
+  Issue: INITIATORS,
+  Transfer: INITIATORS,
+  Split: INITIATORS,
+  Retire: INITIATORS,
+  SetComment: INITIATORS,
+  Sign: SIGNERS,
+};
+
+export function unitPermission(scope: PermissionScope, action: PermissionAction): boolean {
+  const roles = ROLES_FOR_UNIT_ACTION[action];
+  if (!roles) return false;
+  // Looking needs any membership; acting needs an active account of a company that may act.
+  const acting = action !== 'View';
+  if (acting && !companyMayAct(scope)) return false;
+  return relevantMemberships(scope).some(
+    (membership) => roles.includes(membership.role) && (!acting || membership.accountStatus === 'active'),
+  );
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { AUTH_ERRORS, authErrorMessage } from './auth-error-message';
+import { AVATAR_PALETTE, avatarColor, avatarInitials } from './avatar';
+import { formatNumber } from './format-number';
+
+describe('login error notice chosen by authError', () => {
+  it.each([
+    [AUTH_ERRORS.inactivity, 'Logged out due to inactivity'],
+    [AUTH_ERRORS.notRegistered, 'User is not registered in the system'],
+    [AUTH_ERRORS.unknown, 'Unknown authentication error. Please try again'],
+    ['somethingElse', 'Unknown authentication error.'],
+    [null, 'Unknown authentication error.'],
+  ])('authError=%s', (code, expected) => {
+    expect(authErrorMessage(code)).toBe(expected);
+  });
+});
+
+describe('avatar: initials are the first letters of the first two words', () => {
+  it.each([
+    ['Ada Lovelace', 'AL'],
+    ['Ada  Byron Lovelace', 'AB'],
+    ['ada', 'A'],
+    ['', ''],
+  ])('%s -> %s', (name, expected) => {
+    expect(avatarInitials(name)).toBe(expected);
+  });
+  it('colour is chosen by the sum of the name character codes', () => {
+    // 'AB' = 65 + 66 = 131; 'BA' has the same sum and so the same colour.
+    expect(avatarColor('AB')).toBe(AVATAR_PALETTE[131 % AVATAR_PALETTE.length]);
+    expect(avatarColor('BA')).toBe(avatarColor('AB'));
+  });
+});
+
+describe('formatNumber: numbers are formatted in en-US', () => {
+  it.each([
+    ['groups thousands', '1234567.891', 3, '1,234,567.891'],
+    ['rounds half away from zero', '2.0005', 3, '2.001'],
+    ['drops trailing zeros', '10.500', 3, '10.5'],
+    [
+      'keeps every digit of large decimal strings',
+      '123456789012345678.123',
+      3,
+      '123,456,789,012,345,678.123',
+    ],
+    ['accepts numbers', 1500, 0, '1,500'],
+    ['negative values', '-1234.5', 1, '-1,234.5'],
+    ['rounds to whole numbers', '999.5', 0, '1,000'],
+  ] as const)('%s', (_rule, value, maximumFractionDigits, expected) => {
+    expect(formatNumber(value, { maximumFractionDigits })).toBe(expected);
+  });
+  it('matches Intl en-US for ordinary values', () => {
+    for (const value of [0, 1, 12.3456, 1000000.5, -42.1234]) {
+      expect(formatNumber(value, { maximumFractionDigits: 2 })).toBe(
+        new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(value),
+      );
+    }
+  });
+  it('pads to minimumFractionDigits', () => {
+    expect(formatNumber('3', { maximumFractionDigits: 3, minimumFractionDigits: 3 })).toBe('3.000');
+  });
+});

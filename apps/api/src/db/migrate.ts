@@ -16,7 +16,8 @@ export async function migrateDatabase(database: Database): Promise<void> {
     await migratePglite(drizzlePglite({ client: database.pglite }), { migrationsFolder: MIGRATIONS_FOLDER });
     return;
   }
-  if (!database.pool) throw new Error('migrateDatabase: the database has neither a PGlite instance nor a pool');
+  if (!database.pool)
+    throw new Error('migrateDatabase: the database has neither a PGlite instance nor a pool');
   // Several API processes may start together on one PostgreSQL: one migrates while the others wait
   // on the advisory lock, then find nothing left to apply.
   const client = await database.pool.connect();

@@ -56,7 +56,11 @@ export const issuancesRelations = relations(issuances, ({ one, many }) => ({
 export const unitBlocksRelations = relations(unitBlocks, ({ one, many }) => ({
   account: one(accounts, { fields: [unitBlocks.accountId], references: [accounts.id] }),
   issuance: one(issuances, { fields: [unitBlocks.issuanceId], references: [issuances.id] }),
-  parent: one(unitBlocks, { fields: [unitBlocks.parentId], references: [unitBlocks.id], relationName: 'custody' }),
+  parent: one(unitBlocks, {
+    fields: [unitBlocks.parentId],
+    references: [unitBlocks.id],
+    relationName: 'custody',
+  }),
   children: many(unitBlocks, { relationName: 'custody' }),
 }));
 

@@ -1,0 +1,11 @@
+import type { SQL } from 'drizzle-orm';
+import type { DbOrTx } from './client';
+
+/**
+ * Rows of a raw SQL query on either driver (both answer `{ rows }`). The two drivers parse some types
+ * differently (int8, numeric, timestamps), so cast in SQL to text or int4 what the caller reads.
+ */
+export async function queryRows<Row extends Record<string, unknown>>(db: DbOrTx, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}

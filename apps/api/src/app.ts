@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import appContext from './plugins/app-context';
+import authenticate from './plugins/authenticate';
+import errorHandler from './plugins/error-handler';
+import identity from './plugins/identity';
+import security from './plugins/security';
+import apiDocs from './plugins/swagger';
+import webApp from './plugins/web-app';
+import { apiRoutes } from './routes';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: Database;
+  logger?: FastifyBaseLogger;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** Builds the whole registry server; server.ts listens with it and tests inject into it. */
+export async function buildApp({ config, database, logger }: BuildAppOptions) {
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
+    genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy,
+    // Forms of the registry are small; uploads go through multipart with their own limits.
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // External plugins and cross-cutting concerns first, then identity, then the API and the web app.
+  await app.register(appContext, { config, database });
+  await app.register(errorHandler);
+  await app.register(security);
+  await app.register(apiDocs);
+  await app.register(identity);
+  await app.register(authenticate);
+  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(webApp);
+
+  return app;
+}

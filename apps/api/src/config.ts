@@ -1,0 +1,128 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+// Relative paths (DATA_DIR, WEB_DIST, UPLOADS_DIR) are taken from the repository root, so `npm start` at the
+// root and `npm start -w @safc/api` in apps/api use the same data folder.
+const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const fromRepositoryRoot = (value: string): string => path.resolve(repositoryRoot, value);
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+const optionalUrl = optionalText.pipe(z.url().optional());
+
+const EnvironmentSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalText,
+  PUBLIC_URL: optionalUrl,
+  OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: z.string().trim().min(1).default('safc-web'),
+  OIDC_AUDIENCE: optionalText,
+  APP_ENV: z.enum(['development', 'production']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BUILD_VERSION: optionalText,
+  WEB_DIST: z.string().trim().min(1).default('apps/web/dist'),
+  UPLOADS_DIR: optionalText,
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  // The public SAFc Registry site hosts the user guide; a deployment can point at its own copy.
+  USER_GUIDE_URL: z.url().default('https://safcregistry.org/'),
+});
+
+export type AppEnvironment = 'development' | 'production';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Where browsers reach the registry; every redirect URI and the embedded issuer derive from it. */
+  publicUrl: string;
+  oidc: {
+    issuer: string;
+    clientId: string;
+    /** The API's resource indicator: the `aud` of the provider's access tokens. */
+    audience: string;
+    /** True when the issuer is ours: the provider is mounted at /oidc in this process. */
+    embedded: boolean;
+  };
+  environment: AppEnvironment;
+  logLevel: string;
+  /** Behind a load balancer: client address and scheme come from X-Forwarded-* (DESIGN §10). */
+  trustProxy: boolean;
+  buildVersion: string;
+  webDist: string;
+  uploadsDir: string;
+  /** Whether an empty registry gets the demo companies, users and units at start. */
+  seedDemo: boolean;
+  userGuideUrl: string;
+}
+
+const withoutTrailingSlash = (url: string): string => url.replace(/\/+$/, '');
+
+function packageVersion(): string {
+  const manifest = JSON.parse(readFileSync(path.join(repositoryRoot, 'package.json'), 'utf8')) as {
+    version?: string;
+  };
+  return manifest.version ?? '0.0.0';
+}
+
+function gitShortSha(): string | undefined {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: repositoryRoot,
+      stdio: ['ignore', 'pipe', 'ignore'],
+      timeout: 2000,
+    })
+      .toString()
+      .trim();
+  } catch {
+    // Deployed images often carry no .git folder; the package version alone is then the build version.
+    return undefined;
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = EnvironmentSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const values = parsed.data;
+  const publicUrl = withoutTrailingSlash(values.PUBLIC_URL ?? `http://localhost:${values.PORT}`);
+  const embeddedIssuer = `${publicUrl}/oidc`;
+  const issuer = withoutTrailingSlash(values.OIDC_ISSUER ?? embeddedIssuer);
+  const dataDir = fromRepositoryRoot(values.DATA_DIR);
+  const sha = values.BUILD_VERSION ? undefined : gitShortSha();
+
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir,
+    databaseUrl: values.DATABASE_URL,
+    publicUrl,
+    oidc: {
+      issuer,
+      clientId: values.OIDC_CLIENT_ID,
+      audience: values.OIDC_AUDIENCE ?? `${publicUrl}/api`,
+      embedded: issuer === embeddedIssuer,
+    },
+    environment: values.APP_ENV,
+    logLevel: values.LOG_LEVEL,
+    trustProxy: values.TRUST_PROXY === 'true',
+    buildVersion: values.BUILD_VERSION ?? (sha ? `${packageVersion()}+${sha}` : packageVersion()),
+    webDist: fromRepositoryRoot(values.WEB_DIST),
+    uploadsDir: values.UPLOADS_DIR ? fromRepositoryRoot(values.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
+    seedDemo: values.SEED_DEMO ? values.SEED_DEMO === 'true' : values.APP_ENV === 'development',
+    userGuideUrl: values.USER_GUIDE_URL,
+  };
+}

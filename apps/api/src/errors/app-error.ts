@@ -1,0 +1,61 @@
+/**
+ * The one error type services throw. The code says what went wrong in words a handler can branch on; the
+ * HTTP status follows from the code through one map, so no service speaks HTTP.
+ */
+export const APP_ERROR_STATUS = {
+  badRequest: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  gone: 410,
+  payloadTooLarge: 413,
+  unsupportedMediaType: 415,
+  unprocessable: 422,
+  tooManyRequests: 429,
+  internal: 500,
+  serviceUnavailable: 503,
+} as const;
+
+export type AppErrorCode = keyof typeof APP_ERROR_STATUS;
+
+/** Pairs the web shows in brackets after the message (platform spec §8); `reason` replaces the message. */
+export type AppErrorDetails = Record<string, unknown>;
+
+export class AppError extends Error {
+  readonly code: AppErrorCode;
+  readonly details: AppErrorDetails | undefined;
+
+  constructor(code: AppErrorCode, message: string, details?: AppErrorDetails, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'AppError';
+    this.code = code;
+    this.details = details;
+  }
+
+  get statusCode(): number {
+    return APP_ERROR_STATUS[this.code];
+  }
+
+  static badRequest(message: string, details?: AppErrorDetails): AppError {
+    return new AppError('badRequest', message, details);
+  }
+
+  static unauthorized(message = 'Unauthorized', details?: AppErrorDetails): AppError {
+    return new AppError('unauthorized', message, details);
+  }
+
+  static forbidden(message = 'Forbidden', details?: AppErrorDetails): AppError {
+    return new AppError('forbidden', message, details);
+  }
+
+  static notFound(message: string, details?: AppErrorDetails): AppError {
+    return new AppError('notFound', message, details);
+  }
+
+  static conflict(message: string, details?: AppErrorDetails): AppError {
+    return new AppError('conflict', message, details);
+  }
+}
+
+export const isAppError = (error: unknown): error is AppError => error instanceof AppError;

@@ -1,0 +1,147 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import { z } from 'zod';
+import { DEMO_PASSWORD, DEMO_USERS } from '../db/seed/demo-users';
+import { hashPassword, verifyPassword } from '../lib/passwords';
+import { SIGN_IN_RATE_LIMIT } from '../plugins/security';
+import { findIdentityAccountByEmail } from './identity-accounts';
+import { renderProviderErrorPage } from './provider-pages';
+import { API_RESOURCE_SCOPE, interactionPath, OIDC_MOUNT_PATH } from './provider-configuration';
+import { renderSignInPage, type SignInPageOptions } from './sign-in-page';
+
+const INVALID_SIGN_IN = 'Invalid e-mail or password';
+
+const SignInFormSchema = z.object({
+  email: z.string().trim().max(320).default(''),
+  password: z.string().max(1024).default(''),
+});
+
+const ParamsSchema = z.object({ uid: z.string().min(1).max(200) });
+
+// A wrong e-mail costs the same scrypt work as a wrong password, so timing does not tell which was wrong.
+let unknownAccountHash: Promise<string> | undefined;
+const passwordHashForUnknownAccount = () =>
+  (unknownAccountHash ??= hashPassword('no account has this password'));
+
+function sendHtml(reply: FastifyReply, statusCode: number, html: string): FastifyReply {
+  return reply
+    .code(statusCode)
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(html);
+}
+
+/** Sign-in and consent pages of the embedded provider (DESIGN §3), rendered by Fastify under /oidc. */
+export async function interactionRoutes(app: FastifyInstance, provider: Provider): Promise<void> {
+  const { config } = app;
+  const home = `${config.publicUrl}/`;
+  const demo: SignInPageOptions['demo'] =
+    config.environment === 'development'
+      ? {
+          password: DEMO_PASSWORD,
+          users: DEMO_USERS.map((user) => ({
+            email: user.email,
+            name: user.name,
+            description: user.description,
+          })),
+        }
+      : undefined;
+
+  const expired = (reply: FastifyReply) =>
+    sendHtml(
+      reply,
+      400,
+      renderProviderErrorPage(
+        'session_expired',
+        'This sign-in has expired. Return to the registry and sign in again.',
+        home,
+      ),
+    );
+
+  async function details(request: FastifyRequest, reply: FastifyReply) {
+    try {
+      return await provider.interactionDetails(request.raw, reply.raw);
+    } catch (error) {
+      request.log.info({ err: error }, 'sign-in interaction not found');
+      return undefined;
+    }
+  }
+
+  async function finish(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    result: Parameters<Provider['interactionResult']>[2],
+  ) {
+    const returnTo = await provider.interactionResult(request.raw, reply.raw, result, {
+      mergeWithLastSubmission: false,
+    });
+    return reply.redirect(returnTo, 303);
+  }
+
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 16 * 1024 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+
+    scope.get(`${OIDC_MOUNT_PATH}/interaction/:uid`, { schema: { hide: true } }, async (request, reply) => {
+      const interaction = await details(request, reply);
+      if (!interaction) return expired(reply);
+      const { uid } = ParamsSchema.parse(request.params);
+
+      if (interaction.prompt.name === 'login') {
+        const loginHint =
+          typeof interaction.params.login_hint === 'string' ? interaction.params.login_hint : undefined;
+        return sendHtml(
+          reply,
+          200,
+          renderSignInPage({ action: interactionPath(uid), email: loginHint, demo }),
+        );
+      }
+      // Asked for only when the web sends prompt=consent: our first-party client is granted what it asks.
+      if (interaction.prompt.name === 'consent' && interaction.params.client_id === config.oidc.clientId) {
+        const grant = interaction.grantId
+          ? await provider.Grant.find(interaction.grantId)
+          : new provider.Grant({ accountId: interaction.session?.accountId, clientId: config.oidc.clientId });
+        if (!grant) return expired(reply);
+        grant.addOIDCScope(String(interaction.params.scope ?? 'openid'));
+        grant.addResourceScope(config.oidc.audience, API_RESOURCE_SCOPE);
+        const grantId = await grant.save();
+        return finish(request, reply, { consent: { grantId } });
+      }
+      return sendHtml(
+        reply,
+        400,
+        renderProviderErrorPage('interaction_required', 'This sign-in step is not supported.', home),
+      );
+    });
+
+    scope.post(
+      `${OIDC_MOUNT_PATH}/interaction/:uid`,
+      { schema: { hide: true }, config: { rateLimit: SIGN_IN_RATE_LIMIT } },
+      async (request, reply) => {
+        const interaction = await details(request, reply);
+        if (!interaction) return expired(reply);
+        const { uid } = ParamsSchema.parse(request.params);
+        if (interaction.prompt.name !== 'login') return reply.redirect(interactionPath(uid), 303);
+
+        const form = SignInFormSchema.safeParse(request.body ?? {});
+        const { email, password } = form.success ? form.data : { email: '', password: '' };
+        const account = email ? await findIdentityAccountByEmail(app.database.db, email) : undefined;
+        const passwordMatches = await verifyPassword(
+          password,
+          account?.passwordHash ?? (await passwordHashForUnknownAccount()),
+        );
+        if (!account || !passwordMatches) {
+          return sendHtml(
+            reply,
+            401,
+            renderSignInPage({ action: interactionPath(uid), email, error: INVALID_SIGN_IN, demo }),
+          );
+        }
+        return finish(request, reply, { login: { accountId: account.id } });
+      },
+    );
+  });
+}

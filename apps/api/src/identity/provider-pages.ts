@@ -1,0 +1,37 @@
+import { cspHashOf, escapeHtml, renderPage } from './page-layout';
+
+// The provider's own pages (logout, errors) in the registry's look instead of oidc-provider's defaults,
+// which load web fonts from elsewhere and would be blocked by our CSP anyway.
+
+// The web app has already decided to sign out when it sends the browser here, so the confirmation form
+// submits itself; the button stays for browsers without scripts.
+const SUBMIT_LOGOUT_SCRIPT = "document.getElementById('op.logoutForm').submit();";
+export const LOGOUT_SCRIPT_CSP_HASH = cspHashOf(SUBMIT_LOGOUT_SCRIPT);
+
+export function renderLogoutPage(form: string): string {
+  const body = `<h1>Signing out</h1>
+<p class="lead">You are being signed out of the SAFc Registry.</p>
+${form}
+<input type="hidden" form="op.logoutForm" name="logout" value="yes">
+<button class="primary" type="submit" form="op.logoutForm">Sign out</button>`;
+  return renderPage({ title: 'SAFc Registry - Sign out', body, script: SUBMIT_LOGOUT_SCRIPT });
+}
+
+export function renderSignedOutPage(homeUrl: string): string {
+  const body = `<h1>Signed out</h1>
+<p class="lead">You have signed out of the SAFc Registry.</p>
+<p><a href="${escapeHtml(homeUrl)}">Return to the registry</a></p>`;
+  return renderPage({ title: 'SAFc Registry - Signed out', body });
+}
+
+export function renderProviderErrorPage(
+  error: string,
+  description: string | undefined,
+  homeUrl: string,
+): string {
+  const body = `<h1>Sign-in problem</h1>
+<p class="alert" role="alert">${escapeHtml(description ?? error)}</p>
+<p>Error code: <code>${escapeHtml(error)}</code></p>
+<p><a href="${escapeHtml(homeUrl)}">Return to the registry</a> and try again.</p>`;
+  return renderPage({ title: 'SAFc Registry - Sign-in problem', body });
+}

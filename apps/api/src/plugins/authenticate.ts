@@ -1,0 +1,98 @@
+import {
+  buildPermissionContext,
+  can,
+  type PermissionAction,
+  type PermissionContext,
+  type PermissionTarget,
+  type PermissionThing,
+} from '@safc/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../errors/app-error';
+import { findSession, type Session } from '../services/auth/find-session';
+import type { SessionToken } from '../services/auth/find-session';
+import type { SessionUser } from '../services/auth/load-session-user';
+import { API_DOCS_PREFIX } from './swagger';
+
+export interface RequestAuth {
+  user: SessionUser;
+  token: SessionToken;
+  permissions: PermissionContext;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the authenticate hook on every non-public /api call. */
+    auth: RequestAuth | null;
+  }
+}
+
+const PUBLIC_PATHS = new Set(['/api/health', '/api/config']);
+const PUBLIC_PREFIXES = ['/api/public/', API_DOCS_PREFIX];
+
+/** Calls anyone may make: health, configuration, public pages, the token exchange and the API docs. */
+export function isPublicApiCall(method: string, path: string): boolean {
+  if (PUBLIC_PATHS.has(path)) return true;
+  if (method === 'POST' && path === '/api/auth/token') return true;
+  return PUBLIC_PREFIXES.some(
+    (prefix) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`),
+  );
+}
+
+function bearerTokenOf(request: FastifyRequest): string {
+  const header = request.headers.authorization ?? '';
+  const [scheme, token] = header.split(' ');
+  if (scheme?.toLowerCase() !== 'bearer' || !token) throw AppError.unauthorized('Missing bearer token');
+  return token.trim();
+}
+
+/**
+ * One hook for every authenticated /api call: it reads the internal token, loads the user with companies
+ * and memberships, and builds the domain's permission context for the selected company (X-Company-Id,
+ * docs/decisions/002).
+ */
+async function authenticate(app: FastifyInstance): Promise<void> {
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRequest', async (request) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (!path.startsWith('/api/') || isPublicApiCall(request.method, path)) return;
+    // CSRF guard: a cross-site form or image cannot set a custom header, and a cross-site script that sets
+    // one triggers a CORS preflight this API never approves. The bearer token already protects us from a
+    // stolen cookie; this guards API clients that might one day use cookies, and keeps every caller explicit.
+    if (request.headers['x-requested-with'] !== 'XMLHttpRequest') {
+      throw AppError.badRequest('Missing X-Requested-With header');
+    }
+    const session: Session = await findSession(app.database.db, bearerTokenOf(request));
+    const requestedCompany = request.headers['x-company-id'];
+    request.auth = {
+      ...session,
+      permissions: buildPermissionContext(
+        session.user,
+        typeof requestedCompany === 'string' ? requestedCompany : null,
+      ),
+    };
+  });
+}
+
+/** The signed-in caller of an authenticated route; the hook guarantees it there. */
+export function authOf(request: FastifyRequest): RequestAuth {
+  if (!request.auth) throw AppError.unauthorized('Missing bearer token');
+  return request.auth;
+}
+
+/** Refuses with 403 unless the domain's rules (`can`) allow the caller this action. */
+export function requirePermission(
+  request: FastifyRequest,
+  action: PermissionAction,
+  thing: PermissionThing,
+  target?: PermissionTarget,
+): RequestAuth {
+  const auth = authOf(request);
+  if (!can(auth.permissions, action, thing, target)) {
+    throw AppError.forbidden(`You are not allowed to ${action} this ${thing}`);
+  }
+  return auth;
+}
+
+export default fp(authenticate, { name: 'authenticate', dependencies: ['app-context'] });

@@ -1,0 +1,65 @@
+import pino from 'pino';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { seedDemoRegistry } from './db/seed';
+
+// Starts one registry process: configuration, database, migrations, demo data, then the HTTP server.
+// Several processes may start together on one PostgreSQL: migrations and the seed take advisory locks.
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = pino({ level: config.logLevel });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  logger.info(
+    { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
+    'database open',
+  );
+
+  await migrateDatabase(database);
+  if (config.seedDemo) {
+    const { seeded } = await seedDemoRegistry(database.db);
+    if (seeded) logger.info('demo registry seeded (APP_ENV=development or SEED_DEMO=true)');
+  }
+
+  const app = await buildApp({ config, database, logger });
+  app.addHook('onClose', async () => database.close());
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    // Requests in flight get a few seconds; a stuck one must not keep the process from ending.
+    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+    force.unref();
+    app
+      .close()
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    {
+      url: config.publicUrl,
+      issuer: config.oidc.issuer,
+      environment: config.environment,
+      version: config.buildVersion,
+    },
+    `SAFc Registry listening at ${config.publicUrl}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error('The SAFc Registry could not start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,35 @@
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { TokenKind } from '@safc/domain';
+import type { DbOrTx } from '../../db/client';
+import { tokens } from '../../db/schema';
+
+export interface TokenSummary {
+  id: string;
+  kind: TokenKind;
+  name: string | null;
+  createdAt: Date;
+  expiresAt: Date | null;
+  lastUsedAt: Date | null;
+}
+
+/** The user's tokens that still open the API: never the token itself, which is not stored anyway. */
+export async function listActiveTokens(db: DbOrTx, userId: string): Promise<TokenSummary[]> {
+  return db
+    .select({
+      id: tokens.id,
+      kind: tokens.kind,
+      name: tokens.name,
+      createdAt: tokens.createdAt,
+      expiresAt: tokens.expiresAt,
+      lastUsedAt: tokens.lastUsedAt,
+    })
+    .from(tokens)
+    .where(
+      and(
+        eq(tokens.userId, userId),
+        isNull(tokens.revokedAt),
+        or(isNull(tokens.expiresAt), gt(tokens.expiresAt, sql`now()`)),
+      ),
+    )
+    .orderBy(desc(tokens.createdAt));
+}

@@ -1,0 +1,32 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { tokens } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import { appendEvent } from '../events/append-event';
+
+export interface RevokeTokenInput {
+  userId: string;
+  tokenId: string;
+  /** UserSignedOut when the user logs out with this token; TokenRevoked when revoking one from the list. */
+  reason: 'signOut' | 'revoke';
+}
+
+/** A user revokes only their own tokens; someone else's token answers like a missing one. */
+export async function revokeToken(db: Db, { userId, tokenId, reason }: RevokeTokenInput): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [revoked] = await tx
+      .update(tokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(tokens.id, tokenId), eq(tokens.userId, userId), isNull(tokens.revokedAt)))
+      .returning({ id: tokens.id, kind: tokens.kind });
+    if (!revoked) throw AppError.notFound('Token not found');
+    const signedOut = reason === 'signOut';
+    await appendEvent(tx, {
+      type: signedOut ? 'UserSignedOut' : 'TokenRevoked',
+      actorId: userId,
+      entityType: signedOut ? 'user' : 'token',
+      entityId: signedOut ? userId : revoked.id,
+      payload: { tokenId: revoked.id, kind: revoked.kind },
+    });
+  });
+}

@@ -1,0 +1,22 @@
+import { Navigate, Outlet } from 'react-router';
+import { ErrorScreen } from '../../components/error-screen';
+import { LoadingOverlay } from '../../components/loading-overlay';
+import { useSession } from '../../lib/session/session-context';
+
+/** Authenticated routes: signed-out users go to login; a blocking loader shows while the user loads. */
+export function RequireAuth() {
+  const session = useSession();
+  switch (session.status) {
+    case 'signedOut':
+      return <Navigate to="/login" replace />;
+    case 'loading':
+      return <LoadingOverlay label="Loading your profile" />;
+    case 'profileMissing':
+      // The "couldn't find your profile" dialog (root layout) takes over.
+      return null;
+    case 'failed':
+      return <ErrorScreen error={session.error} />;
+    default:
+      return <Outlet />;
+  }
+}

@@ -1,0 +1,31 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
+import { chooseErrorMessage } from '@safc/domain';
+
+/** Platform spec §2 "Generic error screen". Full page loads on purpose: the app's state may be what broke. */
+export function ErrorScreen({ error }: { error: unknown }) {
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 3, bgcolor: 'background.default' }}>
+      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, maxWidth: 560, textAlign: 'center' }}>
+        <ReportProblemOutlinedIcon color="warning" sx={{ fontSize: 48, mb: 1 }} />
+        <Typography variant="h2" component="h1" gutterBottom>
+          Something Went Wrong:
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3, wordBreak: 'break-word' }}>
+          {chooseErrorMessage(error)}
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap' }}>
+          <Button variant="contained" onClick={() => window.location.reload()}>
+            Reload page
+          </Button>
+          <Button variant="outlined" onClick={() => window.location.assign('/')}>
+            Return to Home page
+          </Button>
+        </Box>
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,44 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { useAppConfig } from '../lib/app-config';
+import { RegistryLogo } from './registry-logo';
+
+const FOOTER_LINKS = [
+  { label: 'Contact', to: '/collaboration#contact' },
+  { label: 'Terms and conditions', to: '/terms' },
+  { label: 'Privacy policy', to: '/terms#privacy' },
+  { label: 'Cookie policy', to: '/terms#cookies' },
+];
+
+/** The public pages' footer: contact, terms, privacy and cookie links, and the version stamp. */
+export function SiteFooter() {
+  const config = useAppConfig();
+  return (
+    <Box component="footer" sx={{ bgcolor: 'primary.dark', color: 'rgba(255,255,255,0.85)', py: 5, mt: 'auto' }}>
+      <Container maxWidth="lg" sx={{ display: 'flex', gap: 4, flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between' }}>
+        <Box sx={{ maxWidth: 360 }}>
+          <RegistryLogo inverted size={28} />
+          <Typography variant="body2" sx={{ mt: 1.5, opacity: 0.8 }}>
+            The registry of sustainable aviation fuel certificates, SAFcA and SAFcE.
+          </Typography>
+        </Box>
+        <Box component="nav" aria-label="Legal" sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+          {FOOTER_LINKS.map((link) => (
+            <Link key={link.label} component={RouterLink} to={link.to} color="inherit" underline="hover">
+              {link.label}
+            </Link>
+          ))}
+        </Box>
+      </Container>
+      <Container maxWidth="lg" sx={{ mt: 4 }}>
+        <Typography variant="caption" sx={{ opacity: 0.7 }}>
+          © {new Date().getFullYear()} SAFc Registry
+          {config.data ? ` · Version ${config.data.buildVersion}` : ''}
+        </Typography>
+      </Container>
+    </Box>
+  );
+}

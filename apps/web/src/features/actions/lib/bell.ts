@@ -1,0 +1,22 @@
+import { BADGE_CAP, routePath } from '@safc/domain';
+import type { PendingActions } from '../api/get-pending';
+
+/** Platform spec §2: the badge shows 99 when the count is 100 or more. */
+export const badgeLabel = (total: number): number => Math.min(total, BADGE_CAP);
+
+/** The badge pulses when the total rises; the first count seen is a baseline, not a rise. */
+export const totalRose = (previous: number | undefined, next: number): boolean =>
+  previous !== undefined && next > previous;
+
+/**
+ * Where the bell leads: admins to ACTIONS; others to HOLDINGS' pendingActions tab, filtered on the account
+ * of the first process waiting for them (acceptance first: it blocks the sender until answered).
+ */
+export function bellTarget(isRegistryAdmin: boolean, pending: PendingActions | undefined): string {
+  if (isRegistryAdmin) return routePath('ACTIONS');
+  const params = new URLSearchParams({ tab: 'pendingActions' });
+  const accountId =
+    pending?.pendingAcceptance.processes[0]?.receivingAccountId ?? pending?.pendingSignature.processes[0]?.sendingAccountId;
+  if (accountId) params.set('accountId', accountId);
+  return `${routePath('HOLDINGS')}?${params.toString()}`;
+}

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { acceptCookies, hasAcceptedCookies } from '../lib/cookie-consent';
+
+export const COOKIE_BANNER_TEXT =
+  "This website uses cookies to improve your experience. We'll assume you're ok with this, but you can opt-out if you wish.";
+
+export function CookieBanner() {
+  const [accepted, setAccepted] = useState(hasAcceptedCookies);
+  if (accepted) return null;
+  return (
+    <Paper
+      role="region"
+      aria-label="Cookie consent"
+      elevation={6}
+      sx={{
+        position: 'fixed',
+        left: 16,
+        right: 16,
+        bottom: 16,
+        zIndex: (theme) => theme.zIndex.snackbar,
+        mx: 'auto',
+        maxWidth: 960,
+        p: 2,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 2,
+        flexDirection: { xs: 'column', sm: 'row' },
+        bgcolor: 'primary.dark',
+        color: '#fff',
+      }}
+    >
+      <Typography variant="body2" sx={{ flex: 1 }}>
+        {COOKIE_BANNER_TEXT}
+      </Typography>
+      <Button
+        variant="contained"
+        color="secondary"
+        onClick={() => {
+          acceptCookies();
+          setAccepted(true);
+        }}
+      >
+        Accept
+      </Button>
+    </Paper>
+  );
+}

@@ -1,0 +1,49 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useLandingStatistics } from '../api/get-landing-page';
+import { statisticTiles } from '../lib/statistic-tiles';
+
+const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } };
+
+export function LandingStatistics() {
+  const statistics = useLandingStatistics();
+
+  if (statistics.isError) {
+    return (
+      <Alert
+        severity="info"
+        action={
+          <Button color="inherit" size="small" onClick={() => void statistics.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        The registry's statistics are not available right now.
+      </Alert>
+    );
+  }
+
+  return (
+    <Box sx={grid} aria-busy={statistics.isPending}>
+      {statistics.data
+        ? statisticTiles(statistics.data).map((tile) => (
+            <Paper key={tile.key} variant="outlined" sx={{ p: 3, borderTop: 4, borderTopColor: 'secondary.main' }}>
+              <Typography component="p" sx={{ fontSize: { xs: '1.75rem', md: '2rem' }, fontWeight: 700, color: 'primary.dark' }}>
+                {tile.value}
+              </Typography>
+              <Typography color="text.secondary">{tile.label}</Typography>
+            </Paper>
+          ))
+        : Array.from({ length: 8 }, (_, index) => (
+            <Paper key={index} variant="outlined" sx={{ p: 3 }}>
+              <Skeleton width="60%" height={44} />
+              <Skeleton width="80%" />
+            </Paper>
+          ))}
+    </Box>
+  );
+}

@@ -1,0 +1,25 @@
+import { formatNumber } from '@safc/domain';
+import type { LandingStatistics } from '../api/get-landing-page';
+
+export interface StatisticTile {
+  key: keyof LandingStatistics;
+  label: string;
+  value: string;
+}
+
+// Platform spec §1: the eight figures, in the spec's order and words, numbers in en-US.
+const TILES: { key: keyof LandingStatistics; label: string }[] = [
+  { key: 'safCaVolume', label: 'metric tonnes of neat SAF issued' },
+  { key: 'fuelProviders', label: 'fuel providers' },
+  { key: 'uniqueSuppliers', label: 'fuel producing facilities' },
+  { key: 'supplyCountriesOfOrigin', label: 'fuel producing countries' },
+  { key: 'co2Abated', label: 'metric tonnes of CO2e abated' },
+  { key: 'aviationCustomers', label: 'aviation customers' },
+  { key: 'airTransportProviders', label: 'air transport providers' },
+  { key: 'logisticServiceProviders', label: 'logistics service providers' },
+];
+
+export function statisticTiles(statistics: LandingStatistics): StatisticTile[] {
+  // Volumes keep the ledger's 3 decimals (formatNumber's default); counts are whole numbers anyway.
+  return TILES.map(({ key, label }) => ({ key, label, value: formatNumber(statistics[key]) }));
+}

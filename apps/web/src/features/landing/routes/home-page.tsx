@@ -1,0 +1,51 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { Navigate, useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../../components/page-title';
+import { PublicHeader, type PublicLink } from '../../../components/public-header';
+import { SiteFooter } from '../../../components/site-footer';
+import { useSession } from '../../../lib/session/session-context';
+import { AuthErrorNotice } from '../components/auth-error-notice';
+import { CookieBanner } from '../components/cookie-banner';
+import { LandingHero } from '../components/landing-hero';
+import { LandingStatistics } from '../components/landing-statistics';
+
+const LINKS: PublicLink[] = [
+  { label: 'Collaboration', href: '/collaboration' },
+  { label: 'Claimed units', href: '/retirement' },
+];
+
+/** The public landing page (platform spec §1, §2). */
+export function HomePage() {
+  useDocumentTitle('Home');
+  const [params] = useSearchParams();
+  const session = useSession();
+  const authError = params.get('authError');
+
+  // Platform spec §2: for registry administrators the root path leads to /company.
+  if (session.me?.isRegistryAdmin && authError === null) return <Navigate to="/company" replace />;
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <PublicHeader links={LINKS} />
+      {authError !== null && (
+        <Container maxWidth="lg" sx={{ pt: 3 }}>
+          <AuthErrorNotice code={authError} />
+        </Container>
+      )}
+      <LandingHero />
+      <Container component="main" maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
+        <Typography variant="h2" sx={{ mb: 1 }}>
+          The registry in figures
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 4 }}>
+          Certificates issued and claimed in the registry so far.
+        </Typography>
+        <LandingStatistics />
+      </Container>
+      <SiteFooter />
+      <CookieBanner />
+    </Box>
+  );
+}

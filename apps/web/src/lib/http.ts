@@ -1,0 +1,96 @@
+import { HttpError } from './http-error';
+import { readCompanySelection } from './company-selection';
+import { handleForbidden, handleUnauthorized } from './session/session-responses';
+import { requestToken } from './session/request-token';
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type FormValue = string | number | boolean | Blob | null | undefined;
+
+export interface HttpOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  /** Sent as JSON. */
+  json?: unknown;
+  /** Sent as multipart/form-data (platform spec §5: each value as text, except files; arrays repeat the field). */
+  form?: Record<string, FormValue | FormValue[]>;
+  signal?: AbortSignal;
+  /** Use this bearer token instead of the stored one (the sign-in exchange and logout). */
+  token?: string | null;
+  /** Leave 401 and 403 to the caller: the sign-in exchange, the profile lookup and logout decide themselves. */
+  skipSessionHandling?: boolean;
+}
+
+function urlOf(path: string, query: HttpOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.append(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+function formDataOf(form: NonNullable<HttpOptions['form']>): FormData {
+  const data = new FormData();
+  for (const [key, raw] of Object.entries(form)) {
+    for (const value of Array.isArray(raw) ? raw : [raw]) {
+      if (value === undefined || value === null) continue;
+      if (value instanceof Blob) data.append(key, value, value instanceof File ? value.name : key);
+      else data.append(key, String(value));
+    }
+  }
+  return data;
+}
+
+async function bodyOf(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function messageOf(status: number, statusText: string, body: unknown): string {
+  if (typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string') {
+    return (body as { message: string }).message;
+  }
+  if (typeof body === 'string' && body.trim() !== '') return body;
+  return statusText || `Request failed with status ${status}`;
+}
+
+/** The one HTTP client of the web: every call to /api goes through here. */
+export async function http<T>(path: string, options: HttpOptions = {}): Promise<T> {
+  const headers = new Headers({ Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' });
+  const token = options.token !== undefined ? options.token : await requestToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const company = readCompanySelection();
+  if (company) headers.set('X-Company-Id', company.companyId);
+
+  let body: BodyInit | undefined;
+  if (options.form) body = formDataOf(options.form);
+  else if (options.json !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.json);
+  }
+
+  const response = await fetch(urlOf(path, options.query), {
+    method: options.method ?? (body ? 'POST' : 'GET'),
+    headers,
+    body,
+    signal: options.signal,
+  });
+  const parsed = await bodyOf(response);
+  if (response.ok) return parsed as T;
+
+  const error = new HttpError(response.status, parsed, messageOf(response.status, response.statusText, parsed));
+  if (!options.skipSessionHandling) {
+    if (response.status === 401) handleUnauthorized();
+    if (response.status === 403) await handleForbidden();
+  }
+  throw error;
+}

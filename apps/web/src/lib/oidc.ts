@@ -1,0 +1,43 @@
+import { UserManager, WebStorageStateStore, type UserManagerSettings } from 'oidc-client-ts';
+import { IDENTITY_HTTP_TIMEOUT_MS, IDENTITY_POPUP_TIMEOUT_MS } from '@safc/domain';
+import { loadAppConfig, type AppConfig } from './app-config';
+
+// Identity client timeouts (platform spec §9). oidc-client-ts 3 does not validate token times itself, so
+// the clock leeway is applied where the web does compare times: the internal token's expiry.
+const HTTP_TIMEOUT_S = IDENTITY_HTTP_TIMEOUT_MS / 1000;
+const POPUP_TIMEOUT_S = IDENTITY_POPUP_TIMEOUT_MS / 1000;
+
+export function userManagerSettings(config: AppConfig, origin: string): UserManagerSettings {
+  // The API audience travels on the authorize request and on the token request, so the provider issues
+  // a JWT access token for the API (resource indicators) that POST /api/auth/token accepts.
+  const resource = { resource: config.apiAudience };
+  return {
+    authority: config.oidcAuthority,
+    client_id: config.oidcClientId,
+    redirect_uri: `${origin}/login-success`,
+    post_logout_redirect_uri: `${origin}/`,
+    response_type: 'code',
+    scope: 'openid email profile offline_access',
+    extraQueryParams: resource,
+    extraTokenParams: resource,
+    userStore: new WebStorageStateStore({ store: window.localStorage }),
+    stateStore: new WebStorageStateStore({ store: window.localStorage }),
+    automaticSilentRenew: true,
+    requestTimeoutInSeconds: HTTP_TIMEOUT_S,
+    silentRequestTimeoutInSeconds: HTTP_TIMEOUT_S,
+    popupWindowFeatures: { closePopupWindowAfterInSeconds: POPUP_TIMEOUT_S },
+    loadUserInfo: false,
+  };
+}
+
+let manager: Promise<UserManager> | null = null;
+
+export function getUserManager(): Promise<UserManager> {
+  manager ??= loadAppConfig()
+    .then((config) => new UserManager(userManagerSettings(config, window.location.origin)))
+    .catch((error: unknown) => {
+      manager = null;
+      throw error;
+    });
+  return manager;
+}

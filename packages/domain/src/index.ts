@@ -13,3 +13,41 @@ export * from './presentation/auth-error-message';
 export * from './presentation/avatar';
 export * from './presentation/format-number';
 export * from './presentation/format-date';
+
+export * from './catalogues/certification';
+export * from './catalogues/fuel';
+export * from './catalogues/feedstocks';
+export * from './catalogues/regulatory-schemes';
+export * from './catalogues/labels';
+export * from './catalogues/countries';
+
+export * from './decimal/decimal';
+export * from './decimal/decimal-schema';
+
+export * from './uploads/file-types';
+export * from './uploads/upload-rules';
+export * from './uploads/check-files';
+
+export * from './forms/fields';
+export * from './forms/dates';
+export * from './forms/file-field';
+export * from './forms/unit-operation-forms';
+export * from './forms/claim-form';
+export * from './forms/onboarding-form';
+export * from './forms/helpdesk-ticket';
+export * from './forms/issue/address';
+export * from './forms/issue/batch';
+export * from './forms/issue/blending';
+export * from './forms/issue/supplier';
+export * from './forms/issue/certification';
+export * from './forms/issue/product';
+export * from './forms/issue/greenhouse-gas';
+export * from './forms/issue/issue-form';
+
+export * from './requests/account-requests';
+export * from './requests/account-rep-requests';
+export * from './requests/user-requests';
+export * from './requests/company-requests';
+export * from './requests/token-requests';
+
+export * from './calculations/greenhouse-gas-fields';

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+// Forms spec §3 "Catalogues": certification schemes, their greenhouse-gas methodology and baselines.
+
+export const CERTIFICATION_SCHEMES = [
+  'rsbCorsia',
+  'isccCorsia',
+  'rsbEuRed',
+  'isccEu',
+  'rsbGlobal',
+  'isccPlus',
+] as const;
+export type CertificationScheme = (typeof CERTIFICATION_SCHEMES)[number];
+export const CertificationSchemeSchema = z.enum(CERTIFICATION_SCHEMES, { error: 'Required' });
+
+export const CERTIFICATION_SCHEME_LABELS: Record<CertificationScheme, string> = {
+  rsbCorsia: 'RSB CORSIA',
+  isccCorsia: 'ISCC CORSIA',
+  rsbEuRed: 'RSB EU RED',
+  isccEu: 'ISCC EU',
+  rsbGlobal: 'RSB Global',
+  isccPlus: 'ISCC PLUS',
+};
+
+/** The additional scheme also allows `other`, named in additionalSchemeName. */
+export const ADDITIONAL_CERTIFICATION_SCHEMES = [...CERTIFICATION_SCHEMES, 'other'] as const;
+export type AdditionalCertificationScheme = (typeof ADDITIONAL_CERTIFICATION_SCHEMES)[number];
+export const ADDITIONAL_CERTIFICATION_SCHEME_LABELS: Record<AdditionalCertificationScheme, string> = {
+  ...CERTIFICATION_SCHEME_LABELS,
+  other: 'Other',
+};
+
+/** Whether the certified carbon intensity is a default value of the scheme or an actual calculation. */
+export const CERTIFICATION_TYPES = ['default', 'actual'] as const;
+export type CertificationType = (typeof CERTIFICATION_TYPES)[number];
+export const CERTIFICATION_TYPE_LABELS: Record<CertificationType, string> = {
+  default: 'Default value',
+  actual: 'Actual value',
+};
+
+/**
+ * Which greenhouse-gas breakdown a scheme reports in. The CORSIA schemes and RSB Global report the
+ * ICAO breakdown (core LCA + ILUC); the EU RED schemes and ISCC PLUS, which follows the ISCC EU
+ * methodology, report the RED II Annex V terms.
+ */
+export const GHG_METHODOLOGIES = ['corsia', 'eu'] as const;
+export type GhgMethodology = (typeof GHG_METHODOLOGIES)[number];
+export const GHG_METHODOLOGY_OF_SCHEME: Record<CertificationScheme, GhgMethodology> = {
+  rsbCorsia: 'corsia',
+  isccCorsia: 'corsia',
+  rsbGlobal: 'corsia',
+  rsbEuRed: 'eu',
+  isccEu: 'eu',
+  isccPlus: 'eu',
+};
+
+/** Fossil jet-fuel baselines in gCO2e/MJ, against which the emission reduction is computed. */
+export const JET_FUEL_BASELINES = ['89g', '94g', '90g', '95g'] as const;
+export type JetFuelBaseline = (typeof JET_FUEL_BASELINES)[number];
+export const JetFuelBaselineSchema = z.enum(JET_FUEL_BASELINES, { error: 'Required' });
+export const JET_FUEL_BASELINE_CATALOGUE: Record<
+  JetFuelBaseline,
+  { value: string; label: string; usedFor: string }
+> = {
+  '89g': { value: '89', label: '89 gCO2e/MJ', usedFor: 'CORSIA jet fuel' },
+  '94g': { value: '94', label: '94 gCO2e/MJ', usedFor: 'EU RED fossil fuel comparator' },
+  '90g': { value: '90', label: '90 gCO2e/MJ', usedFor: 'RSB Global' },
+  '95g': { value: '95', label: '95 gCO2e/MJ', usedFor: 'CORSIA aviation gasoline' },
+};
+
+/** The baseline a form proposes for a scheme; the user may choose another. */
+export const DEFAULT_BASELINE_OF_SCHEME: Record<CertificationScheme, JetFuelBaseline> = {
+  rsbCorsia: '89g',
+  isccCorsia: '89g',
+  rsbGlobal: '90g',
+  rsbEuRed: '94g',
+  isccEu: '94g',
+  isccPlus: '94g',
+};

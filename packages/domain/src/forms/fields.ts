@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+// Field rules shared by the forms (forms spec §5). A missing value reads 'Required' everywhere.
+
+export const REQUIRED = 'Required';
+export const INVALID_EMAIL = 'Enter a valid email address';
+export const INVALID_ID = 'Invalid id';
+
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Blank text, null and undefined all mean "not given". */
+export const blankToUndefined = (value: unknown): unknown =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+
+/** Text fields need at least 1 character (after trimming). */
+export const requiredText = () => z.string({ error: REQUIRED }).trim().min(1, REQUIRED);
+
+export const optionalText = () => z.preprocess(blankToUndefined, z.string().trim().min(1).optional());
+
+/** Ids are UUIDs (any version: the database makes them). */
+export const idField = () =>
+  z.string({ error: REQUIRED }).trim().min(1, { message: REQUIRED, abort: true }).regex(GUID, INVALID_ID);
+
+export const optionalIdField = () => z.preprocess(blankToUndefined, idField().optional());
+
+export const emailField = () =>
+  z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, { message: REQUIRED, abort: true })
+    .pipe(z.email(INVALID_EMAIL));
+
+export const optionalEmailField = () => z.preprocess(blankToUndefined, emailField().optional());
+
+/** Checkboxes and yes/no radios send booleans, or 'true'/'false' from multipart forms. */
+export const booleanField = () =>
+  z.preprocess(
+    (value) => (value === 'true' ? true : value === 'false' ? false : value),
+    z.boolean({ error: REQUIRED }),
+  );
+
+/** A list without repeats: repeats are dropped rather than refused, as a multi-select would. */
+export const uniqueList = <T extends z.ZodType<string>>(item: T) =>
+  z
+    .array(item)
+    .default([])
+    .transform((values) => [...new Set(values)]);

@@ -1,0 +1,343 @@
+import { describe, expect, it } from 'vitest';
+import { TODAY, validIssueForm } from '../form-fixtures';
+import { MUST_BE_BLENDED } from './blending';
+import { issueFormSchema, issueRequestSchema, type IssueFormInput } from './issue-form';
+
+const schema = issueFormSchema({ today: TODAY });
+type Change = (form: IssueFormInput) => void;
+
+const issuesOf = (change: Change) => {
+  const form = validIssueForm();
+  change(form);
+  const result = schema.safeParse(form);
+  return result.success
+    ? []
+    : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+};
+
+describe('issue form: forms spec §5 "Issue"', () => {
+  it('a valid form passes', () => {
+    expect(issuesOf(() => {})).toEqual([]);
+  });
+
+  it.each<[string, Change, boolean]>([
+    [
+      'leaveDate no earlier than 91 days ago: day 91 is accepted',
+      (f) => void (f.batch.leaveDate = '2026-08-22'),
+      true,
+    ],
+    [
+      'leaveDate no earlier than 91 days ago: day 92 is refused',
+      (f) => void (f.batch.leaveDate = '2026-08-21'),
+      false,
+    ],
+    [
+      'the date picker disallows future dates: leaveDate tomorrow',
+      (f) => void (f.batch.leaveDate = '2026-11-22'),
+      false,
+    ],
+    ['a date that does not exist is refused', (f) => void (f.batch.leaveDate = '2026-02-30'), false],
+    [
+      'productionYear not after the current year: this year',
+      (f) => void (f.batch.productionYear = 2026),
+      true,
+    ],
+    [
+      'productionYear not after the current year: next year',
+      (f) => void (f.batch.productionYear = 2027),
+      false,
+    ],
+    ['productionYear is an integer', (f) => void (f.batch.productionYear = 2025.5), false],
+    ['blendingDate not in the future: today', (f) => void (f.blending.blendingDate = TODAY), true],
+    ['blendingDate not in the future: tomorrow', (f) => void (f.blending.blendingDate = '2026-11-22'), false],
+    ['expiryDate must not be in the past: today', (f) => void (f.certification.expiryDate = TODAY), true],
+    [
+      'expiryDate must not be in the past: yesterday',
+      (f) => void (f.certification.expiryDate = '2026-11-20'),
+      false,
+    ],
+    [
+      'email fields must be valid emails',
+      (f) => void (f.certification.certificationBodyEmail = 'scs'),
+      false,
+    ],
+    ['text fields need at least 1 character', (f) => void (f.batch.batchNumber = ' '), false],
+    ['accountId required', (f) => void (f.accountId = undefined as never), false],
+    ['documentationType required', (f) => void (f.documentationType = undefined as never), false],
+    ['fileTool required', (f) => void (f.fileTool = undefined as never), false],
+    ['greenhouseGas required', (f) => void (f.greenhouseGas = undefined as never), false],
+    ['quantityMT: 3 decimal places', (f) => void (f.product.quantityMT = '100.123'), true],
+    ['quantityMT: 4 decimal places are refused', (f) => void (f.product.quantityMT = '100.1234'), false],
+    ['quantityMT: 0.001', (f) => void (f.product.quantityMT = '0.001'), true],
+    ['quantityMT: 0.0009', (f) => void (f.product.quantityMT = '0.0009'), false],
+    [
+      'volumeOfNeatFuel: 4 decimal places are refused',
+      (f) => void Object.assign(f.product, { volumeOfNeatFuel: '1.0001', volumeOfNeatFuelUnit: 'liters' }),
+      false,
+    ],
+    [
+      'volumeOfNeatFuelUnit required when a volume is given',
+      (f) => void (f.product.volumeOfNeatFuel = '125000'),
+      false,
+    ],
+    [
+      'volumeOfNeatFuel with its unit',
+      (f) => void Object.assign(f.product, { volumeOfNeatFuel: '125000', volumeOfNeatFuelUnit: 'liters' }),
+      true,
+    ],
+    [
+      'a blank neat volume needs no unit (density 0.8 is used)',
+      (f) => void (f.product.volumeOfNeatFuel = ''),
+      true,
+    ],
+    [
+      'volumeOfNeatFuel at least 0',
+      (f) => void Object.assign(f.product, { volumeOfNeatFuel: '-1', volumeOfNeatFuelUnit: 'liters' }),
+      false,
+    ],
+    ['a feedstock from the list', (f) => void (f.product.feedStock = { name: 'Tallow' }), true],
+    ['an unknown feedstock is refused', (f) => void (f.product.feedStock = { name: 'Moon dust' }), false],
+    ['"Other" needs its name', (f) => void (f.product.feedStock = { name: 'Other' }), false],
+    [
+      '"Other" with its name',
+      (f) => void (f.product.feedStock = { name: 'Other', otherFeedStock: 'Seaweed' }),
+      true,
+    ],
+    [
+      'regulatorySchemesDeclaration allows free text',
+      (f) => void (f.batch.regulatorySchemesDeclaration = ['Japan SAF target']),
+      true,
+    ],
+  ])('%s', (_rule, change, valid) => {
+    expect(issuesOf(change).length === 0).toBe(valid);
+  });
+
+  it('Blending is required and must be true', () => {
+    expect(issuesOf((f) => void (f.blending.isBlended = false as never))).toEqual([
+      `blending.isBlended: ${MUST_BE_BLENDED}`,
+    ]);
+  });
+
+  it('regulatorySchemesDeclaration is a unique list, default empty', () => {
+    const form = validIssueForm();
+    form.batch.regulatorySchemesDeclaration = ['Refuel EU', 'Refuel EU'];
+    expect(schema.parse(form).batch.regulatorySchemesDeclaration).toEqual(['Refuel EU']);
+    delete form.batch.regulatorySchemesDeclaration;
+    expect(schema.parse(form).batch.regulatorySchemesDeclaration).toEqual([]);
+  });
+
+  it('type defaults to SAFcA and assuranceLevel to VAL', () => {
+    const parsed = schema.parse(validIssueForm());
+    expect([parsed.type, parsed.assuranceLevel]).toEqual(['SAFcA', 'VAL']);
+  });
+});
+
+describe('issue form: municipal solid waste', () => {
+  const msw =
+    (percent: string | undefined): Change =>
+    (f) => {
+      f.product.feedStock = { name: 'Municipal solid waste (MSW)' };
+      f.product.isFeedStockMsw = percent;
+      Object.assign(f.greenhouseGas, { recyclingEmissionsCredits: '1', landfillEmissionsCredits: '2' });
+    };
+  it.each([
+    ['isFeedStockMsw from 1 to 100: 0 is refused', '0', false],
+    ['isFeedStockMsw from 1 to 100: 1 is accepted', '1', true],
+    ['isFeedStockMsw from 1 to 100: 100 is accepted', '100', true],
+    ['isFeedStockMsw from 1 to 100: 101 is refused', '101', false],
+    ['isFeedStockMsw required for municipal solid waste', undefined, false],
+  ])('%s', (_rule, percent, valid) => {
+    expect(issuesOf(msw(percent)).length === 0).toBe(valid);
+  });
+  it('solid-waste feedstock adds recyclingEmissionsCredits and landfillEmissionsCredits', () => {
+    expect(
+      issuesOf((f) => {
+        msw('50')(f);
+        delete f.greenhouseGas.recyclingEmissionsCredits;
+      }),
+    ).toEqual(['greenhouseGas.recyclingEmissionsCredits: Required']);
+  });
+  it('the solid waste flag is fixed by the catalogue, whatever the form sends', () => {
+    const form = validIssueForm();
+    form.product.feedStock = { name: 'Tallow', isSolidWaste: true, wasCertifiedAsProductionResidue: false };
+    expect(schema.parse(form).product.feedStock).toMatchObject({
+      isSolidWaste: false,
+      wasCertifiedAsProductionResidue: true,
+    });
+  });
+});
+
+describe('issue form: certification details required when they apply', () => {
+  it.each<[string, Change, string[]]>([
+    [
+      'low-ILUC audit details are required when the confirmation is yes',
+      (f) => void (f.certification.isLowILUCRiskConfirmed = true),
+      ['lowRiskAuditNumber', 'lowRiskAuditExpiryDate', 'lowRiskAuditBody', 'lowRiskAuditBodyEmail'],
+    ],
+    [
+      'low-displacement audit details are required when the confirmation is yes',
+      (f) => void (f.certification.isLowDisplacementRiskConfirmed = true),
+      [
+        'lowDisplacementRiskAuditNumber',
+        'lowDisplacementRiskAuditExpiryDate',
+        'lowDisplacementRiskAuditBody',
+        'lowDisplacementRiskAuditBodyEmail',
+      ],
+    ],
+    [
+      'additionalSchemeName is required when the additional scheme is other',
+      (f) =>
+        void (f.certification.additionalScheme = {
+          scheme: 'other',
+          additionalCertificateNumber: 'X-1',
+          additionalExpiryDate: '2027-01-01',
+          additionalCertificationBody: 'Body',
+          additionalCertificationBodyEmail: 'body@example.com',
+        }),
+      ['additionalScheme.additionalSchemeName'],
+    ],
+    [
+      'the additional certificate details are required when an additional scheme is chosen',
+      (f) => void (f.certification.additionalScheme = { scheme: 'rsbGlobal' }),
+      [
+        'additionalScheme.additionalCertificateNumber',
+        'additionalScheme.additionalExpiryDate',
+        'additionalScheme.additionalCertificationBody',
+        'additionalScheme.additionalCertificationBodyEmail',
+      ],
+    ],
+    [
+      'the additional expiry date must not be in the past',
+      (f) =>
+        void (f.certification.additionalScheme = {
+          scheme: 'rsbGlobal',
+          additionalCertificateNumber: 'X-1',
+          additionalExpiryDate: '2026-11-20',
+          additionalCertificationBody: 'Body',
+          additionalCertificationBodyEmail: 'body@example.com',
+        }),
+      ['additionalScheme.additionalExpiryDate'],
+    ],
+  ])('%s', (_rule, change, fields) => {
+    expect(issuesOf(change).map((issue) => issue.split(': ')[0])).toEqual(
+      fields.map((field) => `certification.${field}`),
+    );
+  });
+  it('no additional scheme needs no details', () => {
+    expect(issuesOf((f) => void (f.certification.additionalScheme = { scheme: '' as never }))).toEqual([]);
+  });
+});
+
+describe('issue form: the scheme and type pair selects which greenhouse gas block is required', () => {
+  it.each<[string, Change, string[]]>([
+    [
+      'CORSIA default',
+      (f) => void (f.greenhouseGas = { totalLCAValueincludeEmissionsFromDeliveryToAirport: true }),
+      ['totalLCAValueCorsiaDefault', 'coreLCAValue', 'inducedLandUseChange', 'ghgDisplacementEmissions'],
+    ],
+    [
+      'EU default',
+      (f) => {
+        f.certification.scheme = 'isccEu';
+        f.greenhouseGas = { totalLCAValueincludeEmissionsFromDeliveryToAirport: true };
+      },
+      ['totalLCAValueEuDefault', 'inducedLandUseChange', 'ghgDisplacementEmissions'],
+    ],
+  ])('%s', (_block, change, fields) => {
+    expect(issuesOf(change)).toEqual(fields.map((field) => `greenhouseGas.${field}: Required`));
+  });
+
+  it('keeps only the selected block', () => {
+    const form = validIssueForm();
+    Object.assign(form.greenhouseGas, { totalLCAValueEuActual: '20' });
+    expect(schema.parse(form).greenhouseGas).not.toHaveProperty('totalLCAValueEuActual');
+  });
+
+  it.each<[string, Change, boolean]>([
+    [
+      'if the total LCA includes delivery to the airport, nothing else is asked',
+      (f) =>
+        void (f.greenhouseGas = {
+          ...f.greenhouseGas,
+          totalLCAValueincludeEmissionsFromDeliveryToAirport: true,
+          useDefaultValueForDeliveryToAirport: undefined,
+        }),
+      true,
+    ],
+    [
+      'otherwise the default is used or an actual value is entered: the choice is required',
+      (f) => void (f.greenhouseGas.useDefaultValueForDeliveryToAirport = undefined),
+      false,
+    ],
+    [
+      'an actual intensity is required when the default is not used',
+      (f) => void (f.greenhouseGas.useDefaultValueForDeliveryToAirport = false),
+      false,
+    ],
+    [
+      'an actual integer intensity',
+      (f) =>
+        void Object.assign(f.greenhouseGas, {
+          useDefaultValueForDeliveryToAirport: false,
+          actualGHGIntensityAirportDelivery: 2,
+        }),
+      true,
+    ],
+    [
+      'the actual intensity is an integer',
+      (f) =>
+        void Object.assign(f.greenhouseGas, {
+          useDefaultValueForDeliveryToAirport: false,
+          actualGHGIntensityAirportDelivery: 1.5,
+        }),
+      false,
+    ],
+    [
+      'savings and credits fields at least 0',
+      (f) => {
+        f.certification.type = 'actual';
+        f.greenhouseGas = {
+          totalLCAValueCorsiaActual: '20',
+          inducedLandUseChange: '0',
+          production: '1',
+          conditioning: '1',
+          processing: '1',
+          transportation: '1',
+          conversionProcesses: '1',
+          fuelTransportation: '1',
+          combustion: '0',
+          ghgDisplacementEmissions: '0',
+          emissionsSavingsDueToSoilCarbonSequestration: '-1',
+          emissionsSavingsFromCSS: '0',
+          totalLCAValueincludeEmissionsFromDeliveryToAirport: true,
+        };
+      },
+      false,
+    ],
+  ])('%s', (_rule, change, valid) => {
+    expect(issuesOf(change).length === 0).toBe(valid);
+  });
+});
+
+describe('issue form: upload accepts csv or pdf, maximum 10 MB (10485760 bytes)', () => {
+  it.each([
+    ['10,485,760 bytes is accepted', { name: 'pos.pdf', size: 10_485_760, type: 'application/pdf' }, []],
+    [
+      'one more byte exceeds the maximum',
+      { name: 'pos.pdf', size: 10_485_761, type: 'application/pdf' },
+      ['fileTool: Exceeded maximum file size'],
+    ],
+    ['a csv is accepted', { name: 'pos.csv', size: 10, type: 'text/csv' }, []],
+    ['a png is not supported', { name: 'pos.png', size: 10, type: 'image/png' }, ['fileTool: Not supported']],
+  ])('%s', (_rule, file, expected) => {
+    expect(issuesOf((f) => void (f.fileTool = file))).toEqual(expected);
+  });
+});
+
+describe('issue request (POST /api/units/issue)', () => {
+  it('is the form without its file', () => {
+    const form = validIssueForm();
+    delete (form as Partial<IssueFormInput>).fileTool;
+    expect(issueRequestSchema({ today: TODAY }).safeParse(form).success).toBe(true);
+  });
+});

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { DOCUMENTATION_TYPES, ASSURANCE_LEVELS, SUSTAINABILITY_TIERS } from '../../catalogues/statuses';
+import {
+  GHG_VALUE_FIELDS,
+  requiredGhgFields,
+  type GhgValueField,
+} from '../../calculations/greenhouse-gas-fields';
+import { optionalDecimalField } from '../../decimal/decimal-schema';
+import { ISSUE_UPLOAD_RULE } from '../../uploads/upload-rules';
+import type { DateRuleOptions } from '../dates';
+import { REQUIRED, idField } from '../fields';
+import { fileField } from '../file-field';
+import { batchSchema } from './batch';
+import { blendingSchema } from './blending';
+import { certificationSchema, type Certification } from './certification';
+import { greenhouseGasSchema, type GreenhouseGas } from './greenhouse-gas';
+import { productSchema, type Product } from './product';
+import { supplierSchema } from './supplier';
+
+function issueFields({ today }: DateRuleOptions) {
+  return z.object({
+    type: z.literal('SAFcA').default('SAFcA'),
+    assuranceLevel: z.enum(ASSURANCE_LEVELS, { error: REQUIRED }).default('VAL'),
+    accountId: idField(),
+    documentationType: z.enum(DOCUMENTATION_TYPES, { error: REQUIRED }),
+    fileTool: fileField(ISSUE_UPLOAD_RULE),
+    batch: batchSchema({ today }),
+    blending: blendingSchema({ today }),
+    supplier: supplierSchema,
+    certification: certificationSchema({ today }),
+    product: productSchema,
+    greenhouseGas: greenhouseGasSchema,
+    /** Computed on the Results step (computeIssuanceResults); the server recomputes it. */
+    adjustedLCAValue: optionalDecimalField(),
+    sustainabilityTier: z.enum(SUSTAINABILITY_TIERS).optional(),
+  });
+}
+
+interface GhgFacts {
+  certification: Certification;
+  product: Product;
+  greenhouseGas: GreenhouseGas;
+}
+
+const requiredGhgFieldsOf = (form: GhgFacts) =>
+  requiredGhgFields(form.certification.scheme, form.certification.type, form.product.feedStock);
+
+/** "The scheme and type pair selects which greenhouse gas block is required." */
+function requireGhgBlock(form: GhgFacts, ctx: z.RefinementCtx): void {
+  const values = form.greenhouseGas as Record<string, unknown>;
+  for (const field of requiredGhgFieldsOf(form)) {
+    if (values[field] === undefined)
+      ctx.addIssue({ code: 'custom', message: REQUIRED, path: ['greenhouseGas', field] });
+  }
+}
+
+/**
+ * Runs the block check as soon as the groups it reads are sound, even while other fields (the file, a
+ * date) still have errors, so the form shows every missing value at once.
+ */
+function ghgFactsReady(payload: z.core.ParsePayload): boolean {
+  const form = payload.value as Partial<GhgFacts> | undefined;
+  const sound = (group: string) => !payload.issues.some((issue) => issue.path?.[0] === group);
+  return (
+    typeof form?.certification?.scheme === 'string' &&
+    typeof form.product?.feedStock?.isSolidWaste === 'boolean' &&
+    typeof form.greenhouseGas === 'object' &&
+    sound('certification') &&
+    sound('product')
+  );
+}
+
+/** Keeps only the selected block's values: a field left over from another scheme must not reach the unit. */
+function keepGhgBlock<T extends GhgFacts>(form: T): T {
+  const keep = new Set(requiredGhgFieldsOf(form));
+  const greenhouseGas = Object.fromEntries(
+    Object.entries(form.greenhouseGas).filter(
+      ([field]) =>
+        !(GHG_VALUE_FIELDS as readonly string[]).includes(field) || keep.has(field as GhgValueField),
+    ),
+  ) as GreenhouseGas;
+  return { ...form, greenhouseGas };
+}
+
+/**
+ * The "Issue SAFcA" wizard (forms spec §3 "Issue (SAFcA)" and §5). `fileTool` is the proof of
+ * sustainability or compliance, csv or pdf, at most 10 MB: the browser's File.
+ */
+export function issueFormSchema(options: DateRuleOptions) {
+  return issueFields(options).superRefine(requireGhgBlock, { when: ghgFactsReady }).transform(keepGhgBlock);
+}
+
+/**
+ * POST /api/units/issue: the same form as JSON in the multipart field `data`, without the file, which
+ * travels as its own part and is judged by content (detectFileType with ISSUE_UPLOAD_RULE).
+ */
+export function issueRequestSchema(options: DateRuleOptions) {
+  return issueFields(options)
+    .omit({ fileTool: true })
+    .superRefine(requireGhgBlock, { when: ghgFactsReady })
+    .transform(keepGhgBlock);
+}
+export type IssueRequest = z.output<ReturnType<typeof issueRequestSchema>>;
+
+export type IssueForm = z.output<ReturnType<typeof issueFormSchema>>;
+export type IssueFormInput = z.input<ReturnType<typeof issueFormSchema>>;
+
+/** The wizard's tabs, each validated on its own before the Results step. */
+export const ISSUE_FORM_GROUPS = [
+  'batch',
+  'blending',
+  'supplier',
+  'certification',
+  'product',
+  'greenhouseGas',
+] as const;
+export type IssueFormGroup = (typeof ISSUE_FORM_GROUPS)[number];

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { JetFuelBaselineSchema } from '../../catalogues/certification';
+import { isCountryCode } from '../../catalogues/countries';
+import { FEEDSTOCK_NAMES, OTHER_FEEDSTOCK, findFeedstock } from '../../catalogues/feedstocks';
+import { ConversionProcessSchema, VolumeUnitSchema } from '../../catalogues/fuel';
+import {
+  MIN_VOLUME,
+  MIN_VOLUME_WITH_UNIT,
+  MSW_PERCENT_MAX,
+  MSW_PERCENT_MIN,
+  VOLUME_DECIMAL_PLACES,
+} from '../../constants';
+import { toDecimal } from '../../decimal/decimal';
+import { decimalField, optionalDecimalField } from '../../decimal/decimal-schema';
+import { REQUIRED, blankToUndefined, booleanField, optionalText, requiredText } from '../fields';
+import { requireWhen } from './require-when';
+
+export const MSW_PERCENT_MESSAGE = `Enter a percentage from ${MSW_PERCENT_MIN} to ${MSW_PERCENT_MAX}`;
+
+/**
+ * The feedstock's flags are fixed by the catalogue, whatever the form sends: only "Other" takes the
+ * user's word on residue certification, and it is never solid waste.
+ */
+export const feedStockSchema = z
+  .object(
+    {
+      name: requiredText().refine(
+        (name) => FEEDSTOCK_NAMES.includes(name),
+        'Choose a feedstock from the list',
+      ),
+      isSolidWaste: booleanField().optional(),
+      wasCertifiedAsProductionResidue: booleanField().optional(),
+      otherFeedStock: optionalText(),
+    },
+    { error: REQUIRED },
+  )
+  .superRefine((value, ctx) => requireWhen(ctx, value, value.name === OTHER_FEEDSTOCK, ['otherFeedStock']))
+  .transform(({ name, wasCertifiedAsProductionResidue, otherFeedStock }) => {
+    const known = findFeedstock(name);
+    return {
+      name,
+      isSolidWaste: known?.isSolidWaste ?? false,
+      wasCertifiedAsProductionResidue:
+        known?.wasCertifiedAsProductionResidue ?? wasCertifiedAsProductionResidue ?? false,
+      otherFeedStock: known ? undefined : otherFeedStock,
+    };
+  });
+
+export const productSchema = z
+  .object(
+    {
+      feedStock: feedStockSchema,
+      /** Share of municipal solid waste in the feedstock, in percent. */
+      isFeedStockMsw: z.preprocess(
+        blankToUndefined,
+        decimalField({ min: String(MSW_PERCENT_MIN), minMessage: MSW_PERCENT_MESSAGE })
+          .refine((percent) => toDecimal(percent).lte(MSW_PERCENT_MAX), MSW_PERCENT_MESSAGE)
+          .optional(),
+      ),
+      // The spec allows 0; the mass becomes the issued block's volume, whose minimum is 0.001 tonne.
+      quantityMT: decimalField({ min: MIN_VOLUME, maxDecimalPlaces: VOLUME_DECIMAL_PLACES }),
+      volumeOfNeatFuel: optionalDecimalField({ min: '0', maxDecimalPlaces: VOLUME_DECIMAL_PLACES }),
+      volumeOfNeatFuelUnit: z.preprocess(blankToUndefined, VolumeUnitSchema.optional()),
+      countries: z
+        .array(
+          requiredText()
+            .transform((code) => code.toUpperCase())
+            .refine(isCountryCode, 'Choose a country from the list'),
+        )
+        .min(1, REQUIRED)
+        .transform((codes) => [...new Set(codes)]),
+      conversionProcess: ConversionProcessSchema,
+      /** MJ/kg */
+      lowerHeatingValue: decimalField({ min: '0.001', minMessage: 'Must be greater than 0' }),
+      jetFuelBaselineCarbonIntensity: JetFuelBaselineSchema,
+    },
+    { error: REQUIRED },
+  )
+  .superRefine((value, ctx) => {
+    // "isFeedStockMsw required for municipal solid waste, from 1 to 100."
+    requireWhen(ctx, value, value.feedStock.isSolidWaste, ['isFeedStockMsw']);
+    // "volumeOfNeatFuelUnit required when a volume is given (at least 0.0001)."
+    const volumeGiven =
+      value.volumeOfNeatFuel !== undefined && toDecimal(value.volumeOfNeatFuel).gte(MIN_VOLUME_WITH_UNIT);
+    requireWhen(ctx, value, volumeGiven, ['volumeOfNeatFuelUnit']);
+  });
+export type Product = z.output<typeof productSchema>;

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { isCountryCode } from '../catalogues/countries';
+import { ONBOARDING_UPLOAD_RULE } from '../uploads/upload-rules';
+import { REQUIRED, optionalText, requiredText } from './fields';
+import { filesField } from './file-field';
+
+// Forms spec §3 "Onboarding" and §5: the applicant (who becomes the Company Representative), the
+// company, and supporting documents including an authorization letter signed by an executive.
+
+export const COMPANY_EMAIL_MESSAGE = 'Enter a valid email address (at least 6 characters)';
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+export const onboardingUserSchema = z.object(
+  {
+    firstName: requiredText(),
+    middleName: optionalText(),
+    lastName: requiredText(),
+    employerName: requiredText(),
+    phoneNumber: requiredText(),
+  },
+  { error: REQUIRED },
+);
+
+export const onboardingCompanySchema = z.object(
+  {
+    name: requiredText(),
+    address: requiredText(),
+    address2: optionalText(),
+    city: requiredText(),
+    state: optionalText(),
+    postcode: requiredText(),
+    /** ISO 3166 alpha-2 code, from the country list. */
+    country: requiredText()
+      .transform((code) => code.toUpperCase())
+      .refine(isCountryCode, 'Choose a country from the list'),
+    website: requiredText(),
+    email: requiredText().min(6, { message: COMPANY_EMAIL_MESSAGE, abort: true }).regex(EMAIL_PATTERN, COMPANY_EMAIL_MESSAGE),
+  },
+  { error: REQUIRED },
+);
+
+const onboardingFields = {
+  user: onboardingUserSchema,
+  company: onboardingCompanySchema,
+};
+
+export const onboardingFormSchema = z.object({
+  ...onboardingFields,
+  /** 1 to 10 files, each at most 10 MB, PNG, JPEG or PDF. */
+  companyUploads: filesField(ONBOARDING_UPLOAD_RULE),
+});
+export type OnboardingForm = z.output<typeof onboardingFormSchema>;
+export type OnboardingFormInput = z.input<typeof onboardingFormSchema>;
+
+/** POST /api/onboarding/{invitationId}: the form without its files, which arrive as multipart parts. */
+export const onboardingRequestSchema = z.object(onboardingFields);
+export type OnboardingRequest = z.output<typeof onboardingRequestSchema>;

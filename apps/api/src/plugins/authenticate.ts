@@ -57,6 +57,8 @@ async function authenticate(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', async (request) => {
     const path = request.url.split('?')[0] ?? '';
     if (!path.startsWith('/api/') || isPublicApiCall(request.method, path)) return;
+    // An unknown route answers 404 to anyone: the route list is public in the OpenAPI document anyway.
+    if (request.is404) return;
     // CSRF guard: a cross-site form or image cannot set a custom header, and a cross-site script that sets
     // one triggers a CORS preflight this API never approves. The bearer token already protects us from a
     // stolen cookie; this guards API clients that might one day use cookies, and keeps every caller explicit.

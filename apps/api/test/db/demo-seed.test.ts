@@ -1,0 +1,117 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/db/client';
+import { checkLedgerInvariant } from '../../src/db/invariants';
+import { actions, events, identityAccounts, issuances, unitBlocks, users } from '../../src/db/schema';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemoRegistry } from '../../src/db/seed';
+import { verifyPassword } from '../../src/lib/passwords';
+import { verifyEventChain } from '../../src/services/events/verify-event-chain';
+import { createTestDatabase } from '../helpers/database';
+
+describe('demo registry seed', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase({ seed: true });
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('runs once: a second call on a seeded registry does nothing', async () => {
+    const before = await database.db.select({ id: events.id }).from(events);
+    expect(await seedDemoRegistry(database.db)).toEqual({ seeded: false });
+    expect(await database.db.select({ id: events.id }).from(events)).toHaveLength(before.length);
+  });
+
+  it('is safe when two processes seed an empty registry at once', async () => {
+    const fresh = await createTestDatabase();
+    try {
+      const results = await Promise.all([seedDemoRegistry(fresh.db), seedDemoRegistry(fresh.db)]);
+      expect(results.filter((result) => result.seeded)).toHaveLength(1);
+      expect(await fresh.db.select({ id: users.id }).from(users)).toHaveLength(DEMO_USERS.length - 1);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('keeps the ledger invariant: blocks add up to the issued volume', async () => {
+    expect(await checkLedgerInvariant(database.db)).toEqual([]);
+  });
+
+  it('writes a hash chain that verifies, starting with RegistrySeeded', async () => {
+    const verification = await verifyEventChain(database.db);
+    expect(verification.ok).toBe(true);
+    const [first] = await database.db.select().from(events).orderBy(asc(events.seq)).limit(1);
+    expect(first?.type).toBe('RegistrySeeded');
+  });
+
+  it(`gives every demo person an identity that signs in with the demo password`, async () => {
+    const identities = await database.db.select().from(identityAccounts);
+    expect(identities.map((identity) => identity.email).sort()).toEqual(
+      DEMO_USERS.map((user) => user.email).sort(),
+    );
+    const admin = identities.find((identity) => identity.email === 'admin@safc-registry.example');
+    expect(await verifyPassword(DEMO_PASSWORD, admin?.passwordHash ?? '')).toBe(true);
+  });
+
+  it('registers everyone but the stranger, linked to their identity', async () => {
+    const registered = await database.db
+      .select({ email: users.email, subject: users.oidcSubject, identity: identityAccounts.id })
+      .from(users)
+      .innerJoin(identityAccounts, eq(identityAccounts.email, users.email));
+    expect(registered).toHaveLength(DEMO_USERS.length - 1);
+    expect(registered.every((user) => user.subject === user.identity)).toBe(true);
+    expect(registered.map((user) => user.email)).not.toContain('stranger@example.com');
+  });
+
+  it('leaves a user with onboarding awaiting the administrator', async () => {
+    const [pending] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'pending@newcompany.example'));
+    expect(pending?.onboardingStatus).toBe('pendingInternalAction');
+  });
+
+  it('leaves a transfer awaiting acceptance with its volume reserved, and an issuance awaiting approval', async () => {
+    const [transfer] = await database.db
+      .select()
+      .from(actions)
+      .where(and(eq(actions.type, 'Transfer'), eq(actions.status, 'pendingAcceptance')));
+    expect(transfer?.volume).toBe('100.000');
+    const [block] = await database.db
+      .select()
+      .from(unitBlocks)
+      .where(eq(unitBlocks.id, transfer?.unitBlockId ?? ''));
+    expect(block?.reservedVolume).toBe('100.000');
+    const pending = await database.db.select().from(issuances).where(eq(issuances.status, 'pendingApproval'));
+    expect(pending).toHaveLength(1);
+  });
+
+  it('has a retired block with its claim and the SAFcE it gave rise to', async () => {
+    const [retired] = await database.db.select().from(unitBlocks).where(eq(unitBlocks.status, 'retired'));
+    expect(retired?.claim).toMatchObject({
+      claimPurpose: 'international',
+      sercClaimBeneficiary: { type: 'internal' },
+    });
+    const [safce] = await database.db.select().from(unitBlocks).where(eq(unitBlocks.unitType, 'SAFcE'));
+    expect(safce).toMatchObject({
+      parentId: retired?.id,
+      volume: retired?.volume,
+      serial: expect.stringMatching(/^SAFCE-\d{4}-\d{6}$/),
+    });
+  });
+
+  it('names a tampered event payload as the broken link', async () => {
+    const tampered = await database.db.select().from(events).orderBy(asc(events.seq)).limit(1).offset(9);
+    const target = tampered[0];
+    if (!target) throw new Error('the seed wrote fewer than 10 events');
+    await database.db.execute(
+      sql`update events set payload = '{"volume": "9999.000"}'::jsonb where id = ${target.id}`,
+    );
+    expect(await verifyEventChain(database.db)).toEqual({
+      ok: false,
+      count: target.seq - 1,
+      brokenAt: { seq: target.seq, id: target.id, reason: 'hashMismatch' },
+    });
+  });
+});

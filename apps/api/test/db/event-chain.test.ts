@@ -1,0 +1,135 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/db/client';
+import { eventChainHead, events } from '../../src/db/schema';
+import { appendEvent } from '../../src/services/events/append-event';
+import { canonicalJson } from '../../src/services/events/canonical-event';
+import { verifyEventChain } from '../../src/services/events/verify-event-chain';
+import { createTestDatabase } from '../helpers/database';
+
+const appendOne = (database: Database, entityId: string, payload: unknown = {}) =>
+  database.db.transaction((tx) =>
+    appendEvent(tx, { type: 'UnitCommentSet', entityType: 'unitBlock', entityId, payload }),
+  );
+
+describe('event log hash chain', () => {
+  let database: Database;
+  beforeEach(async () => {
+    database = await createTestDatabase();
+  });
+  afterEach(async () => {
+    await database.close();
+  });
+
+  it('verifies an empty log', async () => {
+    expect(await verifyEventChain(database.db)).toEqual({ ok: true, count: 0 });
+  });
+
+  it('links each event to the one before and moves the head', async () => {
+    const first = await appendOne(database, 'a');
+    const second = await appendOne(database, 'b', {
+      comment: 'checked',
+      at: new Date('2026-01-02T03:04:05.678Z'),
+    });
+    const rows = await database.db.select().from(events).orderBy(events.seq);
+    expect(rows.map((row) => row.seq)).toEqual([1, 2]);
+    expect(rows[1]?.prevHash).toBe(first.hash);
+    expect(rows[1]?.payload).toEqual({ comment: 'checked', at: '2026-01-02T03:04:05.678Z' });
+    expect(await database.db.select().from(eventChainHead)).toEqual([{ id: 1, seq: 2, hash: second.hash }]);
+    expect(await verifyEventChain(database.db)).toEqual({ ok: true, count: 2 });
+  });
+
+  it('verifies payloads whose key order and values jsonb rewrites', async () => {
+    await appendOne(database, 'a', {
+      zeta: 1.5,
+      alpha: [3, { b: null, a: 'é' }],
+      dropped: undefined,
+      big: 1e21,
+    });
+    expect(await verifyEventChain(database.db)).toEqual({ ok: true, count: 1 });
+  });
+
+  it('verifies across pages of the walk', async () => {
+    await database.db.transaction(async (tx) => {
+      for (let index = 0; index < 1_001; index += 1) {
+        await appendEvent(tx, { type: 'UnitCommentSet', entityType: 'unitBlock', entityId: String(index) });
+      }
+    });
+    expect(await verifyEventChain(database.db)).toEqual({ ok: true, count: 1_001 });
+  });
+
+  it('keeps one gapless chain when transactions append at the same time', async () => {
+    await Promise.all(Array.from({ length: 12 }, (_, index) => appendOne(database, String(index))));
+    const rows = await database.db.select({ seq: events.seq }).from(events).orderBy(events.seq);
+    expect(rows.map((row) => row.seq)).toEqual(Array.from({ length: 12 }, (_, index) => index + 1));
+    expect(await verifyEventChain(database.db)).toEqual({ ok: true, count: 12 });
+  });
+
+  it('leaves no event behind when the transaction rolls back', async () => {
+    await expect(
+      database.db.transaction(async (tx) => {
+        await appendEvent(tx, { type: 'UnitCommentSet', entityType: 'unitBlock', entityId: 'x' });
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    await appendOne(database, 'y');
+    expect(await verifyEventChain(database.db)).toEqual({ ok: true, count: 1 });
+  });
+
+  it('names an event whose payload was changed', async () => {
+    await appendOne(database, 'a', { volume: '10.000' });
+    const second = await appendOne(database, 'b', { volume: '20.000' });
+    await appendOne(database, 'c');
+    await database.db.execute(
+      sql`update events set payload = '{"volume": "25.000"}'::jsonb where id = ${second.id}`,
+    );
+    expect(await verifyEventChain(database.db)).toEqual({
+      ok: false,
+      count: 1,
+      brokenAt: { seq: 2, id: second.id, reason: 'hashMismatch' },
+    });
+  });
+
+  it('names a rewritten event by the next link, whose prevHash no longer matches', async () => {
+    await appendOne(database, 'a');
+    const second = await appendOne(database, 'b');
+    const third = await appendOne(database, 'c');
+    await database.db
+      .update(events)
+      .set({ hash: 'f'.repeat(64) })
+      .where(eq(events.id, second.id));
+    const verification = await verifyEventChain(database.db);
+    expect(verification).toMatchObject({ ok: false, brokenAt: { seq: 2, reason: 'hashMismatch' } });
+    expect(third.seq).toBe(3);
+  });
+
+  it('names a deleted event as missing', async () => {
+    await appendOne(database, 'a');
+    const second = await appendOne(database, 'b');
+    await appendOne(database, 'c');
+    await database.db.delete(events).where(eq(events.id, second.id));
+    expect(await verifyEventChain(database.db)).toEqual({
+      ok: false,
+      count: 1,
+      brokenAt: { seq: 2, id: null, reason: 'missingEvent' },
+    });
+  });
+
+  it('names a deleted last event, which the head still counts', async () => {
+    await appendOne(database, 'a');
+    const last = await appendOne(database, 'b');
+    await database.db.delete(events).where(eq(events.id, last.id));
+    expect(await verifyEventChain(database.db)).toMatchObject({
+      ok: false,
+      brokenAt: { seq: 2, reason: 'missingEvent' },
+    });
+  });
+});
+
+describe('canonical JSON', () => {
+  it('sorts keys at every depth and drops undefined', () => {
+    expect(canonicalJson({ b: 1, a: { d: [1, undefined], c: undefined, e: null } })).toBe(
+      '{"a":{"d":[1,null],"e":null},"b":1}',
+    );
+  });
+});

@@ -7,7 +7,16 @@ const api = process.env.SAFC_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      // @safc/domain is pure by design (no I/O, nothing runs on import), so a page that needs one formatter
+      // need not carry the package's zod schemas and catalogues: let the bundler drop unused modules.
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]packages[\\/]domain[\\/]src[\\/]/.test(id) },
+    },
+  },
   server: {
     proxy: {
       '/api': { target: api, changeOrigin: false },

@@ -6,7 +6,6 @@ import { UnknownPathRedirect } from './guards/unknown-path-redirect';
 import { lazyPage } from './lazy-page';
 import { RootLayout } from './root-layout';
 import { RouteErrorScreen } from './route-error-screen';
-import { AppShell } from './shell/app-shell';
 
 type PageLoader = ReturnType<typeof lazyPage>;
 
@@ -63,7 +62,11 @@ export const routes: RouteObject[] = [
     children: [
       ...publicRoutes,
       ...registrationRoutes,
-      { element: <RequireAuth />, children: [{ element: <AppShell />, children: shellRoutes }] },
+      {
+        element: <RequireAuth />,
+        // The shell (top bar, helpdesk form, bell) loads with the first signed-in page, not with the public ones.
+        children: [{ lazy: lazyPage(() => import('./shell/app-shell'), 'AppShell'), children: shellRoutes }],
+      },
       { path: '*', element: <UnknownPathRedirect /> },
     ],
   },

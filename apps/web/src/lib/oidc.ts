@@ -1,4 +1,4 @@
-import { UserManager, WebStorageStateStore, type UserManagerSettings } from 'oidc-client-ts';
+import type { UserManager, UserManagerSettings } from 'oidc-client-ts';
 import { IDENTITY_HTTP_TIMEOUT_MS, IDENTITY_POPUP_TIMEOUT_MS } from '@safc/domain';
 import { loadAppConfig, type AppConfig } from './app-config';
 
@@ -7,7 +7,9 @@ import { loadAppConfig, type AppConfig } from './app-config';
 const HTTP_TIMEOUT_S = IDENTITY_HTTP_TIMEOUT_MS / 1000;
 const POPUP_TIMEOUT_S = IDENTITY_POPUP_TIMEOUT_MS / 1000;
 
-export function userManagerSettings(config: AppConfig, origin: string): UserManagerSettings {
+type OidcModule = typeof import('oidc-client-ts');
+
+export function userManagerSettings(oidc: OidcModule, config: AppConfig, origin: string): UserManagerSettings {
   // The API audience travels on the authorize request and on the token request, so the provider issues
   // a JWT access token for the API (resource indicators) that POST /api/auth/token accepts.
   const resource = { resource: config.apiAudience };
@@ -20,8 +22,8 @@ export function userManagerSettings(config: AppConfig, origin: string): UserMana
     scope: 'openid email profile offline_access',
     extraQueryParams: resource,
     extraTokenParams: resource,
-    userStore: new WebStorageStateStore({ store: window.localStorage }),
-    stateStore: new WebStorageStateStore({ store: window.localStorage }),
+    userStore: new oidc.WebStorageStateStore({ store: window.localStorage }),
+    stateStore: new oidc.WebStorageStateStore({ store: window.localStorage }),
     automaticSilentRenew: true,
     requestTimeoutInSeconds: HTTP_TIMEOUT_S,
     silentRequestTimeoutInSeconds: HTTP_TIMEOUT_S,
@@ -33,8 +35,9 @@ export function userManagerSettings(config: AppConfig, origin: string): UserMana
 let manager: Promise<UserManager> | null = null;
 
 export function getUserManager(): Promise<UserManager> {
-  manager ??= loadAppConfig()
-    .then((config) => new UserManager(userManagerSettings(config, window.location.origin)))
+  // The identity client is loaded only when a sign-in, a token renewal or a logout needs it.
+  manager ??= Promise.all([import('oidc-client-ts'), loadAppConfig()])
+    .then(([oidc, config]) => new oidc.UserManager(userManagerSettings(oidc, config, window.location.origin)))
     .catch((error: unknown) => {
       manager = null;
       throw error;

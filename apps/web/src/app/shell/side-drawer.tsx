@@ -16,7 +16,7 @@ const TEMPORARY_WIDTH = 264;
 /** From 960 px: a permanent 74 px rail of icons with short labels. */
 function MenuRail({ entries }: { entries: SideMenuEntry[] }) {
   return (
-    <List component="nav" aria-label="Main" sx={{ px: 0.75, py: 1.5 }}>
+    <List component="nav" aria-label="Main" sx={{ px: 0.5, py: 1.5 }}>
       {entries.map(({ name, label, path, Icon }) => (
         <Tooltip key={name} title={label} placement="right">
           <ListItemButton
@@ -26,14 +26,14 @@ function MenuRail({ entries }: { entries: SideMenuEntry[] }) {
               flexDirection: 'column',
               borderRadius: 2,
               py: 1,
-              px: 0.5,
+              px: 0.25,
               mb: 0.5,
               color: 'text.secondary',
               '&.active': { bgcolor: 'rgba(11, 93, 87, 0.1)', color: 'primary.main' },
             }}
           >
             <Icon />
-            <Typography component="span" sx={{ fontSize: 10.5, fontWeight: 600, mt: 0.5, lineHeight: 1.2, textAlign: 'center', width: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            <Typography component="span" sx={{ fontSize: 10, fontWeight: 600, letterSpacing: '-0.01em', mt: 0.5, lineHeight: 1.2, textAlign: 'center', width: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
               {label.split(' ')[0]}
             </Typography>
           </ListItemButton>

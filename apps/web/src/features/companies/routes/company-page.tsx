@@ -4,7 +4,7 @@ export function CompanyPage() {
   return (
     <NotAvailablePage
       title="Company information"
-      description="Your company's details, representatives and documents will be shown here."
+      description="Company details, representatives and documents will be shown here."
     />
   );
 }

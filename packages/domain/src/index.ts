@@ -51,3 +51,8 @@ export * from './requests/company-requests';
 export * from './requests/token-requests';
 
 export * from './calculations/greenhouse-gas-fields';
+export * from './calculations/lca';
+export * from './calculations/emissions';
+export * from './calculations/neat-volume';
+export * from './calculations/sustainability-tier';
+export * from './calculations/issuance-results';

@@ -34,7 +34,9 @@ export const onboardingCompanySchema = z.object(
       .transform((code) => code.toUpperCase())
       .refine(isCountryCode, 'Choose a country from the list'),
     website: requiredText(),
-    email: requiredText().min(6, { message: COMPANY_EMAIL_MESSAGE, abort: true }).regex(EMAIL_PATTERN, COMPANY_EMAIL_MESSAGE),
+    email: requiredText()
+      .min(6, { message: COMPANY_EMAIL_MESSAGE, abort: true })
+      .regex(EMAIL_PATTERN, COMPANY_EMAIL_MESSAGE),
   },
   { error: REQUIRED },
 );

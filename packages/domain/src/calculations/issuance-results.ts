@@ -1,0 +1,93 @@
+import type { CertificationScheme, CertificationType, JetFuelBaseline } from '../catalogues/certification';
+import { isPalmFeedstock } from '../catalogues/feedstocks';
+import type { VolumeUnit } from '../catalogues/fuel';
+import { declaresCompliance } from '../catalogues/regulatory-schemes';
+import type { AssuranceLevel, SustainabilityTier, UnitCategory, UnitType } from '../catalogues/statuses';
+import { volumeString } from '../decimal/decimal';
+import { baselineCarbonIntensity, co2eAbatedTonnes, emissionReductionPercent } from './emissions';
+import { ghgBlockFor, type GhgBlock } from './greenhouse-gas-fields';
+import { adjustedLCAValue, airportDeliveryLCA, totalLCAValue, type AirportDelivery } from './lca';
+import { neatVolumeFromMass } from './neat-volume';
+import { sustainabilityTier, unitCategory, unitTypeCode } from './sustainability-tier';
+
+/** What the Results step reads of a validated issue form (the output of issueFormSchema). */
+export interface IssuanceFacts {
+  type: UnitType;
+  assuranceLevel: AssuranceLevel;
+  batch: { regulatorySchemesDeclaration: readonly string[] };
+  certification: { scheme: CertificationScheme; type: CertificationType; isLowILUCRiskConfirmed: boolean };
+  product: {
+    feedStock: { name: string; wasCertifiedAsProductionResidue: boolean };
+    quantityMT: string;
+    volumeOfNeatFuel?: string;
+    volumeOfNeatFuelUnit?: VolumeUnit;
+    lowerHeatingValue: string;
+    jetFuelBaselineCarbonIntensity: JetFuelBaseline;
+  };
+  greenhouseGas: AirportDelivery & Partial<Record<string, unknown>>;
+}
+
+export interface IssuanceResults {
+  ghgBlock: GhgBlock;
+  /** gCO2e/MJ */
+  totalLCAValue: string;
+  airportDeliveryLCAValue: string;
+  adjustedLCAValue: string;
+  baselineCarbonIntensity: string;
+  /** percent, 2 decimals */
+  emissionReductionPercent: string;
+  /** tonnes, 3 decimals */
+  co2AbatedTonnes: string;
+  /** The block's volume: tonnes of neat SAF, 3 decimals. */
+  volume: string;
+  /** As entered, or from the mass at the default density 0.8 t/m3 (in litres when no unit was chosen). */
+  neatVolume: string;
+  neatVolumeUnit: VolumeUnit;
+  sustainabilityTier: SustainabilityTier;
+  unitCategory: UnitCategory;
+  typeCode: string;
+}
+
+/** The issue wizard's Results step, and the server's own recomputation before it stores an issuance. */
+export function computeIssuanceResults(form: IssuanceFacts): IssuanceResults {
+  const { product, certification } = form;
+  const ghgBlock = ghgBlockFor(certification.scheme, certification.type);
+  const total = totalLCAValue(ghgBlock, form.greenhouseGas);
+  const adjusted = adjustedLCAValue(total, form.greenhouseGas);
+  const baseline = baselineCarbonIntensity(product.jetFuelBaselineCarbonIntensity);
+  const reduction = emissionReductionPercent(baseline, adjusted);
+  const neatVolumeUnit = product.volumeOfNeatFuelUnit ?? 'liters';
+  const tier = sustainabilityTier({
+    emissionReductionPercent: reduction,
+    wasCertifiedAsProductionResidue: product.feedStock.wasCertifiedAsProductionResidue,
+    isPalm: isPalmFeedstock(product.feedStock.name),
+    isLowILUCRiskConfirmed: certification.isLowILUCRiskConfirmed,
+  });
+  // At issuance no SAFcE exists yet: category 3 comes later, with issue-meta.
+  const category = unitCategory({
+    declaresCompliance: declaresCompliance(form.batch.regulatorySchemesDeclaration),
+    safcEIssued: false,
+  });
+  return {
+    ghgBlock,
+    totalLCAValue: total,
+    airportDeliveryLCAValue: airportDeliveryLCA(form.greenhouseGas),
+    adjustedLCAValue: adjusted,
+    baselineCarbonIntensity: baseline,
+    emissionReductionPercent: reduction,
+    co2AbatedTonnes: co2eAbatedTonnes({
+      massTonnes: product.quantityMT,
+      lowerHeatingValue: product.lowerHeatingValue,
+      baseline,
+      lca: adjusted,
+    }),
+    volume: volumeString(product.quantityMT),
+    neatVolume: product.volumeOfNeatFuel
+      ? volumeString(product.volumeOfNeatFuel)
+      : neatVolumeFromMass(product.quantityMT, neatVolumeUnit),
+    neatVolumeUnit,
+    sustainabilityTier: tier,
+    unitCategory: category,
+    typeCode: unitTypeCode({ type: form.type, tier, category, assuranceLevel: form.assuranceLevel }),
+  };
+}

@@ -3,6 +3,7 @@ import { clearCompanySelection } from '../company-selection';
 import { http } from '../http';
 import { readInternalToken, removeInternalToken } from '../internal-token';
 import { getUserManager } from '../oidc';
+import { goToPage } from '../page-navigation';
 import { queryClient } from '../query-client';
 
 export interface LogoutOptions {
@@ -40,7 +41,7 @@ async function signOut({ authError, endProviderSession }: LogoutOptions): Promis
     }
   }
   await manager?.removeUser().catch(() => undefined);
-  window.location.assign(authError ? `/?authError=${encodeURIComponent(authError)}` : '/');
+  goToPage(authError ? `/?authError=${encodeURIComponent(authError)}` : '/');
 }
 
 /** Platform spec §2: after logout the user goes home. Safe to call from several places at once. */

@@ -1,11 +1,12 @@
 import { queryClient } from '../query-client';
 import { readInternalToken } from '../internal-token';
+import { reloadPage } from '../page-navigation';
 import { meQuery } from './get-me';
 import { logout } from './logout';
 
 // Platform spec §8: what the web does when the API answers 401 or 403.
 
-const SIGN_IN_PATHS = /^\/(login|register)(\/|$)/;
+const SIGN_IN_PATHS = /^\/(login|login-success|register)(\/|$)/;
 const RELOAD_MARK = 'safc.forbiddenReload';
 // A page whose own data is forbidden would answer 403 again after the reload; one reload per page in this
 // window lets the fresh profile (a changed role, a removed company) take effect without a reload loop.
@@ -31,5 +32,5 @@ export async function handleForbidden(): Promise<void> {
   const now = Date.now();
   if (reloadedJustNow(path, now)) return;
   sessionStorage.setItem(RELOAD_MARK, `${path}|${now}`);
-  window.location.reload();
+  reloadPage();
 }

@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { NotificationBell } from './notification-bell';
+
+vi.mock('../../../lib/session/request-token', () => ({ requestToken: () => Promise.resolve('token') }));
+
+function renderBell(counts: Record<string, number>, pending?: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL) => {
+      const body = String(input).startsWith('/api/actions/pending-count') ? counts : pending;
+      return Promise.resolve(new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }));
+    }),
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <NotificationBell isRegistryAdmin={false} companyId="c-1" />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('<NotificationBell>', () => {
+  afterEach(() => cleanup());
+
+  it('shows 99, not 150, and links to the pending actions of the first waiting account', async () => {
+    renderBell(
+      { pendingApprovalCount: 100, pendingAcceptanceCount: 30, pendingSignatureCount: 20 },
+      { pendingAcceptance: { processes: [{ receivingAccountId: 'acc-9' }] }, pendingSignature: { processes: [] } },
+    );
+    expect(await screen.findByText('99')).toBeTruthy();
+    const link = await screen.findByRole('link', { name: '150 pending actions' });
+    await vi.waitFor(() => expect(link.getAttribute('href')).toBe('/holdings?tab=pendingActions&accountId=acc-9'));
+  });
+
+  it('asks for the pending processes only when a count is above 0', async () => {
+    renderBell({ pendingApprovalCount: 0, pendingAcceptanceCount: 0, pendingSignatureCount: 0 });
+    await screen.findByRole('link', { name: 'No pending actions' });
+    const urls = vi.mocked(fetch).mock.calls.map(([url]) => String(url));
+    expect(urls).toEqual(['/api/actions/pending-count?companyId=c-1']);
+  });
+});

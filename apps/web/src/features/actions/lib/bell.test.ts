@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import { badgeLabel, bellTarget, totalRose } from './bell';
+import { useBadgePulse } from './use-badge-pulse';
+
+describe('notification bell (platform spec §2)', () => {
+  it('shows 99 when the count is 100 or more', () => {
+    expect(badgeLabel(0)).toBe(0);
+    expect(badgeLabel(7)).toBe(7);
+    expect(badgeLabel(99)).toBe(99);
+    expect(badgeLabel(100)).toBe(99);
+    expect(badgeLabel(4321)).toBe(99);
+  });
+
+  it('pulses when the total rises, not when it falls, stays or is first seen', () => {
+    expect(totalRose(undefined, 5)).toBe(false);
+    expect(totalRose(5, 5)).toBe(false);
+    expect(totalRose(5, 4)).toBe(false);
+    expect(totalRose(4, 5)).toBe(true);
+  });
+
+  it('replays the pulse on each rise of the polled total', () => {
+    const { result, rerender } = renderHook(({ total }: { total: number | undefined }) => useBadgePulse(total), {
+      initialProps: { total: undefined as number | undefined },
+    });
+    expect(result.current).toBe(0);
+    act(() => rerender({ total: 3 }));
+    expect(result.current).toBe(0);
+    act(() => rerender({ total: 5 }));
+    expect(result.current).toBe(1);
+    act(() => rerender({ total: 5 }));
+    expect(result.current).toBe(1);
+    act(() => rerender({ total: 2 }));
+    expect(result.current).toBe(1);
+    act(() => rerender({ total: 4 }));
+    expect(result.current).toBe(2);
+  });
+
+  it('leads admins to Actions and others to the pending actions of the account concerned', () => {
+    const pending = {
+      pendingAcceptance: { processes: [{ receivingAccountId: 'acc-in' }] },
+      pendingSignature: { processes: [{ sendingAccountId: 'acc-out' }] },
+    };
+    expect(bellTarget(true, pending)).toBe('/actions');
+    expect(bellTarget(false, pending)).toBe('/holdings?tab=pendingActions&accountId=acc-in');
+    expect(bellTarget(false, { ...pending, pendingAcceptance: { processes: [] } })).toBe(
+      '/holdings?tab=pendingActions&accountId=acc-out',
+    );
+    expect(bellTarget(false, undefined)).toBe('/holdings?tab=pendingActions');
+  });
+});

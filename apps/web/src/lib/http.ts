@@ -14,6 +14,8 @@ export interface HttpOptions {
   /** Sent as multipart/form-data (platform spec §5: each value as text, except files; arrays repeat the field). */
   form?: Record<string, FormValue | FormValue[]>;
   signal?: AbortSignal;
+  /** Extra request headers, such as the `Idempotency-Key` of a mutating call (DESIGN §4). */
+  headers?: Record<string, string>;
   /** Use this bearer token instead of the stored one (the sign-in exchange and logout). */
   token?: string | null;
   /** Leave 401 and 403 to the caller: the sign-in exchange, the profile lookup and logout decide themselves. */
@@ -70,6 +72,7 @@ export async function http<T>(path: string, options: HttpOptions = {}): Promise<
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const company = readCompanySelection();
   if (company) headers.set('X-Company-Id', company.companyId);
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
 
   let body: BodyInit | undefined;
   if (options.form) body = formDataOf(options.form);

@@ -1,3 +1,4 @@
+import type * as Oidc from 'oidc-client-ts';
 import type { UserManager, UserManagerSettings } from 'oidc-client-ts';
 import { IDENTITY_HTTP_TIMEOUT_MS, IDENTITY_POPUP_TIMEOUT_MS } from '@safc/domain';
 import { loadAppConfig, type AppConfig } from './app-config';
@@ -7,7 +8,7 @@ import { loadAppConfig, type AppConfig } from './app-config';
 const HTTP_TIMEOUT_S = IDENTITY_HTTP_TIMEOUT_MS / 1000;
 const POPUP_TIMEOUT_S = IDENTITY_POPUP_TIMEOUT_MS / 1000;
 
-type OidcModule = typeof import('oidc-client-ts');
+type OidcModule = typeof Oidc;
 
 export function userManagerSettings(oidc: OidcModule, config: AppConfig, origin: string): UserManagerSettings {
   // The API audience travels on the authorize request and on the token request, so the provider issues

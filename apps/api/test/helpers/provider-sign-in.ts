@@ -17,7 +17,7 @@ export interface SignInOptions {
   scope?: string;
 }
 
-class CookieJar {
+export class CookieJar {
   private readonly cookies = new Map<string, string>();
 
   collect(response: LightMyRequestResponse): void {
@@ -57,39 +57,49 @@ function expectRedirect(response: LightMyRequestResponse, step: string): string 
 
 export interface AuthorizationStart {
   jar: CookieJar;
+  /** Where the provider sent the browser: its sign-in page, or straight back to the web when signed in. */
+  location: string;
   interactionPath: string;
   codeVerifier: string;
   state: string;
 }
 
+export interface AuthorizationOptions {
+  scope?: string;
+  /** The browser's cookies from an earlier sign-in (single sign-on, silent renew). */
+  jar?: CookieJar;
+  prompt?: 'none' | 'login' | 'consent';
+}
+
 /** Starts an authorization request; the provider sends the browser to its sign-in page. */
 export async function startAuthorization(
   app: App,
-  scope = 'openid email profile offline_access',
+  options: AuthorizationOptions = {},
 ): Promise<AuthorizationStart> {
   const { publicUrl, oidc } = app.config;
-  const jar = new CookieJar();
+  const jar = options.jar ?? new CookieJar();
   const codeVerifier = base64url(randomBytes(32));
   const state = base64url(randomBytes(16));
   const query = new URLSearchParams({
     client_id: oidc.clientId,
     response_type: 'code',
-    scope,
+    scope: options.scope ?? 'openid email profile offline_access',
     redirect_uri: `${publicUrl}/login-success`,
     code_challenge: base64url(createHash('sha256').update(codeVerifier).digest()),
     code_challenge_method: 'S256',
     state,
     nonce: base64url(randomBytes(16)),
     resource: oidc.audience,
+    ...(options.prompt ? { prompt: options.prompt } : {}),
   });
-  const authorize = await app.inject({ method: 'GET', url: `/oidc/auth?${query}` });
+  const authorize = await app.inject({
+    method: 'GET',
+    url: `/oidc/auth?${query}`,
+    headers: { cookie: jar.header() },
+  });
   jar.collect(authorize);
-  return {
-    jar,
-    interactionPath: pathOf(expectRedirect(authorize, 'authorization request')),
-    codeVerifier,
-    state,
-  };
+  const location = expectRedirect(authorize, 'authorization request');
+  return { jar, location, interactionPath: pathOf(location), codeVerifier, state };
 }
 
 /** Posts the sign-in form of the interaction. */
@@ -112,10 +122,10 @@ export async function submitSignIn(
 export async function finishAuthorization(
   app: App,
   start: AuthorizationStart,
-  afterSignIn: LightMyRequestResponse,
+  afterSignIn?: LightMyRequestResponse,
 ): Promise<ProviderTokens> {
   const { publicUrl, oidc } = app.config;
-  let location = expectRedirect(afterSignIn, 'sign-in');
+  let location = afterSignIn ? expectRedirect(afterSignIn, 'sign-in') : start.location;
   for (let hop = 0; hop < 5 && !location.startsWith(`${publicUrl}/login-success`); hop += 1) {
     const response = await app.inject({
       method: 'GET',
@@ -151,7 +161,7 @@ export async function finishAuthorization(
 
 /** The whole browser sign-in against the embedded provider; throws if any step fails. */
 export async function signInWithProvider(app: App, options: SignInOptions): Promise<ProviderTokens> {
-  const start = await startAuthorization(app, options.scope);
+  const start = await startAuthorization(app, { scope: options.scope });
   const signedIn = await submitSignIn(app, start, options);
   return finishAuthorization(app, start, signedIn);
 }

@@ -1,0 +1,100 @@
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../src/db/seed/demo-users';
+import { SIGN_IN_RATE_LIMIT } from '../../src/plugins/security';
+import { build, exchangeAccessToken, TEST_PUBLIC_URL, type TestApp } from '../helpers/app';
+import { finishAuthorization, startAuthorization, submitSignIn } from '../helpers/provider-sign-in';
+
+const APPROVER = 'approver@skyways.example';
+
+describe('the provider session: silent renew, refresh tokens, logout, sign-in rate limit', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await build();
+  });
+  afterAll(() => app.close());
+
+  async function signedInBrowser() {
+    const start = await startAuthorization(app);
+    const tokens = await finishAuthorization(
+      app,
+      start,
+      await submitSignIn(app, start, { email: APPROVER, password: DEMO_PASSWORD }),
+    );
+    return { jar: start.jar, tokens };
+  }
+
+  it('a signed-in browser gets a new code without the sign-in page (prompt=none, the silent renew)', async () => {
+    const { jar } = await signedInBrowser();
+    const silent = await startAuthorization(app, { jar, prompt: 'none' });
+    expect(silent.location.startsWith(`${TEST_PUBLIC_URL}/login-success?`)).toBe(true);
+    const tokens = await finishAuthorization(app, silent);
+    expect(decodeJwt(tokens.accessToken).aud).toBe(`${TEST_PUBLIC_URL}/api`);
+  });
+
+  it('the refresh token grant gives a new API access token that the exchange accepts', async () => {
+    const { tokens } = await signedInBrowser();
+    const refreshed = await app.inject({
+      method: 'POST',
+      url: '/oidc/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: tokens.refreshToken!,
+        client_id: app.config.oidc.clientId,
+        resource: app.config.oidc.audience,
+      }).toString(),
+    });
+    expect(refreshed.statusCode).toBe(200);
+    const accessToken = refreshed.json().access_token as string;
+    expect(decodeJwt(accessToken)).toMatchObject({ aud: `${TEST_PUBLIC_URL}/api`, email: APPROVER });
+    expect((await exchangeAccessToken(app, accessToken)).statusCode).toBe(200);
+  });
+
+  it('/oidc/session/end signs out and returns to the post_logout_redirect_uri; the next sign-in asks again', async () => {
+    const { jar, tokens } = await signedInBrowser();
+    const query = new URLSearchParams({
+      id_token_hint: tokens.idToken,
+      post_logout_redirect_uri: `${TEST_PUBLIC_URL}/`,
+      client_id: app.config.oidc.clientId,
+    });
+    const page = await app.inject({
+      method: 'GET',
+      url: `/oidc/session/end?${query}`,
+      headers: { cookie: jar.header() },
+    });
+    jar.collect(page);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>SAFc Registry - Sign out</title>');
+    const xsrf = page.body.match(/name="xsrf" value="([^"]+)"/)?.[1];
+    const action = page.body.match(/<form[^>]*action="([^"]+)"/)?.[1];
+    expect(xsrf && action).toBeTruthy();
+
+    const confirm = await app.inject({
+      method: 'POST',
+      url: new URL(action!, TEST_PUBLIC_URL).pathname,
+      headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ xsrf: xsrf!, logout: 'yes' }).toString(),
+    });
+    jar.collect(confirm);
+    expect(confirm.statusCode).toBe(303);
+    expect(confirm.headers.location).toBe(`${TEST_PUBLIC_URL}/`);
+
+    const again = await startAuthorization(app, { jar });
+    expect(again.interactionPath).toMatch(/^\/oidc\/interaction\//);
+  });
+
+  it(`limits sign-in attempts to ${SIGN_IN_RATE_LIMIT.max} a minute per address`, async () => {
+    const start = await startAuthorization(app);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt <= SIGN_IN_RATE_LIMIT.max; attempt += 1) {
+      const response = await submitSignIn(app, start, {
+        email: 'guess@example.com',
+        password: `guess-${attempt}`,
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.filter((status) => status === 401).length).toBeGreaterThan(0);
+  });
+});

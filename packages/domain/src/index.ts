@@ -7,12 +7,15 @@ export * from './permissions/can';
 export * from './permissions/route-sets';
 export * from './permissions/side-menu';
 export * from './permissions/landing-route';
+export * from './permissions/permitted-accounts';
+export * from './permissions/cannot-act-reason';
 
 export * from './presentation/choose-error-message';
 export * from './presentation/auth-error-message';
 export * from './presentation/avatar';
 export * from './presentation/format-number';
 export * from './presentation/format-date';
+export * from './presentation/badge';
 
 export * from './catalogues/certification';
 export * from './catalogues/fuel';

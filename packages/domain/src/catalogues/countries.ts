@@ -2,8 +2,8 @@ import countries from 'i18n-iso-countries';
 import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
 
 // Countries are ISO 3166-1 (alpha-2 code and English short name) from i18n-iso-countries, never a
-// hand-typed list. Only the English locale is registered: the registry is in English.
-countries.registerLocale(en);
+// hand-typed list. Only the English locale is registered: the registry is in English. Registration
+// waits for the first use, so importing the domain runs nothing (the web tree-shakes it as pure).
 
 export interface Country {
   /** ISO 3166-1 alpha-2, e.g. 'NL'. */
@@ -11,11 +11,25 @@ export interface Country {
   name: string;
 }
 
-export const COUNTRIES: readonly Country[] = Object.entries(countries.getNames('en', { select: 'official' }))
-  .map(([code, name]) => ({ code, name }))
-  .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+let englishRegistered = false;
+function english(): typeof countries {
+  if (!englishRegistered) {
+    countries.registerLocale(en);
+    englishRegistered = true;
+  }
+  return countries;
+}
 
-export const isCountryCode = (code: string): boolean =>
-  countries.getName(code.toUpperCase(), 'en') !== undefined;
+let sortedCountries: readonly Country[] | undefined;
 
-export const countryName = (code: string): string | undefined => countries.getName(code.toUpperCase(), 'en');
+/** Every country, by English name, for selects and autocompletes. */
+export function listCountries(): readonly Country[] {
+  sortedCountries ??= Object.entries(english().getNames('en', { select: 'official' }))
+    .map(([code, name]) => ({ code, name }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  return sortedCountries;
+}
+
+export const countryName = (code: string): string | undefined => english().getName(code.toUpperCase(), 'en');
+
+export const isCountryCode = (code: string): boolean => countryName(code) !== undefined;

@@ -4,8 +4,6 @@ import relativeTime from 'dayjs/plugin/relativeTime';
 // Platform spec §3 "Date display formats", named by what they are used for, so every screen writes the
 // same date the same way. Dates are shown in the viewer's local time; the ISO form is UTC.
 
-dayjs.extend(relativeTime);
-
 export const DATE_FORMATS = {
   date: 'MMM DD, YYYY',
   dayMonthYearDashed: 'DD-MM-YYYY',
@@ -52,6 +50,8 @@ export function formatIsoDateTime(value: ConfigType): string {
 
 /** 'a few seconds ago', '3 hours ago' (dayjs's English thresholds, spec §9 "Relative time"). */
 export function formatRelativeTime(value: ConfigType, now: ConfigType = undefined): string {
+  // Extended on first use, not on import: importing the domain runs nothing.
+  dayjs.extend(relativeTime);
   const date = dayjs(value);
   if (!date.isValid()) return '';
   return now === undefined ? date.fromNow() : date.from(dayjs(now));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AUTH_ERRORS, authErrorMessage } from './auth-error-message';
 import { AVATAR_PALETTE, avatarColor, avatarInitials } from './avatar';
 import { formatNumber } from './format-number';
+import { badgeCount, pendingTotal } from './badge';
 
 describe('login error notice chosen by authError', () => {
   it.each([
@@ -57,5 +58,21 @@ describe('formatNumber: numbers are formatted in en-US', () => {
   });
   it('pads to minimumFractionDigits', () => {
     expect(formatNumber('3', { maximumFractionDigits: 3, minimumFractionDigits: 3 })).toBe('3.000');
+  });
+});
+
+describe('notification badge', () => {
+  it.each([
+    [0, 0],
+    [99, 99],
+    [100, 99],
+    [250, 99],
+  ])('shows 99 when the count is 100 or more: %i -> %i', (count, expected) => {
+    expect(badgeCount(count)).toBe(expected);
+  });
+  it('totals the pending counts', () => {
+    expect(
+      pendingTotal({ pendingApprovalCount: 1, pendingAcceptanceCount: 2, pendingSignatureCount: 3 }),
+    ).toBe(6);
   });
 });

@@ -13,7 +13,27 @@ const axiosError = (data: unknown, message = 'Network Error', cause?: unknown) =
   cause,
 });
 
+/** The web's HTTP client error (apps/web/src/lib/http-error.ts has the same shape). */
+class HttpError extends Error {
+  override readonly name = 'HttpError';
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 describe('chooseErrorMessage: platform spec §8 error message choice', () => {
+  it('the web HttpError instance: the API body decides', () => {
+    const error = new HttpError(404, { statusCode: 404, message: 'Account not found' }, 'HTTP 404');
+    expect(chooseErrorMessage(error)).toBe('[404] Account not found');
+  });
+  it('the web HttpError instance without a body: its own message', () => {
+    expect(chooseErrorMessage(new HttpError(504, null, 'Gateway Timeout'))).toBe('Gateway Timeout');
+  });
+
   it.each([
     [
       'body with message and statusCode: the details reason if present',

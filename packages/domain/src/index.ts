@@ -52,6 +52,7 @@ export * from './requests/account-rep-requests';
 export * from './requests/user-requests';
 export * from './requests/company-requests';
 export * from './requests/token-requests';
+export * from './requests/holdings-query';
 
 export * from './calculations/greenhouse-gas-fields';
 export * from './calculations/lca';

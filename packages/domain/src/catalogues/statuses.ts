@@ -233,3 +233,11 @@ export const EVENT_TYPES = [
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 export const EventTypeSchema = z.enum(EVENT_TYPES);
+
+/** Holdings list modes: each block alone, or blocks in the tree of their chain of custody. */
+export const LIST_MODES = ['single', 'tree'] as const;
+export type ListMode = (typeof LIST_MODES)[number];
+
+/** Why a signed-in person has no registry profile (platform spec §3). */
+export const NOT_REGISTERED_STATES = ['unknown', 'notRegistered'] as const;
+export type NotRegisteredState = (typeof NOT_REGISTERED_STATES)[number];

@@ -11,6 +11,7 @@ import {
   revokeInvitationSchema,
 } from './account-rep-requests';
 import { companyEditSchema, requestDecisionSchema } from './company-requests';
+import { holdingsQuerySchema } from './holdings-query';
 import { apiTokenCreateSchema, authTokenExchangeSchema } from './token-requests';
 import { invitationCreateSchema, userUpdateSchema } from './user-requests';
 
@@ -97,5 +98,12 @@ describe('request bodies of the other calls', () => {
     ['auth token exchange: required', authTokenExchangeSchema, {}, false],
   ] as const)('%s', (_rule, schema, body, expected) => {
     expect(schema.safeParse(body).success).toBe(expected);
+  });
+});
+
+describe('holdings query', () => {
+  it('list mode single or tree, single by default', () => {
+    expect(holdingsQuerySchema.parse({ accountId: ID })).toEqual({ accountId: ID, mode: 'single' });
+    expect(holdingsQuerySchema.safeParse({ mode: 'forest' }).success).toBe(false);
   });
 });

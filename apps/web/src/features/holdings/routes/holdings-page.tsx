@@ -1,10 +1,54 @@
-import { NotAvailablePage } from '../../../components/not-available-page';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useSearchParams } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
+import { useSession } from '../../../lib/session/session-context';
+import { AccountSelector } from '../components/account-selector';
+import { PendingActionsPanel } from '../components/pending-actions-panel';
+import { UnitsPanel } from '../components/units-panel';
+import { useSelectedAccount } from '../lib/use-selected-account';
 
+type HoldingsTab = 'units' | 'pendingActions';
+
+/** Holdings (platform spec §2): the units of an account, and the pendingActions tab. */
 export function HoldingsPage() {
+  const session = useSession();
+  const [params, setParams] = useSearchParams();
+  const tab: HoldingsTab = params.get('tab') === 'pendingActions' ? 'pendingActions' : 'units';
+  const { accounts, isLoading, selected, select } = useSelectedAccount();
+
+  const changeTab = (next: HoldingsTab) =>
+    setParams((previous) => {
+      const updated = new URLSearchParams(previous);
+      if (next === 'pendingActions') updated.set('tab', next);
+      else updated.delete('tab');
+      return updated;
+    });
+
   return (
-    <NotAvailablePage
-      title="Holdings"
-      description="The units held by your accounts and the actions awaiting you will be shown here."
-    />
+    <Box>
+      <PageTitle
+        title="Holdings"
+        actions={
+          <AccountSelector
+            accounts={accounts}
+            selectedId={selected?.id ?? null}
+            onSelect={select}
+            showCompany={session.me?.isRegistryAdmin ?? false}
+          />
+        }
+      />
+      <Tabs value={tab} onChange={(_event, next: HoldingsTab) => changeTab(next)} sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
+        <Tab value="units" label="Units" />
+        <Tab value="pendingActions" label="Pending actions" />
+      </Tabs>
+      {isLoading && <LinearProgress aria-label="Loading accounts" />}
+      {!isLoading && !selected && <Alert severity="info">You have no account whose units you may view.</Alert>}
+      {selected && tab === 'units' && <UnitsPanel key={selected.id} account={selected} />}
+      {selected && tab === 'pendingActions' && <PendingActionsPanel accountId={selected.id} />}
+    </Box>
   );
 }

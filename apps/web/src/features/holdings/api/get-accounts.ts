@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AccountStatus, AccountType } from '@safc/domain';
+import { http } from '../../../lib/http';
+
+/** GET /api/account: the accounts the signed-in user may see (all of them for registry administrators). */
+export interface AccountSummary {
+  id: string;
+  name: string;
+  type: AccountType;
+  status: AccountStatus;
+  company: { id: string; name: string };
+}
+
+export const accountsKey = ['account', 'list'] as const;
+
+export const getAccounts = (): Promise<AccountSummary[]> => http<AccountSummary[]>('/api/account');
+
+export function useAccounts() {
+  return useQuery({ queryKey: accountsKey, queryFn: getAccounts, staleTime: 30_000 });
+}

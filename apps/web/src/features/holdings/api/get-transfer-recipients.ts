@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AccountType } from '@safc/domain';
+import { http } from '../../../lib/http';
+
+/** GET /api/account/to-transfer: accounts that may receive units from the sending account. */
+export interface TransferRecipient {
+  id: string;
+  name: string;
+  type: AccountType;
+  company: { id: string; name: string };
+}
+
+export const transferRecipientsKey = (accountId: string) => ['account', 'to-transfer', accountId] as const;
+
+export const getTransferRecipients = (accountId: string): Promise<TransferRecipient[]> =>
+  http<TransferRecipient[]>('/api/account/to-transfer', { query: { accountId } });
+
+export function useTransferRecipients(accountId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: transferRecipientsKey(accountId),
+    queryFn: () => getTransferRecipients(accountId),
+    enabled,
+  });
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+
+/** The steps a holder takes on a pending action (DESIGN §5); the server decides whether they may. */
+export type ActionStep = 'sign' | 'accept' | 'reject' | 'cancel';
+
+export const moveAction = (actionId: string, step: ActionStep): Promise<unknown> =>
+  http(`/api/actions/${encodeURIComponent(actionId)}/${step}`, {
+    method: 'POST',
+    headers: { 'Idempotency-Key': crypto.randomUUID() },
+  });
+
+/** POST /api/actions/{id}/sign | accept | reject | cancel */
+export function useMoveAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ actionId, step }: { actionId: string; step: ActionStep }) => moveAction(actionId, step),
+    // A step changes reservations, balances and the bell's counts.
+    onSettled: () => Promise.all(['actions', 'units'].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
+  });
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SplitForm } from '@safc/domain';
+import { http } from '../../../lib/http';
+
+/** POST /api/units/{id}/split: starts a Split action; it waits for signatures (DESIGN §5). */
+export const splitUnits = (values: SplitForm, idempotencyKey: string): Promise<unknown> =>
+  http(`/api/units/${encodeURIComponent(values.blockId)}/split`, {
+    method: 'POST',
+    json: values,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+
+export function useSplitUnits() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ values, idempotencyKey }: { values: SplitForm; idempotencyKey: string }) =>
+      splitUnits(values, idempotencyKey),
+    // The block's free volume shrinks by the reservation, and a new action awaits signatures.
+    onSuccess: () => Promise.all(['units', 'actions'].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
+  });
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TransferForm } from '@safc/domain';
+import { http } from '../../../lib/http';
+
+/** POST /api/units/{id}/transfer: starts a Transfer action; it waits for signatures (DESIGN §5). */
+export const transferUnits = (values: TransferForm, idempotencyKey: string): Promise<unknown> =>
+  http(`/api/units/${encodeURIComponent(values.blockId)}/transfer`, {
+    method: 'POST',
+    json: values,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+
+export function useTransferUnits() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ values, idempotencyKey }: { values: TransferForm; idempotencyKey: string }) =>
+      transferUnits(values, idempotencyKey),
+    // The block's free volume shrinks by the reservation, and a new action awaits signatures.
+    onSuccess: () => Promise.all(['units', 'actions'].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
+  });
+}

@@ -1,0 +1,34 @@
+import Typography from '@mui/material/Typography';
+import { issueMetaFormSchema } from '@safc/domain';
+import { useDomainForm } from '../../../components/forms';
+import { useIssueMetaUnits } from '../api/issue-meta-units';
+import type { UnitRow } from '../api/get-units';
+import { OperationDialog } from './operation-dialog';
+import { VolumeField } from './volume-field';
+
+/**
+ * Issue SAFcE (issue-meta): unbundles the emissions of a volume of a category-2 SAFcA block. The SAFcE
+ * goes to the block's own account; the SAFcA volume becomes category 3 (DESIGN §5).
+ */
+export function IssueMetaDialog({ unit, onClose, onDone }: { unit: UnitRow; onClose: () => void; onDone: () => void }) {
+  const form = useDomainForm(issueMetaFormSchema, { blockId: unit.id, accountId: unit.accountId, volume: '' });
+  const issueMeta = useIssueMetaUnits();
+  return (
+    <OperationDialog
+      open
+      title="Issue SAFcE"
+      unit={unit}
+      saving={issueMeta.isPending}
+      onClose={onClose}
+      onSubmit={form.handleSubmit((values) =>
+        issueMeta.mutate({ values, idempotencyKey: crypto.randomUUID() }, { onSuccess: onDone }),
+      )}
+    >
+      <Typography variant="body2">
+        SAFcE for the volume you enter are issued into this account, and that SAFcA volume becomes category 3
+        (voluntary units, SAFcE has been issued).
+      </Typography>
+      <VolumeField name="volume" control={form.control} freeVolume={unit.freeVolume} />
+    </OperationDialog>
+  );
+}

@@ -1,0 +1,85 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { formatDateTime } from '@safc/domain';
+import type { PendingAction } from '../api/get-pending-actions';
+import type { ActionStep } from '../api/move-action';
+import { ACTION_STATUS_LABELS, ACTION_TYPE_LABELS } from '../lib/action-labels';
+import { formatVolume } from '../lib/format-volume';
+import { ACTION_STEP_LABELS } from '../lib/pending-action-steps';
+
+export interface PendingActionsTableProps {
+  actions: PendingAction[];
+  stepsOf: (action: PendingAction) => ActionStep[];
+  busy: boolean;
+  onStep: (action: PendingAction, step: ActionStep) => void;
+}
+
+const accountCell = (account: PendingAction['sendingAccount']) =>
+  account ? (
+    <>
+      {account.name}
+      <br />
+      <span style={{ opacity: 0.7 }}>{account.companyName}</span>
+    </>
+  ) : (
+    '—'
+  );
+
+export function PendingActionsTable({ actions, stepsOf, busy, onStep }: PendingActionsTableProps) {
+  return (
+    <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}>
+      <Table size="small" aria-label="Pending actions">
+        <TableHead>
+          <TableRow>
+            <TableCell>Type</TableCell>
+            <TableCell>Unit</TableCell>
+            <TableCell align="right">Volume (t)</TableCell>
+            <TableCell>From</TableCell>
+            <TableCell>To</TableCell>
+            <TableCell>Initiator</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell>Created</TableCell>
+            <TableCell align="right">Actions</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {actions.map((action) => (
+            <TableRow key={action.id} data-testid="pending-action-row">
+              <TableCell>{ACTION_TYPE_LABELS[action.type]}</TableCell>
+              <TableCell>{action.unitSerial ?? '—'}</TableCell>
+              <TableCell align="right">{action.volume ? formatVolume(action.volume) : '—'}</TableCell>
+              <TableCell>{accountCell(action.sendingAccount)}</TableCell>
+              <TableCell>{accountCell(action.receivingAccount)}</TableCell>
+              <TableCell>{action.initiator.name}</TableCell>
+              <TableCell>
+                <Chip size="small" variant="outlined" color="warning" label={ACTION_STATUS_LABELS[action.status]} />
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(action.createdAt)}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {stepsOf(action).map((step) => (
+                  <Button
+                    key={step}
+                    size="small"
+                    disabled={busy}
+                    color={step === 'reject' || step === 'cancel' ? 'error' : 'primary'}
+                    variant={step === 'sign' || step === 'accept' ? 'contained' : 'text'}
+                    onClick={() => onStep(action, step)}
+                    sx={{ ml: 0.5 }}
+                  >
+                    {ACTION_STEP_LABELS[step]}
+                  </Button>
+                ))}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

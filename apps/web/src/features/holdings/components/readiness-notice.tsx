@@ -1,0 +1,19 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import type { AccountReadiness } from '../api/get-action-readiness';
+import { READINESS_MESSAGES } from '../lib/readiness-messages';
+
+/** Shown before anyone starts an action on an account that cannot act (DESIGN §5). */
+export function ReadinessNotice({ readiness }: { readiness: AccountReadiness | undefined }) {
+  if (!readiness || readiness.canAct) return null;
+  return (
+    <>
+      {readiness.reasons.map((reason) => (
+        <Alert key={reason} severity="warning" sx={{ mb: 2 }} data-testid={`readiness-${reason}`}>
+          <AlertTitle>{READINESS_MESSAGES[reason].title}</AlertTitle>
+          {READINESS_MESSAGES[reason].text}
+        </Alert>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import LinearProgress from '@mui/material/LinearProgress';
+import Snackbar from '@mui/material/Snackbar';
+import { useSession } from '../../../lib/session/session-context';
+import type { AccountSummary } from '../api/get-accounts';
+import { useActionReadiness } from '../api/get-action-readiness';
+import { useUnits, type ListMode, type UnitRow } from '../api/get-units';
+import { NO_UNIT_FILTERS, filterUnits, orderAsTree, type UnitFilters } from '../lib/unit-filters';
+import { unitOperations, type UnitOperation } from '../lib/unit-row-permissions';
+import { ReadinessNotice } from './readiness-notice';
+import { UnitFiltersBar } from './unit-filters-bar';
+import { UnitOperationDialog } from './unit-operation-dialog';
+import { UnitsTable } from './units-table';
+
+/** The holdings of one account, in single or tree (chain of custody) mode. */
+export function UnitsPanel({ account }: { account: AccountSummary }) {
+  const session = useSession();
+  const [mode, setMode] = useState<ListMode>('single');
+  const [filters, setFilters] = useState<UnitFilters>(NO_UNIT_FILTERS);
+  const [operation, setOperation] = useState<{ unit: UnitRow; operation: UnitOperation } | null>(null);
+  const [started, setStarted] = useState(false);
+  const units = useUnits({ accountId: account.id, mode });
+  const readiness = useActionReadiness(account.id);
+
+  const rows = useMemo(() => {
+    const filtered = filterUnits(units.data ?? [], filters);
+    return mode === 'tree' ? orderAsTree(filtered) : filtered.map((row) => ({ row, depth: 0 }));
+  }, [units.data, filters, mode]);
+
+  return (
+    <>
+      <ReadinessNotice readiness={readiness.data} />
+      <UnitFiltersBar filters={filters} onChange={setFilters} mode={mode} onModeChange={setMode} />
+      {units.isFetching && <LinearProgress aria-label="Loading units" sx={{ mb: 1 }} />}
+      {units.data && rows.length === 0 ? (
+        <Alert severity="info">
+          {units.data.length === 0 ? 'This account holds no units.' : 'No units match these filters.'}
+        </Alert>
+      ) : (
+        <UnitsTable
+          rows={rows}
+          operationsOf={(unit) => unitOperations(session.permissions, unit, account.company.id)}
+          canAct={readiness.data?.canAct ?? false}
+          onOperation={(unit, chosen) => setOperation({ unit, operation: chosen })}
+        />
+      )}
+      {operation && (
+        <UnitOperationDialog
+          unit={operation.unit}
+          operation={operation.operation}
+          onClose={() => setOperation(null)}
+          onDone={() => {
+            setOperation(null);
+            setStarted(true);
+          }}
+        />
+      )}
+      <Snackbar
+        open={started}
+        autoHideDuration={6000}
+        onClose={() => setStarted(false)}
+        message="Action started: it now waits for a second person's signature."
+      />
+    </>
+  );
+}

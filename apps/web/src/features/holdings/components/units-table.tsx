@@ -1,0 +1,95 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import SubdirectoryArrowRightIcon from '@mui/icons-material/SubdirectoryArrowRight';
+import { useNavigate } from 'react-router';
+import { formatDate, formatNumber, routePath } from '@safc/domain';
+import type { UnitRow } from '../api/get-units';
+import type { TreeRow } from '../lib/unit-filters';
+import { formatVolume } from '../lib/format-volume';
+import { UNIT_OPERATION_LABELS, type UnitOperation } from '../lib/unit-row-permissions';
+import { UNIT_STATUS_COLORS, UNIT_STATUS_LABELS } from '../lib/unit-status-labels';
+
+export interface UnitsTableProps {
+  rows: TreeRow[];
+  operationsOf: (unit: UnitRow) => UnitOperation[];
+  /** False while the account cannot act: the buttons show, disabled, under the notice that says why. */
+  canAct: boolean;
+  onOperation: (unit: UnitRow, operation: UnitOperation) => void;
+}
+
+const unitPath = (unitId: string) => routePath('UNIT_VIEW', { unitId });
+
+export function UnitsTable({ rows, operationsOf, canAct, onOperation }: UnitsTableProps) {
+  const navigate = useNavigate();
+  return (
+    <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}>
+      <Table size="small" aria-label="Units">
+        <TableHead>
+          <TableRow>
+            <TableCell>Unit</TableCell>
+            <TableCell>Type code</TableCell>
+            <TableCell align="right">Volume (t)</TableCell>
+            <TableCell align="right">Free volume (t)</TableCell>
+            <TableCell align="right">CO2e abated (t)</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell>Issued</TableCell>
+            <TableCell align="right">Actions</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map(({ row, depth }) => (
+            <TableRow
+              key={row.id}
+              hover
+              onClick={() => navigate(unitPath(row.id))}
+              sx={{ cursor: 'pointer' }}
+              data-testid="unit-row"
+            >
+              <TableCell sx={{ pl: 2 + depth * 2.5, whiteSpace: 'nowrap' }}>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+                  {depth > 0 && <SubdirectoryArrowRightIcon fontSize="small" color="disabled" />}
+                  <Box>
+                    <Box component="span" sx={{ fontWeight: 600 }}>
+                      {row.serial}
+                    </Box>
+                    <Box component="span" sx={{ color: 'text.secondary', ml: 1 }}>
+                      {row.unitType}
+                    </Box>
+                  </Box>
+                </Box>
+              </TableCell>
+              <TableCell>{row.typeCode}</TableCell>
+              <TableCell align="right">{formatVolume(row.volume)}</TableCell>
+              <TableCell align="right">{formatVolume(row.freeVolume)}</TableCell>
+              <TableCell align="right">{formatNumber(row.co2Abated)}</TableCell>
+              <TableCell>
+                <Chip size="small" label={UNIT_STATUS_LABELS[row.status]} color={UNIT_STATUS_COLORS[row.status]} variant="outlined" />
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.issuanceDate ?? row.createdAt)}</TableCell>
+              <TableCell align="right" onClick={(event) => event.stopPropagation()} sx={{ whiteSpace: 'nowrap' }}>
+                {operationsOf(row).map((operation) => (
+                  <Button
+                    key={operation}
+                    size="small"
+                    disabled={!canAct}
+                    onClick={() => onOperation(row, operation)}
+                    sx={{ minWidth: 0, px: 1 }}
+                  >
+                    {UNIT_OPERATION_LABELS[operation]}
+                  </Button>
+                ))}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -6,7 +6,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
   helpdeskTicketSchema,
   TICKET_TYPE_LABELS,
@@ -33,7 +33,11 @@ export function HelpdeskForm({ draft, sending, onSubmit, onCancel }: HelpdeskFor
     reValidateMode: 'onChange',
     defaultValues: draft ?? EMPTY,
   });
-  const { errors, isValid } = form.formState;
+  const { errors } = form.formState;
+  // Errors show on blur (mode onBlur), but Submit follows every keystroke: react-hook-form refreshes
+  // isValid only on blur in this mode, and a click on a disabled button never blurs the field.
+  const values = useWatch({ control: form.control });
+  const isValid = helpdeskTicketSchema.safeParse(values).success;
 
   return (
     <Box component="form" noValidate onSubmit={form.handleSubmit((values) => onSubmit({ type: values.type, description: values.description, screenshot: values.screenshot }))}>

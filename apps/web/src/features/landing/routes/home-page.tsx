@@ -30,7 +30,7 @@ export function HomePage() {
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <PublicHeader links={LINKS} />
       {authError !== null && (
-        <Container maxWidth="lg" sx={{ pt: 3 }}>
+        <Container maxWidth="lg" sx={{ py: 3 }}>
           <AuthErrorNotice code={authError} />
         </Container>
       )}

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import type { InvitationCheck } from '../api/get-invitation';
+
+/** Before the form: the invitee creates their sign-in at the identity provider (when they have none), then logs in. */
+export function SignInSteps({ invitation }: { invitation: InvitationCheck }) {
+  const steps = [
+    invitation.signUpPath && {
+      title: 'Create your sign-in',
+      text: `Choose a password for ${invitation.email} at the registry's sign-in service.`,
+      action: (
+        <Button variant="contained" href={invitation.signUpPath}>
+          Create your sign-in
+        </Button>
+      ),
+    },
+    {
+      title: 'Log in',
+      text: `Log in as ${invitation.email}, then open this invitation link again to fill in the form.`,
+      action: (
+        <Button variant={invitation.signUpPath ? 'outlined' : 'contained'} component={RouterLink} to="/login">
+          Log in
+        </Button>
+      ),
+    },
+  ].filter((step) => Boolean(step)) as { title: string; text: string; action: ReactNode }[];
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Typography color="text.secondary">
+        Your invitation for <strong>{invitation.email}</strong> is valid until{' '}
+        {new Date(invitation.expiresAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}.
+      </Typography>
+      {steps.map((step, index) => (
+        <Paper key={step.title} variant="outlined" sx={{ p: 2.5, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Box sx={{ width: 32, height: 32, borderRadius: '50%', bgcolor: 'primary.main', color: '#fff', display: 'grid', placeItems: 'center', fontWeight: 700 }}>
+            {index + 1}
+          </Box>
+          <Box sx={{ flex: 1, minWidth: 200 }}>
+            <Typography sx={{ fontWeight: 600 }}>{step.title}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {step.text}
+            </Typography>
+          </Box>
+          {step.action}
+        </Paper>
+      ))}
+    </Box>
+  );
+}

@@ -73,13 +73,11 @@ describe('database constraints guard the ledger', () => {
   });
 
   it('refuse an account trusting itself', async () => {
-    const insert = database.db
-      .insert(trustedAccounts)
-      .values({
-        accountId: fixture.account.id,
-        trustedAccountId: fixture.account.id,
-        createdBy: fixture.user.id,
-      });
+    const insert = database.db.insert(trustedAccounts).values({
+      accountId: fixture.account.id,
+      trustedAccountId: fixture.account.id,
+      createdBy: fixture.user.id,
+    });
     expect(await violatedConstraint(insert)).toBe('trusted_accounts_not_self');
   });
 });

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client';
 import { eventChainHead, events } from '../../src/db/schema';
 import { appendEvent } from '../../src/services/events/append-event';
-import { canonicalJson } from '../../src/services/events/canonical-event';
+import { canonicalJson, hashEvent } from '../../src/services/events/canonical-event';
 import { verifyEventChain } from '../../src/services/events/verify-event-chain';
 import { createTestDatabase } from '../helpers/database';
 
@@ -90,17 +90,30 @@ describe('event log hash chain', () => {
     });
   });
 
-  it('names a rewritten event by the next link, whose prevHash no longer matches', async () => {
-    await appendOne(database, 'a');
-    const second = await appendOne(database, 'b');
+  it('names an event whose time was changed', async () => {
+    const first = await appendOne(database, 'a');
+    await appendOne(database, 'b');
+    await database.db.execute(sql`update events set at = at - interval '1 second' where id = ${first.id}`);
+    expect(await verifyEventChain(database.db)).toMatchObject({
+      ok: false,
+      brokenAt: { seq: 1, id: first.id, reason: 'hashMismatch' },
+    });
+  });
+
+  it('names the next link when a rewritten event was given a fresh hash', async () => {
+    const first = await appendOne(database, 'a', { volume: '10.000' });
+    const second = await appendOne(database, 'b', { volume: '20.000' });
     const third = await appendOne(database, 'c');
-    await database.db
-      .update(events)
-      .set({ hash: 'f'.repeat(64) })
-      .where(eq(events.id, second.id));
-    const verification = await verifyEventChain(database.db);
-    expect(verification).toMatchObject({ ok: false, brokenAt: { seq: 2, reason: 'hashMismatch' } });
-    expect(third.seq).toBe(3);
+    const [row] = await database.db.select().from(events).where(eq(events.id, second.id));
+    if (!row) throw new Error('the second event is missing');
+    const forged = { ...row, at: row.at.toISOString(), payload: { volume: '25.000' } };
+    const hash = hashEvent(first.hash, forged);
+    await database.db.update(events).set({ payload: forged.payload, hash }).where(eq(events.id, second.id));
+    expect(await verifyEventChain(database.db)).toEqual({
+      ok: false,
+      count: 2,
+      brokenAt: { seq: 3, id: third.id, reason: 'prevHashMismatch' },
+    });
   });
 
   it('names a deleted event as missing', async () => {

@@ -24,6 +24,8 @@ export const events = pgTable(
     hash: text('hash').notNull(),
   },
   (t) => [
+    // The hash seals `at` as a JavaScript Date reads it back: to the millisecond, so nothing finer is kept.
+    check('events_at_milliseconds', sql`${t.at} = date_trunc('milliseconds', ${t.at})`),
     index('events_company_seq_idx').on(t.companyId, t.seq),
     index('events_account_seq_idx').on(t.accountId, t.seq),
     index('events_actor_seq_idx').on(t.actorId, t.seq),

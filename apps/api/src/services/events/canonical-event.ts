@@ -44,5 +44,8 @@ export function canonicalJson(value: unknown): string {
 
 /** sha-256 (hex) over the previous link's hash followed by the canonical form of the event. */
 export function hashEvent(prevHash: string, event: CanonicalEvent): string {
-  return createHash('sha256').update(prevHash).update(canonicalJson(event)).digest('hex');
+  // Only the named fields are sealed, even when handed a whole row (with its hash, prevHash...).
+  const { id, seq, at, actorId, companyId, accountId, entityType, entityId, type, payload } = event;
+  const sealed = { id, seq, at, actorId, companyId, accountId, entityType, entityId, type, payload };
+  return createHash('sha256').update(prevHash).update(canonicalJson(sealed)).digest('hex');
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "events" ADD CONSTRAINT "events_at_milliseconds" CHECK ("events"."at" = date_trunc('milliseconds', "events"."at"));

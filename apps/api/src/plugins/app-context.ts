@@ -1,22 +1,46 @@
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
+import { createFolderMailer, createSmtpMailer, type Mailer } from '../mail/mailer';
+import { createFolderStorage, type FileStorage } from '../storage/file-storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     database: Database;
+    /** Uploaded files' bytes (a folder under DATA_DIR by default). */
+    storage: FileStorage;
+    /** Invitation and notification e-mails. */
+    mailer: Mailer;
   }
 }
 
-/** What every route and service reaches through the app: the configuration and the open database. */
+/**
+ * Production sends through SMTP_URL; development (and production without SMTP_URL, which would otherwise
+ * lose every invitation) writes each message to DATA_DIR/mail, where a developer can follow its links.
+ */
+function createMailer(app: FastifyInstance, config: AppConfig): Mailer {
+  const smtpUrl = process.env.SMTP_URL?.trim();
+  if (config.environment === 'production' && smtpUrl) {
+    return createSmtpMailer(
+      smtpUrl,
+      process.env.MAIL_FROM?.trim() || 'SAFc Registry <no-reply@safc-registry.example>',
+    );
+  }
+  return createFolderMailer(path.join(config.dataDir, 'mail'), app.log);
+}
+
+/** What every route and service reaches through the app: configuration, database, file storage and mail. */
 async function appContext(
   app: FastifyInstance,
   options: { config: AppConfig; database: Database },
 ): Promise<void> {
   app.decorate('config', options.config);
   app.decorate('database', options.database);
+  app.decorate('storage', createFolderStorage(options.config.uploadsDir));
+  app.decorate('mailer', createMailer(app, options.config));
 }
 
 export default fp(appContext, { name: 'app-context' });

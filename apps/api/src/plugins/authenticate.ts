@@ -34,6 +34,8 @@ const PUBLIC_PREFIXES = ['/api/public/', API_DOCS_PREFIX];
 export function isPublicApiCall(method: string, path: string): boolean {
   if (PUBLIC_PATHS.has(path)) return true;
   if (method === 'POST' && path === '/api/auth/token') return true;
+  // The registration pages check an invitation before anyone has signed in; its id is the secret.
+  if (method === 'GET' && /^\/api\/invitations\/[^/]+$/.test(path)) return true;
   return PUBLIC_PREFIXES.some(
     (prefix) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`),
   );
@@ -55,10 +57,11 @@ async function authenticate(app: FastifyInstance): Promise<void> {
   app.decorateRequest('auth', null);
 
   app.addHook('onRequest', async (request) => {
+    // Only calls that reach an /api route: an unknown path (no route, or the web app's static wildcard)
+    // answers 404 to anyone, as the route list is public in the OpenAPI document anyway.
+    if (!request.routeOptions.url?.startsWith('/api/')) return;
     const path = request.url.split('?')[0] ?? '';
-    if (!path.startsWith('/api/') || isPublicApiCall(request.method, path)) return;
-    // An unknown route answers 404 to anyone: the route list is public in the OpenAPI document anyway.
-    if (request.is404) return;
+    if (isPublicApiCall(request.method, path)) return;
     // CSRF guard: a cross-site form or image cannot set a custom header, and a cross-site script that sets
     // one triggers a CORS preflight this API never approves. The bearer token already protects us from a
     // stolen cookie; this guards API clients that might one day use cookies, and keeps every caller explicit.

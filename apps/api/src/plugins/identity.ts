@@ -5,6 +5,7 @@ import { interactionRoutes } from '../identity/interaction-routes';
 import { mountProvider } from '../identity/mount-provider';
 import { pruneExpiredOidcPayloads } from '../identity/postgres-adapter';
 import { providerConfiguration } from '../identity/provider-configuration';
+import { signUpRoutes } from '../identity/sign-up-routes';
 import { loadProviderKeys, publicSigningKeys } from '../identity/provider-keys';
 import {
   createLocalTokenVerifier,
@@ -40,6 +41,7 @@ async function identity(app: FastifyInstance): Promise<void> {
   provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'identity provider failed'));
 
   await interactionRoutes(app, provider);
+  await signUpRoutes(app);
   await mountProvider(app, provider);
   app.decorate(
     'providerTokens',

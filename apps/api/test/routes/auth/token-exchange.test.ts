@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, tokens, users } from '../../../src/db/schema';
 import { DEMO_PASSWORD } from '../../../src/db/seed/demo-users';
@@ -32,10 +33,26 @@ describe("POST /api/auth/token: the provider's access token for an internal toke
     expect(stored?.tokenHash).not.toContain(token);
 
     const [user] = await app.database.db.select().from(users).where(eq(users.email, REP));
-    // The first sign-in links the registry user to the provider's subject.
-    expect(user?.oidcSubject).toBeTruthy();
     const signedIn = await app.database.db.select().from(events).where(eq(events.type, 'UserSignedIn'));
     expect(signedIn.some((event) => event.actorId === user?.id)).toBe(true);
+  });
+
+  it("links a user invited by e-mail to the provider's subject on the first sign-in, by verified e-mail", async () => {
+    const email = 'rep@skyways.example';
+    await app.database.db.update(users).set({ oidcSubject: null }).where(eq(users.email, email));
+    const { accessToken } = await signIn(app, email);
+    expect((await exchangeAccessToken(app, accessToken)).statusCode).toBe(200);
+    const [linked] = await app.database.db.select().from(users).where(eq(users.email, email));
+    expect(linked?.oidcSubject).toBe(decodeJwt(accessToken).sub);
+  });
+
+  it('never links by e-mail a user already linked to another subject', async () => {
+    const email = 'initiator@skyways.example';
+    await app.database.db.update(users).set({ oidcSubject: 'someone-else' }).where(eq(users.email, email));
+    const { accessToken } = await signIn(app, email);
+    const response = await exchangeAccessToken(app, accessToken);
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe('User is not registered in the system');
   });
 
   it('refuses a person the registry does not know: 401 "User is not registered in the system"', async () => {

@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config';
+
+describe('configuration from the environment', () => {
+  it('defaults to an embedded provider under PUBLIC_URL, PGlite in ./data and development', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      publicUrl: 'http://localhost:3000',
+      databaseUrl: undefined,
+      environment: 'development',
+      seedDemo: true,
+      oidc: {
+        issuer: 'http://localhost:3000/oidc',
+        clientId: 'safc-web',
+        audience: 'http://localhost:3000/api',
+        embedded: true,
+      },
+    });
+    expect(path.basename(config.dataDir)).toBe('data');
+    expect(config.uploadsDir).toBe(path.join(config.dataDir, 'uploads'));
+    expect(config.buildVersion).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  it('follows PUBLIC_URL, and an issuer elsewhere turns the embedded provider off', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      PUBLIC_URL: 'https://registry.example.org/',
+      OIDC_ISSUER: 'https://login.example.org/',
+      APP_ENV: 'production',
+    });
+    expect(config.publicUrl).toBe('https://registry.example.org');
+    expect(config.oidc).toMatchObject({
+      issuer: 'https://login.example.org',
+      audience: 'https://registry.example.org/api',
+      embedded: false,
+    });
+    expect(config.seedDemo).toBe(false);
+    expect(loadConfig({ APP_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('refuses an invalid value, naming it', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ APP_ENV: 'staging' })).toThrow(/APP_ENV/);
+  });
+});

@@ -1,12 +1,13 @@
+import type { FormControl } from './form-control';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
 import { SELECT_MENU_MAX_HEIGHT_PX } from '@safc/domain';
 import { NO_OPTIONS, type FormOption } from './form-select-field';
 
 export interface FormAutocompleteFieldProps<T extends FieldValues> {
   name: FieldPath<T>;
-  control: Control<T>;
+  control: FormControl<T>;
   label: string;
   options: readonly FormOption[];
   required?: boolean;

@@ -1,12 +1,13 @@
+import type { FormControl } from './form-control';
 import { useMemo } from 'react';
-import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import type { FieldPath, FieldValues } from 'react-hook-form';
 import { listCountries } from '@safc/domain';
 import { FormAutocompleteField } from './form-autocomplete-field';
 
 /** The country list of the domain (ISO 3166-1); the form holds the alpha-2 code. */
 export function FormCountryField<T extends FieldValues>(props: {
   name: FieldPath<T>;
-  control: Control<T>;
+  control: FormControl<T>;
   label?: string;
   required?: boolean;
   disabled?: boolean;

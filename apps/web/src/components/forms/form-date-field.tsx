@@ -1,11 +1,12 @@
+import type { FormControl } from './form-control';
 import dayjs from 'dayjs';
 import TextField from '@mui/material/TextField';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
 import { CALENDAR_WIDTH } from '@safc/domain';
 
 export interface FormDateFieldProps<T extends FieldValues> {
   name: FieldPath<T>;
-  control: Control<T>;
+  control: FormControl<T>;
   label: string;
   required?: boolean;
   disabled?: boolean;

@@ -1,10 +1,11 @@
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { FormControl } from './form-control';
+import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
 import type { UploadRule } from '@safc/domain';
 import { FileUploadField } from './file-upload-field';
 
 export interface FormFileUploadFieldProps<T extends FieldValues> {
   name: FieldPath<T>;
-  control: Control<T>;
+  control: FormControl<T>;
   label: string;
   rule: UploadRule;
   required?: boolean;

@@ -1,6 +1,7 @@
+import type { FormControl } from './form-control';
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
 import { SELECT_MENU_MAX_HEIGHT_PX } from '@safc/domain';
 
 export interface FormOption {
@@ -15,7 +16,7 @@ export type FormSelectFieldProps<T extends FieldValues> = Omit<
   'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'select'
 > & {
   name: FieldPath<T>;
-  control: Control<T>;
+  control: FormControl<T>;
   options: readonly FormOption[];
 };
 

@@ -1,9 +1,10 @@
+import type { FormControl } from './form-control';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
 
 export type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'> & {
   name: FieldPath<T>;
-  control: Control<T>;
+  control: FormControl<T>;
 };
 
 /** A text input bound to the form; the domain schema's message shows under the field. */

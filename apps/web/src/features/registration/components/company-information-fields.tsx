@@ -1,11 +1,12 @@
-import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import type { FormControl } from '../../../components/forms';
 import { FormCountryField, FormRow, FormTextField } from '../../../components/forms';
 
 /**
  * Forms spec §2 "Company information": the name, the address group (city, state, country, postcode), then
  * the address lines, website and e-mail. Fields live under `company.`.
  */
-export function CompanyInformationFields<T extends FieldValues>({ control }: { control: Control<T> }) {
+export function CompanyInformationFields<T extends FieldValues>({ control }: { control: FormControl<T> }) {
   const name = (field: string) => `company.${field}` as FieldPath<T>;
   return (
     <>

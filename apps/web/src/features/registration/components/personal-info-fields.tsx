@@ -1,8 +1,9 @@
-import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import type { FormControl } from '../../../components/forms';
 import { FormRow, FormTextField } from '../../../components/forms';
 
 /** Forms spec §2 "Personal Info": the name group (first, middle, last), employer name and phone number. */
-export function PersonalInfoFields<T extends FieldValues>({ control }: { control: Control<T> }) {
+export function PersonalInfoFields<T extends FieldValues>({ control }: { control: FormControl<T> }) {
   const name = (field: string) => `user.${field}` as FieldPath<T>;
   return (
     <>

@@ -1,9 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { UnitBlockStatus, UnitCategory, UnitType } from '@safc/domain';
+import type { ListMode, UnitBlockStatus, UnitCategory, UnitType } from '@safc/domain';
 import { http } from '../../../lib/http';
 
-/** Platform spec §3 "list mode": the account's blocks, or their chain of custody. */
-export type ListMode = 'single' | 'tree';
+export type { ListMode };
 
 /** One block of GET /api/units. Volumes are decimal strings (numeric(20,3)). */
 export interface UnitRow {

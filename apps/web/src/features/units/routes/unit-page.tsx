@@ -1,10 +1,65 @@
-import { NotAvailablePage } from '../../../components/not-available-page';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Link as RouterLink, useParams } from 'react-router';
+import { can, routePath } from '@safc/domain';
+import { PageTitle } from '../../../components/page-title';
+import { useSession } from '../../../lib/session/session-context';
+import { useUnit } from '../api/get-unit';
+import { ClaimSection } from '../components/claim-section';
+import { CommentCard } from '../components/comment-card';
+import { CustodySection } from '../components/custody-section';
+import { GreenhouseGasSection } from '../components/greenhouse-gas-section';
+import {
+  BatchSection,
+  CertificationSection,
+  FeedstockSection,
+  ProductSection,
+  SupplierSection,
+} from '../components/issuance-sections';
+import { ResultsSection } from '../components/results-section';
 
+const STATUS_LABELS = { active: 'Active', retired: 'Claimed', superseded: 'Superseded', removed: 'Removed', expired: 'Expired' } as const;
+
+/** The unit view (platform spec §3 "Unit"): every section of the certificate. */
 export function UnitPage() {
+  const { unitId = '' } = useParams();
+  const session = useSession();
+  const unit = useUnit(unitId);
+  const back = (
+    <Button component={RouterLink} to={`${routePath('HOLDINGS')}${unit.data ? `?accountId=${unit.data.account.id}` : ''}`} startIcon={<ArrowBackIcon />}>
+      Holdings
+    </Button>
+  );
+  if (unit.isPending) return <LinearProgress aria-label="Loading unit" />;
+  if (!unit.data) return <Alert severity="error" action={back}>This unit could not be loaded.</Alert>;
+  const data = unit.data;
+  const form = data.issuance.form;
+  const mayComment =
+    session.permissions !== null &&
+    can(session.permissions, 'SetComment', 'Unit', { companyId: data.account.company.id, accountId: data.account.id });
   return (
-    <NotAvailablePage
-      title="Unit"
-      description="A unit's certificate details and chain of custody will be shown here."
-    />
+    <Box>
+      {back}
+      <PageTitle
+        title={`${data.unitType} ${data.serial}`}
+        actions={<Chip label={STATUS_LABELS[data.status]} color={data.status === 'active' ? 'success' : 'default'} />}
+      />
+      <Box sx={{ display: 'grid', gap: 2.5 }}>
+        <ResultsSection unit={data} />
+        <ClaimSection unit={data} />
+        <CustodySection unit={data} />
+        <BatchSection form={form} />
+        <SupplierSection form={form} />
+        <CertificationSection form={form} />
+        <FeedstockSection form={form} />
+        <ProductSection form={form} />
+        <GreenhouseGasSection form={form} adjustedLca={data.issuance.adjustedLca} />
+        <CommentCard unitId={data.id} comment={data.comment} editable={mayComment} />
+      </Box>
+    </Box>
   );
 }

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { unitKey } from './get-unit';
+
+/** PATCH /api/units/{id}/comment: the internal note (SetComment), seen only inside the registry. */
+export const setUnitComment = (unitId: string, comment: string, idempotencyKey: string): Promise<unknown> =>
+  http(`/api/units/${encodeURIComponent(unitId)}/comment`, {
+    method: 'PATCH',
+    json: { comment },
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+
+export function useSetUnitComment(unitId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (comment: string) => setUnitComment(unitId, comment, crypto.randomUUID()),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: unitKey(unitId) }),
+  });
+}

@@ -1,0 +1,47 @@
+import {
+  airportDeliveryLCA,
+  annualisedLandUseChange,
+  ghgBlockFor,
+  requiredGhgFields,
+  TOTAL_LCA_FIELD,
+  type IssueRequest,
+} from '@safc/domain';
+import { GHG_FIELD_LABELS } from '../lib/ghg-labels';
+import { intensity, yesNo } from '../lib/format-values';
+import { DetailSection, type DetailItem } from './detail-section';
+
+/**
+ * The greenhouse-gas block the scheme and type selected, then the figures the spec names: core LCA,
+ * recycling and landfill credits, life-cycle emissions, annualised land-use change over 20 years and the
+ * delivery to the airport.
+ */
+export function GreenhouseGasSection({ form, adjustedLca }: { form: IssueRequest; adjustedLca: string | null }) {
+  const ghg = form.greenhouseGas as Record<string, string | number | boolean | undefined>;
+  const block = ghgBlockFor(form.certification.scheme, form.certification.type);
+  const fields = requiredGhgFields(form.certification.scheme, form.certification.type, form.product.feedStock);
+  const value = (field: string) => {
+    const raw = ghg[field];
+    return typeof raw === 'string' || typeof raw === 'number' ? raw : undefined;
+  };
+  const landUse = value('inducedLandUseChange');
+  const summary: DetailItem[] = [
+    { label: 'Core LCA', value: intensity(value('coreLCAValue')) },
+    { label: 'Recycling emissions credits', value: intensity(value('recyclingEmissionsCredits')) },
+    { label: 'Landfill emissions credits', value: intensity(value('landfillEmissionsCredits')) },
+    { label: 'Life-cycle emissions', value: intensity(value(TOTAL_LCA_FIELD[block])) },
+    {
+      label: 'Annualised land-use change (20 years)',
+      value: landUse === undefined ? undefined : intensity(annualisedLandUseChange(String(landUse))),
+    },
+    {
+      label: 'Total LCA includes delivery to airport',
+      value: yesNo(form.greenhouseGas.totalLCAValueincludeEmissionsFromDeliveryToAirport),
+    },
+    { label: 'Delivery to airport counted', value: intensity(airportDeliveryLCA(form.greenhouseGas)) },
+    { label: 'Adjusted LCA', value: intensity(adjustedLca ?? undefined) },
+  ];
+  const breakdown: DetailItem[] = fields
+    .filter((field) => field !== TOTAL_LCA_FIELD[block] && field !== 'coreLCAValue' && !field.endsWith('EmissionsCredits'))
+    .map((field) => ({ label: GHG_FIELD_LABELS[field], value: intensity(value(field)) }));
+  return <DetailSection title="Greenhouse gas" items={[...summary, ...breakdown]} />;
+}

@@ -20,11 +20,12 @@ const STYLES = `
 *{box-sizing:border-box}
 body{margin:0;min-height:100vh;display:flex;flex-direction:column;align-items:center;justify-content:center;
  background:var(--bg);color:var(--ink);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif}
-main{width:100%;max-width:420px;padding:16px}
+main{width:100%;max-width:460px;padding:16px}
 .card{background:#fff;border-radius:12px;box-shadow:0 1px 3px rgba(16,24,40,.12),0 8px 24px rgba(16,24,40,.06);padding:32px}
 .brand{display:flex;align-items:center;gap:10px;margin-bottom:24px;color:var(--navy);font-weight:700;font-size:1.15rem}
-.brand-mark{width:36px;height:36px;border-radius:8px;background:linear-gradient(135deg,var(--navy),var(--teal));color:#fff;
+.brand-mark{height:36px;padding:0 8px;border-radius:8px;background:linear-gradient(135deg,var(--navy),var(--teal));color:#fff;
  display:flex;align-items:center;justify-content:center;font-size:.8rem;letter-spacing:.5px}
+a{color:var(--teal)}
 h1{font-size:1.5rem;margin:0 0 4px;color:var(--navy)}
 p.lead{margin:0 0 24px;color:var(--muted)}
 label{display:block;font-weight:600;margin:16px 0 6px}
@@ -66,7 +67,7 @@ export function renderPage({ title, body, script }: PageOptions): string {
 <body>
 <main>
 <div class="card">
-<div class="brand" aria-hidden="true"><span class="brand-mark">SAFc</span>SAFc Registry</div>
+<div class="brand"><span class="brand-mark" aria-hidden="true">SAFc</span>SAFc Registry</div>
 ${body}
 </div>
 </main>

@@ -53,6 +53,7 @@ ${alert}
 <input id="password" name="password" type="password" autocomplete="current-password" required${options.email && !options.error ? ' autofocus' : ''}>
 <button class="primary" type="submit">Sign in</button>
 </form>
+<p>Invited to the registry? <a href="/oidc/sign-up">Create your sign-in</a> from your invitation e-mail.</p>
 ${options.demo ? demoList(options.demo) : ''}`;
   return renderPage({
     title: 'SAFc Registry - Sign in',

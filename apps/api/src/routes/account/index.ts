@@ -1,0 +1,195 @@
+import {
+  ACCOUNT_STATUSES,
+  accountBlockSchema,
+  accountCreateSchema,
+  accountEditSchema,
+  accountRepInviteSchema,
+  accountRepRoleChangeSchema,
+  revokeInvitationSchema,
+  trustedAccountsSchema,
+} from '@safc/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { parseFormFields, readMultipartForm } from '../../plugins/multipart';
+import { closeAccount, setAccountBlocked } from '../../services/accounts/change-account-status';
+import { createAccount } from '../../services/accounts/create-account';
+import { editAccount } from '../../services/accounts/edit-account';
+import { getAccount } from '../../services/accounts/get-account';
+import { inviteAccountRep } from '../../services/accounts/invite-account-rep';
+import { listAccounts } from '../../services/accounts/list-accounts';
+import { listTransferTargets } from '../../services/accounts/list-transfer-targets';
+import { changeAccountRepRole, removeAccountRep } from '../../services/accounts/manage-account-reps';
+import { setTrustedAccounts } from '../../services/accounts/set-trusted-accounts';
+import { revokeInvitation } from '../../services/invitations/revoke-invitation';
+import {
+  AccountChangeSchema,
+  AccountRepInviteResultSchema,
+  AccountSummarySchema,
+  AccountViewSchema,
+  TransferTargetSchema,
+} from './account-schemas';
+import { REFUSALS, callerOf, registryOf } from './caller-of';
+
+const Id = z.object({ id: z.uuid() });
+const tags = ['accounts'];
+const multipartBody = { consumes: ['multipart/form-data'] };
+
+/** Accounts (platform spec §7, singular /api/account; DESIGN §7 adds /company/{companyId}). */
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Accounts the caller may view: all for administrators (filter by company), else the selected company',
+        querystring: z.object({ companyId: z.uuid().optional(), status: z.enum(ACCOUNT_STATUSES).optional() }),
+        response: { 200: z.array(AccountSummarySchema), ...REFUSALS },
+      },
+    },
+    async (request) => listAccounts(app.database.db, callerOf(request), request.query),
+  );
+
+  app.get(
+    '/to-transfer',
+    {
+      schema: {
+        tags,
+        summary: 'Active accounts a transfer may go to; private companies show no name',
+        querystring: z.object({ accountId: z.uuid().optional(), search: z.string().trim().max(200).optional() }),
+        response: { 200: z.array(TransferTargetSchema), ...REFUSALS },
+      },
+    },
+    async (request) => listTransferTargets(app.database.db, callerOf(request), request.query),
+  );
+
+  app.get(
+    '/company/:companyId',
+    {
+      schema: {
+        tags,
+        summary: 'Accounts of one company',
+        params: z.object({ companyId: z.uuid() }),
+        querystring: z.object({ status: z.enum(ACCOUNT_STATUSES).optional() }),
+        response: { 200: z.array(AccountSummarySchema), ...REFUSALS },
+      },
+    },
+    async (request) => listAccounts(app.database.db, callerOf(request), { ...request.query, companyId: request.params.companyId }),
+  );
+
+  app.get(
+    '/:id',
+    { schema: { tags, summary: 'An account with members, roles, documents, trusted accounts and signers', params: Id, response: { 200: AccountViewSchema, ...REFUSALS } } },
+    async (request) => getAccount(app.database.db, callerOf(request), request.params.id),
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Create an account (multipart: name, type, requiredSignatures, documents); awaits review',
+        ...multipartBody,
+        response: { 201: AccountChangeSchema, ...REFUSALS },
+      },
+    },
+    async (request, reply) => {
+      const form = await readMultipartForm(request);
+      const input = parseFormFields(accountCreateSchema, form.fields);
+      return reply.code(201).send(await createAccount(registryOf(app), callerOf(request), input, form.files));
+    },
+  );
+
+  app.patch(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edit an account (multipart: name, requiredSignatures, documents); a representative\'s rename goes for review',
+        ...multipartBody,
+        params: Id,
+        response: { 200: AccountChangeSchema, ...REFUSALS },
+      },
+    },
+    async (request) => {
+      const form = await readMultipartForm(request);
+      // Documents alone are a change too: the "Nothing to change" rule applies to a form without files.
+      const schema = form.files.length ? z.object(accountEditSchema.shape) : accountEditSchema;
+      const input = parseFormFields(schema, form.fields);
+      return editAccount(registryOf(app), callerOf(request), request.params.id, input, form.files);
+    },
+  );
+
+  app.patch(
+    '/:id/trusted',
+    { schema: { tags, summary: 'Set the accounts whose transfers need no acceptance', params: Id, body: trustedAccountsSchema, response: { 200: AccountViewSchema, ...REFUSALS } } },
+    async (request) => setTrustedAccounts(app.database.db, callerOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/:id/close',
+    { schema: { tags, summary: 'Close an account that holds no units', params: Id, response: { 200: AccountViewSchema, ...REFUSALS } } },
+    async (request) => closeAccount(app.database.db, callerOf(request), request.params.id),
+  );
+
+  app.patch(
+    '/:id/block',
+    { schema: { tags, summary: 'Administrator: block an account with a reason', params: Id, body: accountBlockSchema, response: { 200: AccountViewSchema, ...REFUSALS } } },
+    async (request) => setAccountBlocked(app.database.db, callerOf(request), request.params.id, request.body),
+  );
+
+  app.patch(
+    '/:id/unblock',
+    { schema: { tags, summary: 'Administrator: unblock an account', params: Id, response: { 200: AccountViewSchema, ...REFUSALS } } },
+    async (request) => setAccountBlocked(app.database.db, callerOf(request), request.params.id, null),
+  );
+
+  app.post(
+    '/:id/account-rep',
+    {
+      schema: {
+        tags,
+        summary: 'Add a colleague to the account with a role, or invite someone new by e-mail',
+        params: Id,
+        body: accountRepInviteSchema,
+        response: { 200: AccountRepInviteResultSchema, ...REFUSALS },
+      },
+    },
+    async (request) => inviteAccountRep(registryOf(app), callerOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/:id/revoke-invitation',
+    { schema: { tags, summary: 'Revoke a pending invitation to the account', params: Id, body: revokeInvitationSchema, response: { 204: z.null(), ...REFUSALS, 410: REFUSALS[404] } } },
+    async (request, reply) => {
+      await revokeInvitation(app.database.db, callerOf(request), { ...request.body, accountId: request.params.id });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.patch(
+    '/:id/account-rep/:userId/role',
+    {
+      schema: {
+        tags,
+        summary: "Change a member's role on the account",
+        params: z.object({ id: z.uuid(), userId: z.uuid() }),
+        body: accountRepRoleChangeSchema,
+        response: { 200: AccountViewSchema, ...REFUSALS },
+      },
+    },
+    async (request) => changeAccountRepRole(app.database.db, callerOf(request), request.params.id, request.params.userId, request.body),
+  );
+
+  app.delete(
+    '/:id/account-rep/:representativeId',
+    {
+      schema: {
+        tags,
+        summary: 'Remove a member from the account (the membership is kept as removed)',
+        params: z.object({ id: z.uuid(), representativeId: z.uuid() }),
+        response: { 200: AccountViewSchema, ...REFUSALS },
+      },
+    },
+    async (request) => removeAccountRep(app.database.db, callerOf(request), request.params.id, request.params.representativeId),
+  );
+};

@@ -1,0 +1,69 @@
+import { INVITATION_KINDS, INVITATION_STATUSES, invitationCreateSchema } from '@safc/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorBodySchema } from '../../errors/error-body';
+import { checkInvitation } from '../../services/invitations/check-invitation';
+import { createInvitation } from '../../services/invitations/create-invitation';
+import { listVisibleInvitations } from '../../services/invitations/list-visible-invitations';
+import { revokeInvitation } from '../../services/invitations/revoke-invitation';
+import { REFUSALS, callerOf, registryOf } from '../account/caller-of';
+import { InvitationCheckSchema, InvitationSchema } from './invitation-schemas';
+
+const tags = ['invitations'];
+const Id = z.object({ id: z.uuid() });
+
+/** Invitations (DESIGN §7): single use, expiring, revocable; checked publicly before the form shows. */
+export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Invite by e-mail: createCompany, joinCompany, authorisedRepresentative or registryAdmin',
+        body: invitationCreateSchema,
+        response: { 201: InvitationSchema, ...REFUSALS },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createInvitation(registryOf(app), callerOf(request), request.body)),
+  );
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Invitations: all for administrators, the selected company\'s for its representative',
+        querystring: z.object({
+          kind: z.enum(INVITATION_KINDS).optional(),
+          status: z.enum(INVITATION_STATUSES).optional(),
+          companyId: z.uuid().optional(),
+        }),
+        response: { 200: z.array(InvitationSchema), ...REFUSALS },
+      },
+    },
+    async (request) => listVisibleInvitations(app.database.db, callerOf(request), request.query),
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Public: check an invitation before registering (status pending, accepted, revoked or expired)',
+        security: [],
+        params: Id,
+        response: { 200: InvitationCheckSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
+      },
+    },
+    async (request) => checkInvitation(app.database.db, request.params.id, app.config.oidc.embedded),
+  );
+
+  app.post(
+    '/:id/revoke',
+    { schema: { tags, summary: 'Revoke a pending invitation', params: Id, response: { 204: z.null(), ...REFUSALS, 410: ErrorBodySchema } } },
+    async (request, reply) => {
+      await revokeInvitation(app.database.db, callerOf(request), { invitationId: request.params.id });
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,26 @@
+import { ACCOUNT_MEMBERSHIP_ROLES, INVITATION_KINDS, INVITATION_STATUSES } from '@safc/domain';
+import { z } from 'zod';
+
+const invitationFields = {
+  id: z.uuid(),
+  kind: z.enum(INVITATION_KINDS),
+  email: z.string(),
+  status: z.enum(INVITATION_STATUSES),
+  expiresAt: z.iso.datetime(),
+  createdAt: z.iso.datetime(),
+  companyId: z.uuid().nullable(),
+  companyName: z.string().nullable(),
+  accountId: z.uuid().nullable(),
+  accountName: z.string().nullable(),
+  accountRole: z.enum(ACCOUNT_MEMBERSHIP_ROLES).nullable(),
+};
+
+export const InvitationSchema = z.object({ ...invitationFields, invitedBy: z.uuid() }).meta({ id: 'Invitation' });
+
+export const InvitationCheckSchema = z
+  .object({
+    ...invitationFields,
+    registrationPath: z.string().describe('The web registration form for this invitation'),
+    signUpPath: z.string().nullable().describe("The provider's sign-up page, while the address has no sign-in yet"),
+  })
+  .meta({ id: 'InvitationCheck' });

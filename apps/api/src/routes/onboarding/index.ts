@@ -1,0 +1,40 @@
+import { INVITATION_KINDS } from '@safc/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorBodySchema } from '../../errors/error-body';
+import { readMultipartForm } from '../../plugins/multipart';
+import { submitOnboarding } from '../../services/onboarding/submit-onboarding';
+import { REFUSALS, callerOf, registryOf } from '../account/caller-of';
+
+const OnboardingResultSchema = z
+  .object({
+    invitationId: z.uuid(),
+    kind: z.enum(INVITATION_KINDS),
+    status: z.enum(['accepted', 'pendingApproval']),
+    requestId: z.uuid().nullable(),
+    companyId: z.uuid().nullable(),
+  })
+  .meta({ id: 'OnboardingResult' });
+
+/** Registration by invitation: the signed-in invitee sends the form of the invitation's kind. */
+export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/:invitationId',
+    {
+      schema: {
+        tags: ['onboarding'],
+        summary: 'Answer an invitation: the company onboarding form (multipart) or a join form',
+        consumes: ['multipart/form-data', 'application/json'],
+        params: z.object({ invitationId: z.uuid() }),
+        response: { 201: OnboardingResultSchema, ...REFUSALS, 410: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const form = request.isMultipart()
+        ? await readMultipartForm(request)
+        : { fields: (request.body ?? {}) as Record<string, unknown>, files: [] };
+      const result = await submitOnboarding(registryOf(app), callerOf(request), request.params.invitationId, form);
+      return reply.code(201).send(result);
+    },
+  );
+};

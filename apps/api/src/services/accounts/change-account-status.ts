@@ -1,0 +1,48 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { accounts, unitBlocks } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import { appendEvent } from '../events/append-event';
+import type { Caller } from '../users/caller';
+import { assertOpen, findAccountFor } from './find-account';
+import { loadAccountView, type AccountView } from './get-account';
+
+/** POST /api/account/{id}/close: only an account that holds no active units can close, and it stays closed. */
+export async function closeAccount(db: Db, caller: Caller, id: string): Promise<AccountView> {
+  await db.transaction(async (tx) => {
+    const account = await findAccountFor(tx, caller, id, 'Close', 'Account', { lock: true });
+    assertOpen(account);
+    const [held] = await tx
+      .select({ id: unitBlocks.id })
+      .from(unitBlocks)
+      .where(and(eq(unitBlocks.accountId, id), eq(unitBlocks.status, 'active'), gt(unitBlocks.volume, '0')))
+      .limit(1);
+    if (held) throw AppError.conflict('The account still holds units: transfer or retire them first');
+    await tx.update(accounts).set({ status: 'closed', updatedAt: new Date() }).where(eq(accounts.id, id));
+    await appendEvent(tx, { type: 'AccountClosed', actorId: caller.user.id, companyId: account.companyId, accountId: id, entityType: 'account', entityId: id, payload: { previousStatus: account.status } });
+  });
+  return loadAccountView(db, caller.user.id, id);
+}
+
+/** PATCH /api/account/{id}/block and /unblock: an administrator stops an active account, with a reason. */
+export async function setAccountBlocked(db: Db, caller: Caller, id: string, block: { reason: string } | null): Promise<AccountView> {
+  await db.transaction(async (tx) => {
+    const account = await findAccountFor(tx, caller, id, block ? 'Block' : 'Unblock', 'Account', { lock: true });
+    const from = block ? 'active' : 'blocked';
+    if (account.status !== from) throw AppError.conflict(`Only an ${from} account can be ${block ? 'blocked' : 'unblocked'}`, { status: account.status });
+    await tx
+      .update(accounts)
+      .set({ status: block ? 'blocked' : 'active', blockReason: block?.reason ?? null, updatedAt: new Date() })
+      .where(eq(accounts.id, id));
+    await appendEvent(tx, {
+      type: block ? 'AccountBlocked' : 'AccountUnblocked',
+      actorId: caller.user.id,
+      companyId: account.companyId,
+      accountId: id,
+      entityType: 'account',
+      entityId: id,
+      payload: block ? { reason: block.reason } : {},
+    });
+  });
+  return loadAccountView(db, caller.user.id, id);
+}

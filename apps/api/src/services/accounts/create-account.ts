@@ -1,0 +1,47 @@
+import { ACCOUNT_DOCUMENT_RULE, type AccountCreate } from '@safc/domain';
+import { accounts, requests } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import type { UploadedPart } from '../../plugins/multipart';
+import { appendEvent } from '../events/append-event';
+import { checkUploads, refuseUnknownFiles } from '../uploads/check-uploads';
+import { storeUploads, withStoredFiles } from '../uploads/store-uploads';
+import { requireCan, type Caller, type Registry } from '../users/caller';
+import { loadAccountView, type AccountView } from './get-account';
+
+/**
+ * POST /api/account (multipart): an account of the selected company, awaiting review until an
+ * administrator approves its AccountCreateRequest. Documents are judged before anything is written.
+ */
+export async function createAccount(registry: Registry, caller: Caller, input: AccountCreate, parts: readonly UploadedPart[]): Promise<AccountView & { requestId: string }> {
+  const companyId = caller.permissions.selectedCompanyId;
+  if (!companyId) throw AppError.forbidden('You are not allowed to Create this Account');
+  requireCan(caller, 'Create', 'Account', { companyId });
+  refuseUnknownFiles(parts, ['documents']);
+  const files = checkUploads('documents', ACCOUNT_DOCUMENT_RULE, parts);
+
+  return withStoredFiles(registry.storage, (written) =>
+    registry.db.transaction(async (tx) => {
+      const [account] = await tx
+        .insert(accounts)
+        .values({ companyId, name: input.name, type: input.type, requiredSignatures: input.requiredSignatures, status: 'awaitingReview' })
+        .returning({ id: accounts.id });
+      const accountId = account!.id;
+      const [request] = await tx
+        .insert(requests)
+        .values({ kind: 'AccountCreateRequest', companyId, accountId, requestedBy: caller.user.id, payload: input })
+        .returning({ id: requests.id });
+      const stored = await storeUploads(tx, registry.storage, files, { purpose: 'accountDocument', uploadedBy: caller.user.id, companyId, accountId, requestId: request!.id }, written);
+      await appendEvent(tx, {
+        type: 'AccountCreated',
+        actorId: caller.user.id,
+        companyId,
+        accountId,
+        entityType: 'account',
+        entityId: accountId,
+        payload: { ...input, status: 'awaitingReview', uploadIds: stored.map((upload) => upload.id) },
+      });
+      await appendEvent(tx, { type: 'RequestCreated', actorId: caller.user.id, companyId, accountId, entityType: 'request', entityId: request!.id, payload: { kind: 'AccountCreateRequest' } });
+      return { ...(await loadAccountView(tx, caller.user.id, accountId)), requestId: request!.id };
+    }),
+  );
+}

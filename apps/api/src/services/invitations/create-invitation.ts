@@ -1,0 +1,111 @@
+import type { InvitationCreate } from '@safc/domain';
+import { and, eq, gt } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { accounts, companies, companyMemberships, invitations } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import { appendEvent } from '../events/append-event';
+import { isAdministrator, requireCan, type Caller, type Registry } from '../users/caller';
+import { ensureInvitedUser } from '../users/ensure-invited-user';
+import { loadInvitationViews, type InvitationView } from './find-invitation';
+import { INVITATION_VALIDITY_MS } from './invitation-links';
+import { sendInvitationMail } from './send-invitation-mail';
+
+const CLOSED = new Set(['closed', 'removed', 'rejected']);
+
+interface Target {
+  companyId: string | null;
+  companyName: string | null;
+  accountId: string | null;
+  accountName: string | null;
+}
+
+/** Which company and account the invitation is to, and whether the caller may invite there. */
+async function resolveTarget(tx: Tx, caller: Caller, input: InvitationCreate): Promise<Target> {
+  const none: Target = { companyId: null, companyName: null, accountId: null, accountName: null };
+  if (input.kind === 'createCompany') {
+    requireCan(caller, 'Create', 'Company');
+    return none;
+  }
+  if (input.kind === 'registryAdmin') {
+    requireCan(caller, 'Invite', 'RegistryAdminUser');
+    return none;
+  }
+  if (input.kind === 'authorisedRepresentative') {
+    const [account] = await tx
+      .select({ id: accounts.id, name: accounts.name, status: accounts.status, companyId: accounts.companyId, companyName: companies.name })
+      .from(accounts)
+      .innerJoin(companies, eq(companies.id, accounts.companyId))
+      .where(eq(accounts.id, input.accountId!));
+    if (!account || !(isAdministrator(caller) || caller.permissions.selectedCompanyId === account.companyId))
+      throw AppError.notFound('Account not found');
+    requireCan(caller, 'Invite', 'AccountRepresentative', { companyId: account.companyId, accountId: account.id });
+    if (CLOSED.has(account.status)) throw AppError.conflict(`The account is ${account.status}`);
+    return { companyId: account.companyId, companyName: account.companyName, accountId: account.id, accountName: account.name };
+  }
+  // joinCompany: a representative invites to their own company; an administrator names the company.
+  const companyId = input.companyId ?? caller.permissions.selectedCompanyId;
+  if (!companyId) throw AppError.badRequest('body.companyId: Required', { 'body.companyId': 'Required' });
+  const [company] = await tx.select().from(companies).where(eq(companies.id, companyId));
+  if (!company || !(isAdministrator(caller) || caller.permissions.selectedCompanyId === company.id))
+    throw AppError.notFound('Company not found');
+  requireCan(caller, 'Invite', 'CompanyRepresentative', { companyId });
+  if (CLOSED.has(company.status)) throw AppError.conflict(`The company is ${company.status}`);
+  return { ...none, companyId, companyName: company.name };
+}
+
+/** Someone already holding what the invitation would give needs no invitation. */
+async function refuseNeedless(tx: Tx, input: InvitationCreate, target: Target, userId: string, isAdmin: boolean) {
+  if (input.kind === 'registryAdmin' && isAdmin) throw AppError.conflict('This user is already a registry administrator');
+  if (input.kind === 'joinCompany') {
+    const [member] = await tx
+      .select({ role: companyMemberships.role })
+      .from(companyMemberships)
+      .where(and(eq(companyMemberships.companyId, target.companyId!), eq(companyMemberships.userId, userId), eq(companyMemberships.status, 'active')));
+    if (member?.role === 'companyRepresentative') throw AppError.conflict('This user is already a company representative of the company');
+  }
+  const pending = await tx
+    .select({ id: invitations.id, companyId: invitations.companyId, accountId: invitations.accountId })
+    .from(invitations)
+    .where(and(eq(invitations.email, input.email), eq(invitations.kind, input.kind), eq(invitations.status, 'pending'), gt(invitations.expiresAt, new Date())));
+  if (pending.some((row) => row.companyId === target.companyId && row.accountId === target.accountId))
+    throw AppError.conflict('This e-mail address already has a pending invitation of this kind');
+}
+
+/** Inside the caller's transaction: the invitation, the user it is for, and the events. */
+export async function createInvitationIn(tx: Tx, caller: Caller, input: InvitationCreate): Promise<InvitationView & { mail: Target }> {
+  const email = input.email.toLowerCase();
+  const target = await resolveTarget(tx, caller, input);
+  const user = await ensureInvitedUser(tx, email, caller.user.id);
+  if (user.status !== 'active') throw AppError.conflict(`This user is ${user.status}`);
+  await refuseNeedless(tx, { ...input, email }, target, user.id, user.isRegistryAdmin);
+  const [invitation] = await tx
+    .insert(invitations)
+    .values({
+      kind: input.kind,
+      email,
+      companyId: target.companyId,
+      accountId: target.accountId,
+      accountRole: input.kind === 'authorisedRepresentative' ? input.accountRole! : null,
+      invitedBy: caller.user.id,
+      expiresAt: new Date(Date.now() + INVITATION_VALIDITY_MS),
+    })
+    .returning({ id: invitations.id });
+  await appendEvent(tx, {
+    type: input.kind === 'authorisedRepresentative' ? 'AccountMemberInvited' : 'InvitationCreated',
+    actorId: caller.user.id,
+    companyId: target.companyId,
+    accountId: target.accountId,
+    entityType: 'invitation',
+    entityId: invitation!.id,
+    payload: { kind: input.kind, email, accountRole: input.accountRole ?? null },
+  });
+  const [view] = await loadInvitationViews(tx, eq(invitations.id, invitation!.id));
+  return { ...view!, mail: target };
+}
+
+/** POST /api/invitations: one transaction, then the e-mail with the registration (and sign-up) link. */
+export async function createInvitation(registry: Registry, caller: Caller, input: InvitationCreate): Promise<InvitationView> {
+  const { mail, ...view } = await registry.db.transaction((tx) => createInvitationIn(tx, caller, input));
+  await sendInvitationMail(registry, { ...view, expiresAt: new Date(view.expiresAt), companyName: mail.companyName, accountName: mail.accountName });
+  return view;
+}

@@ -1,0 +1,70 @@
+import { ONBOARDING_UPLOAD_RULE, type OnboardingRequest } from '@safc/domain';
+import { appendEvent } from '../events/append-event';
+import { companies, companyMemberships, requests } from '../../db/schema';
+import type { UploadedPart } from '../../plugins/multipart';
+import { checkUploads, refuseUnknownFiles } from '../uploads/check-uploads';
+import { storeUploads, withStoredFiles } from '../uploads/store-uploads';
+import type { Caller, Registry } from '../users/caller';
+import { markAccepted, recordUserData, takeInvitation, type OnboardingResult } from './accept-invitation';
+
+/**
+ * POST /api/onboarding/{invitationId} for a createCompany invitation (forms spec "Onboarding"). The files
+ * are judged before anything is written. The company awaits review and the applicant is its representative
+ * awaiting the administrator (pendingInternalAction) until the CompanyOnboardRequest is approved.
+ */
+export async function onboardCompany(
+  registry: Registry,
+  caller: Caller,
+  invitationId: string,
+  form: OnboardingRequest,
+  parts: readonly UploadedPart[],
+): Promise<OnboardingResult> {
+  refuseUnknownFiles(parts, ['companyUploads']);
+  const files = checkUploads('companyUploads', ONBOARDING_UPLOAD_RULE, parts);
+
+  return withStoredFiles(registry.storage, (written) =>
+    registry.db.transaction(async (tx) => {
+      const invitation = await takeInvitation(tx, caller, invitationId, ['createCompany']);
+      await recordUserData(tx, caller, form.user, 'pendingInternalAction');
+      const { company: details } = form;
+      const [company] = await tx
+        .insert(companies)
+        .values({ ...details, address2: details.address2 ?? null, state: details.state ?? null, status: 'awaitingReview' })
+        .returning({ id: companies.id });
+      const companyId = company!.id;
+      await tx.insert(companyMemberships).values({ companyId, userId: caller.user.id, role: 'companyRepresentative' });
+      const [request] = await tx
+        .insert(requests)
+        .values({ kind: 'CompanyOnboardRequest', companyId, requestedBy: caller.user.id, payload: { invitationId, user: form.user, company: details } })
+        .returning({ id: requests.id });
+      const stored = await storeUploads(tx, registry.storage, files, { purpose: 'onboardingDocument', uploadedBy: caller.user.id, companyId, requestId: request!.id }, written);
+
+      await markAccepted(tx, caller, invitation);
+      await appendEvent(tx, {
+        type: 'CompanyCreated',
+        actorId: caller.user.id,
+        companyId,
+        entityType: 'company',
+        entityId: companyId,
+        payload: { name: details.name, country: details.country, status: 'awaitingReview' },
+      });
+      await appendEvent(tx, {
+        type: 'CompanyMemberAdded',
+        actorId: caller.user.id,
+        companyId,
+        entityType: 'user',
+        entityId: caller.user.id,
+        payload: { role: 'companyRepresentative' },
+      });
+      await appendEvent(tx, {
+        type: 'RequestCreated',
+        actorId: caller.user.id,
+        companyId,
+        entityType: 'request',
+        entityId: request!.id,
+        payload: { kind: 'CompanyOnboardRequest', uploadIds: stored.map((upload) => upload.id) },
+      });
+      return { invitationId, kind: invitation.kind, status: 'pendingApproval', requestId: request!.id, companyId } satisfies OnboardingResult;
+    }),
+  );
+}

@@ -1,0 +1,51 @@
+import { onboardingCompanySchema } from '@safc/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import { companies, uploads } from '../../../db/schema';
+import { appendEvent } from '../../events/append-event';
+import type { RequestHandler } from '../request-handler';
+import { setCompanyStatus } from './company-status';
+
+const noChange = async () => undefined;
+
+/** CompanyUpdateRequest: the representative's edit, applied as sent once approved. */
+export const companyUpdateHandler: RequestHandler = {
+  async approve({ tx, request, deciderId }) {
+    const changes = onboardingCompanySchema.partial().parse(request.payload);
+    await tx.update(companies).set({ ...changes, updatedAt: new Date() }).where(eq(companies.id, request.companyId!));
+    await appendEvent(tx, {
+      type: 'CompanyUpdated',
+      actorId: deciderId,
+      companyId: request.companyId,
+      entityType: 'company',
+      entityId: request.companyId!,
+      payload: { changes, requestId: request.id },
+    });
+  },
+  reject: noChange,
+};
+
+/** CompanyUpdateDocsRequest: the documents sent with the request become the company's documents. */
+export const companyUpdateDocsHandler: RequestHandler = {
+  async approve({ tx, request, deciderId }) {
+    const attached = await tx
+      .update(uploads)
+      .set({ companyId: request.companyId })
+      .where(and(eq(uploads.requestId, request.id), isNull(uploads.companyId)))
+      .returning({ id: uploads.id });
+    await appendEvent(tx, {
+      type: 'CompanyDocumentsUpdated',
+      actorId: deciderId,
+      companyId: request.companyId,
+      entityType: 'company',
+      entityId: request.companyId!,
+      payload: { uploadIds: attached.map((upload) => upload.id), requestId: request.id },
+    });
+  },
+  reject: noChange,
+};
+
+/** CompanyCloseRequest: the representative asked to close the company. */
+export const companyCloseHandler: RequestHandler = {
+  approve: (decision) => setCompanyStatus(decision, 'closed', 'CompanyClosed'),
+  reject: noChange,
+};

@@ -1,0 +1,43 @@
+import type { RequestKind, RequestStatus } from '@safc/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { requests } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import { callerCan, isAdministrator, type Caller } from '../users/caller';
+import { loadRequestViews, type RequestView } from './load-request-views';
+
+export interface RequestFilter {
+  kind?: RequestKind;
+  status?: RequestStatus;
+  companyId?: string;
+}
+
+/**
+ * GET /api/requests: administrators review every request; a company representative follows their own
+ * company's requests (what is "awaiting approval"). Anyone else may not list them.
+ */
+export function listRequests(db: Db, caller: Caller, filter: RequestFilter): Promise<RequestView[]> {
+  let companyId = filter.companyId;
+  if (!isAdministrator(caller)) {
+    const selected = caller.permissions.selectedCompanyId;
+    if (!selected || !callerCan(caller, 'Edit', 'Company', { companyId: selected })) throw AppError.forbidden('You are not allowed to View requests');
+    if (companyId && companyId !== selected) throw AppError.notFound('Company not found');
+    companyId = selected;
+  }
+  return loadRequestViews(
+    db,
+    and(
+      filter.kind ? eq(requests.kind, filter.kind) : undefined,
+      filter.status ? eq(requests.status, filter.status) : undefined,
+      companyId ? eq(requests.companyId, companyId) : undefined,
+    ),
+  );
+}
+
+/** GET /api/requests/{id}: a request outside the caller's reach answers 404. */
+export async function getRequest(db: Db, caller: Caller, id: string): Promise<RequestView> {
+  const [view] = await loadRequestViews(db, eq(requests.id, id), 1);
+  const mine = view && view.companyId === caller.permissions.selectedCompanyId && callerCan(caller, 'Edit', 'Company', { companyId: view.companyId ?? undefined });
+  if (!view || !(isAdministrator(caller) || mine)) throw AppError.notFound('Request not found');
+  return view;
+}

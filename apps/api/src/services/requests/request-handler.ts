@@ -1,0 +1,21 @@
+import type { Tx } from '../../db/client';
+import type { requests } from '../../db/schema';
+
+export type RequestRow = typeof requests.$inferSelect;
+
+/** What a handler gets: the locked request (still pending) and who decides, inside the decision's transaction. */
+export interface RequestDecision {
+  tx: Tx;
+  request: RequestRow;
+  deciderId: string;
+  comment: string | undefined;
+}
+
+/**
+ * Changes the entities a request concerns and writes their events. decideRequest then marks the request
+ * and writes RequestApproved or RequestRejected, all in one transaction.
+ */
+export interface RequestHandler {
+  approve(decision: RequestDecision): Promise<void>;
+  reject(decision: RequestDecision): Promise<void>;
+}

@@ -1,0 +1,65 @@
+import {
+  can,
+  type PermissionAction,
+  type PermissionContext,
+  type PermissionTarget,
+  type PermissionThing,
+} from '@safc/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import type { Mailer } from '../../mail/mailer';
+import type { FileStorage } from '../../storage/file-storage';
+import { AppError } from '../../errors/app-error';
+import type { SessionUser } from '../auth/load-session-user';
+
+/** Who calls a service: the signed-in user and the permission context of the selected company. */
+export interface Caller {
+  user: SessionUser;
+  permissions: PermissionContext;
+}
+
+/** What the organisation services reach besides the database: uploads, mail and the public URL. */
+export interface Registry {
+  db: Db;
+  storage: FileStorage;
+  mailer: Mailer;
+  config: AppConfig;
+  log: FastifyBaseLogger;
+}
+
+export const callerCan = (
+  caller: Caller,
+  action: PermissionAction,
+  thing: PermissionThing,
+  target?: PermissionTarget,
+): boolean => can(caller.permissions, action, thing, target);
+
+/** Refuses with 403 unless the domain's rules allow it; call after the target was found visible. */
+export function requireCan(
+  caller: Caller,
+  action: PermissionAction,
+  thing: PermissionThing,
+  target?: PermissionTarget,
+): void {
+  if (!callerCan(caller, action, thing, target)) {
+    throw AppError.forbidden(`You are not allowed to ${action} this ${thing}`);
+  }
+}
+
+/** Registry administrators act across the registry; the domain gives them Manage on companies alone. */
+export const isAdministrator = (caller: Caller): boolean => callerCan(caller, 'Manage', 'Company');
+
+/**
+ * The company a non-admin call acts for (X-Company-Id, docs/decisions/002); administrators name it. A
+ * company the caller does not belong to answers 404, so guessing ids tells nothing.
+ */
+export function companyOfCall(caller: Caller, requested: string | undefined): string {
+  if (isAdministrator(caller)) {
+    if (!requested) throw AppError.badRequest('query.companyId: Required', { 'query.companyId': 'Required' });
+    return requested;
+  }
+  const selected = caller.permissions.selectedCompanyId;
+  if (!selected || (requested && requested !== selected)) throw AppError.notFound('Company not found');
+  return selected;
+}

@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { users } from '../../db/schema';
+import { appendEvent } from '../events/append-event';
+
+export interface InvitedUser {
+  id: string;
+  status: (typeof users.$inferSelect)['status'];
+  isRegistryAdmin: boolean;
+  onboardingStatus: (typeof users.$inferSelect)['onboardingStatus'];
+}
+
+/**
+ * The registry user an invitation is for. A new address gets a user awaiting their data (pendingUserData):
+ * their first sign-in links the identity to it by e-mail (services/auth/exchange-provider-token.ts), and
+ * they can do nothing but answer the invitation until it is accepted.
+ */
+export async function ensureInvitedUser(tx: Tx, email: string, invitedBy: string): Promise<InvitedUser> {
+  const columns = {
+    id: users.id,
+    status: users.status,
+    isRegistryAdmin: users.isRegistryAdmin,
+    onboardingStatus: users.onboardingStatus,
+  };
+  const [existing] = await tx.select(columns).from(users).where(eq(users.email, email));
+  if (existing) return existing;
+  const [created] = await tx
+    .insert(users)
+    .values({ email, name: email, onboardingStatus: 'pendingUserData' })
+    .returning(columns);
+  await appendEvent(tx, {
+    type: 'UserCreated',
+    actorId: invitedBy,
+    entityType: 'user',
+    entityId: created!.id,
+    payload: { email, onboardingStatus: 'pendingUserData' },
+  });
+  return created!;
+}

@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ROUTE_PATHS, type RouteName } from '@safc/domain';
+import { LoadingOverlay } from '../components/loading-overlay';
 import { RequireAuth } from './guards/require-auth';
 import { RequireRouteSet } from './guards/require-route-set';
 import { UnknownPathRedirect } from './guards/unknown-path-redirect';
@@ -59,6 +60,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorScreen />,
+    // Shown while the first page's chunk loads.
+    hydrateFallbackElement: <LoadingOverlay label="Loading the registry" />,
     children: [
       ...publicRoutes,
       ...registrationRoutes,

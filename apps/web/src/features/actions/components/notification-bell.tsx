@@ -4,10 +4,10 @@ import Tooltip from '@mui/material/Tooltip';
 import { keyframes } from '@mui/material/styles';
 import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import { Link as RouterLink } from 'react-router';
-import { BADGE_PULSE_MS } from '@safc/domain';
+import { BADGE_PULSE_MS, badgeCount } from '@safc/domain';
 import { usePendingActions } from '../api/get-pending';
 import { totalPending, usePendingCount } from '../api/get-pending-count';
-import { badgeLabel, bellTarget } from '../lib/bell';
+import { bellTarget } from '../lib/bell';
 import { useBadgePulse } from '../lib/use-badge-pulse';
 
 const pulse = keyframes`
@@ -35,7 +35,7 @@ export function NotificationBell({ isRegistryAdmin, companyId }: NotificationBel
       <IconButton color="inherit" component={RouterLink} to={bellTarget(isRegistryAdmin, pending.data)} aria-label={label}>
         <Badge
           key={pulses}
-          badgeContent={badgeLabel(total)}
+          badgeContent={badgeCount(total)}
           max={Number.MAX_SAFE_INTEGER}
           color="secondary"
           data-pulsing={pulses > 0 ? 'true' : undefined}

@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { badgeLabel, bellTarget, totalRose } from './bell';
+import { bellTarget, totalRose } from './bell';
 import { useBadgePulse } from './use-badge-pulse';
 
 describe('notification bell (platform spec §2)', () => {
-  it('shows 99 when the count is 100 or more', () => {
-    expect(badgeLabel(0)).toBe(0);
-    expect(badgeLabel(7)).toBe(7);
-    expect(badgeLabel(99)).toBe(99);
-    expect(badgeLabel(100)).toBe(99);
-    expect(badgeLabel(4321)).toBe(99);
-  });
-
   it('pulses when the total rises, not when it falls, stays or is first seen', () => {
     expect(totalRose(undefined, 5)).toBe(false);
     expect(totalRose(5, 5)).toBe(false);

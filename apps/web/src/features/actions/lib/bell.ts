@@ -1,8 +1,5 @@
-import { BADGE_CAP, routePath } from '@safc/domain';
+import { routePath } from '@safc/domain';
 import type { PendingActions } from '../api/get-pending';
-
-/** Platform spec §2: the badge shows 99 when the count is 100 or more. */
-export const badgeLabel = (total: number): number => Math.min(total, BADGE_CAP);
 
 /** The badge pulses when the total rises; the first count seen is a baseline, not a rise. */
 export const totalRose = (previous: number | undefined, next: number): boolean =>

@@ -38,6 +38,11 @@ export function HelpdeskForm({ draft, sending, onSubmit, onCancel }: HelpdeskFor
   // isValid only on blur in this mode, and a click on a disabled button never blurs the field.
   const values = useWatch({ control: form.control });
   const isValid = helpdeskTicketSchema.safeParse(values).success;
+  // "Revalidate on change" (forms spec §4) for a field already showing an error: react-hook-form does so
+  // only after a first submit, so a stale error would otherwise linger while the user fixes the field.
+  const revalidateIfShown = (name: 'type' | 'description') => {
+    if (form.getFieldState(name).error) void form.trigger(name);
+  };
 
   return (
     <Box component="form" noValidate onSubmit={form.handleSubmit((values) => onSubmit({ type: values.type, description: values.description, screenshot: values.screenshot }))}>
@@ -52,7 +57,10 @@ export function HelpdeskForm({ draft, sending, onSubmit, onCancel }: HelpdeskFor
             fullWidth
             margin="normal"
             value={field.value ?? ''}
-            onChange={field.onChange}
+            onChange={(event) => {
+              field.onChange(event);
+              revalidateIfShown('type');
+            }}
             onBlur={field.onBlur}
             inputRef={field.ref}
             name={field.name}
@@ -68,7 +76,7 @@ export function HelpdeskForm({ draft, sending, onSubmit, onCancel }: HelpdeskFor
         )}
       />
       <TextField
-        {...form.register('description')}
+        {...form.register('description', { onChange: () => revalidateIfShown('description') })}
         label="Description"
         required
         fullWidth

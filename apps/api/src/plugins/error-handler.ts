@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, isAppError } from '../errors/app-error';
+import { databaseRefusal } from '../errors/database-error';
 import type { ErrorBody } from '../errors/error-body';
 
 // Fastify's own client errors get messages a registry user can read; everything else 4xx keeps its message.
@@ -47,6 +48,8 @@ function toAppError(error: unknown): AppError | undefined {
     const code = status === 415 ? 'unsupportedMediaType' : status === 413 ? 'payloadTooLarge' : 'badRequest';
     return new AppError(code, FASTIFY_CLIENT_ERRORS[fastifyError.code]!);
   }
+  const refusal = databaseRefusal(error);
+  if (refusal) return refusal;
   if (error instanceof SyntaxError && fastifyError?.statusCode === 400) {
     return AppError.badRequest('Malformed JSON in request body');
   }
@@ -82,7 +85,13 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: u
     return reply.code(statusCode).type('application/json').send(body);
   }
 
-  request.log.info({ errorId, code: known.code, statusCode, message: known.message }, 'Request refused');
+  const refusal = { errorId, code: known.code, statusCode, message: known.message };
+  if (!isAppError(error) && databaseRefusal(error)) {
+    // Refused by the database rather than a service: logged with its cause, as it may hide a missing check.
+    request.log.warn({ ...refusal, err: error }, 'Request refused by the database');
+  } else {
+    request.log.info(refusal, 'Request refused');
+  }
   const body: ErrorBody = { statusCode, message: known.message, errorId };
   if (known.details) body.details = known.details;
   return reply.code(statusCode).type('application/json').send(body);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../../src/errors/app-error';
@@ -17,6 +18,9 @@ describe('errors answer { statusCode, message, errorId, details? } and never 500
     );
     app.get('/api/public/test-explode', async () => {
       throw new Error('connection string postgres://secret@db');
+    });
+    app.get('/api/public/test-bad-uuid', async () => {
+      await app.database.db.execute(sql`select ${'not-a-uuid'}::uuid`);
     });
     app.get('/api/public/test-conflict', async () => {
       throw AppError.conflict('The block is already reserved', { blockId: 'b1' });
@@ -74,6 +78,13 @@ describe('errors answer { statusCode, message, errorId, details? } and never 500
       message: 'The block is already reserved',
       details: { blockId: 'b1' },
     });
+  });
+
+  it('a value the database cannot hold is a 400, not a 500, and the SQL stays in the log', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/public/test-bad-uuid' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('A value in the request is not valid');
+    expect(response.body).not.toContain('select');
   });
 
   it('an unexpected error is a 500 "Internal server error" that hides its cause', async () => {

@@ -1,0 +1,36 @@
+import { AppError } from './app-error';
+
+// PostgreSQL refusals (SQLSTATE codes) that mean the request could not be applied, not that the server is
+// broken. Services validate first; this is the net under them, so bad input never answers 500. The SQL and
+// the constraint names stay in the log.
+const REFUSALS: Record<string, () => AppError> = {
+  // Data exceptions: a value the column cannot hold (text for a uuid, a number out of range, a bad date).
+  '22P02': () => AppError.badRequest('A value in the request is not valid'),
+  '22003': () => AppError.badRequest('A number in the request is out of range'),
+  '22001': () => AppError.badRequest('A text in the request is too long'),
+  '22007': () => AppError.badRequest('A date in the request is not valid'),
+  '22008': () => AppError.badRequest('A date in the request is out of range'),
+  // Integrity: the change meets data that is already there.
+  '23505': () => AppError.conflict('This already exists'),
+  '23503': () => AppError.conflict('The change refers to something that does not exist or is still in use'),
+  '23514': () => AppError.conflict('The change would break a rule of the registry'),
+  // Two transactions raced; the client may simply try again.
+  '40001': () => AppError.conflict('Another change got there first; please try again'),
+  '40P01': () => AppError.conflict('Another change got there first; please try again'),
+};
+
+/** The SQLSTATE of a database error, looked for along the cause chain (drizzle wraps the driver's error). */
+function sqlStateOf(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+export function databaseRefusal(error: unknown): AppError | undefined {
+  const state = sqlStateOf(error);
+  return state ? REFUSALS[state]?.() : undefined;
+}

@@ -11,3 +11,4 @@ export { FileUploadField, describeRule } from './file-upload-field';
 export { FormFileUploadField } from './form-file-upload-field';
 export { DROP_AREA_TEXT } from './file-drop-area';
 export { TextDialog, type TextDialogProps } from './reason-dialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';

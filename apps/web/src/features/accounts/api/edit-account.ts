@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { accountKeys } from './account-keys';
+import type { AccountChange } from './account-types';
+import type { AccountEditForm } from '../lib/account-forms';
+
+/**
+ * PATCH /api/account/{id}, multipart: a new name, required signatures, more documents. A representative's
+ * rename goes to an administrator (AccountDetailsChangeRequest); the answer names the request.
+ */
+export const editAccount = (accountId: string, form: AccountEditForm): Promise<AccountChange> =>
+  http<AccountChange>(`/api/account/${accountId}`, {
+    method: 'PATCH',
+    form: { name: form.name, requiredSignatures: form.requiredSignatures, documents: form.documents as File[] },
+  });
+
+export function useEditAccount(accountId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (form: AccountEditForm) => editAccount(accountId, form),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: accountKeys.all }), client.invalidateQueries({ queryKey: ['requests'] })]),
+  });
+}

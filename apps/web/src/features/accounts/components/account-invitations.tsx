@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { ACCOUNT_MEMBERSHIP_ROLE_LABELS, formatDate } from '@safc/domain';
+import { ConfirmDialog } from '../../../components/forms';
+import type { AccountView } from '../api/account-types';
+import { useAccountInvitations, type AccountInvitation } from '../api/get-account-invitations';
+import { useRevokeAccountInvitation } from '../api/revoke-account-invitation';
+import { SectionCard } from './section-card';
+
+/** Invitations to the account not answered yet, each revocable; shown to those who may invite. */
+export function AccountInvitations({ account }: { account: AccountView }) {
+  const invitations = useAccountInvitations(account.companyId, account.id, true);
+  const revoke = useRevokeAccountInvitation(account.id);
+  const [revoking, setRevoking] = useState<AccountInvitation | null>(null);
+  if (!invitations.data?.length) return null;
+
+  return (
+    <SectionCard title="Invitations">
+      <Table size="small" aria-label="Invitations">
+        <TableHead>
+          <TableRow>
+            <TableCell>E-mail</TableCell>
+            <TableCell>Role</TableCell>
+            <TableCell>Sent</TableCell>
+            <TableCell>Valid until</TableCell>
+            <TableCell align="right">Revoke</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {invitations.data.map((invitation) => (
+            <TableRow key={invitation.id}>
+              <TableCell>{invitation.email}</TableCell>
+              <TableCell>{invitation.accountRole ? ACCOUNT_MEMBERSHIP_ROLE_LABELS[invitation.accountRole] : '—'}</TableCell>
+              <TableCell>{formatDate(invitation.createdAt)}</TableCell>
+              <TableCell>{formatDate(invitation.expiresAt)}</TableCell>
+              <TableCell align="right">
+                <Button color="error" size="small" onClick={() => setRevoking(invitation)}>
+                  Revoke
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <ConfirmDialog
+        open={revoking !== null}
+        title="Revoke invitation"
+        text={`The invitation sent to ${revoking?.email ?? ''} will stop working.`}
+        confirmLabel="Revoke"
+        confirmColor="error"
+        sending={revoke.isPending}
+        onClose={() => setRevoking(null)}
+        onConfirm={() => revoking && revoke.mutate(revoking.id, { onSuccess: () => setRevoking(null) })}
+      />
+    </SectionCard>
+  );
+}

@@ -32,6 +32,8 @@ const EnvironmentSchema = z.object({
   UPLOADS_DIR: optionalText,
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  RATE_LIMIT_TOKEN_EXCHANGE_PER_MINUTE: z.coerce.number().int().positive().default(60),
   // The public SAFc Registry site hosts the user guide; a deployment can point at its own copy.
   USER_GUIDE_URL: z.url().default('https://safcregistry.org/'),
 });
@@ -60,6 +62,12 @@ export interface AppConfig {
   buildVersion: string;
   webDist: string;
   uploadsDir: string;
+  rateLimits: {
+    /** Sign-in attempts per minute for one e-mail address from one client address. */
+    signInPerMinute: number;
+    /** Token exchanges per minute from one client address. */
+    tokenExchangePerMinute: number;
+  };
   /** Whether an empty registry gets the demo companies, users and units at start. */
   seedDemo: boolean;
   userGuideUrl: string;
@@ -122,6 +130,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     buildVersion: values.BUILD_VERSION ?? (sha ? `${packageVersion()}+${sha}` : packageVersion()),
     webDist: fromRepositoryRoot(values.WEB_DIST),
     uploadsDir: values.UPLOADS_DIR ? fromRepositoryRoot(values.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
+    rateLimits: {
+      signInPerMinute: values.RATE_LIMIT_SIGN_IN_PER_MINUTE,
+      tokenExchangePerMinute: values.RATE_LIMIT_TOKEN_EXCHANGE_PER_MINUTE,
+    },
     seedDemo: values.SEED_DEMO ? values.SEED_DEMO === 'true' : values.APP_ENV === 'development',
     userGuideUrl: values.USER_GUIDE_URL,
   };

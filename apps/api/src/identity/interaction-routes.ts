@@ -3,7 +3,6 @@ import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import { DEMO_PASSWORD, DEMO_USERS } from '../db/seed/demo-users';
 import { hashPassword, verifyPassword } from '../lib/passwords';
-import { SIGN_IN_RATE_LIMIT } from '../plugins/security';
 import { findIdentityAccountByEmail } from './identity-accounts';
 import { renderProviderErrorPage } from './provider-pages';
 import { API_RESOURCE_SCOPE, interactionPath, OIDC_MOUNT_PATH } from './provider-configuration';
@@ -119,7 +118,7 @@ export async function interactionRoutes(app: FastifyInstance, provider: Provider
 
     scope.post(
       `${OIDC_MOUNT_PATH}/interaction/:uid`,
-      { schema: { hide: true }, config: { rateLimit: SIGN_IN_RATE_LIMIT } },
+      { schema: { hide: true }, config: { rateLimit: app.rateLimits.signIn } },
       async (request, reply) => {
         const interaction = await details(request, reply);
         if (!interaction) return expired(reply);

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBodySchema } from '../../errors/error-body';
 import { authOf } from '../../plugins/authenticate';
-import { TOKEN_EXCHANGE_RATE_LIMIT } from '../../plugins/security';
 import { createApiToken } from '../../services/auth/create-api-token';
 import { exchangeProviderToken } from '../../services/auth/exchange-provider-token';
 import { listActiveTokens } from '../../services/auth/list-tokens';
@@ -54,7 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/token',
     {
-      config: { rateLimit: TOKEN_EXCHANGE_RATE_LIMIT },
+      config: { rateLimit: app.rateLimits.tokenExchange },
       schema: {
         tags: ['auth'],
         summary: "Exchange the identity provider's access token for an internal token (1 hour)",

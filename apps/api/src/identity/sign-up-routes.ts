@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { identityAccounts, invitations } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
-import { SIGN_IN_RATE_LIMIT } from '../plugins/security';
 import { invitationStatusOf, type InvitationRow } from '../services/invitations/find-invitation';
 import { registrationPathOf } from '../services/invitations/invitation-links';
 import { findIdentityAccountByEmail } from './identity-accounts';
@@ -11,6 +10,9 @@ import { OIDC_MOUNT_PATH } from './provider-configuration';
 import { MIN_PASSWORD_LENGTH, renderSignUpNoticePage, renderSignUpPage } from './sign-up-page';
 
 export const SIGN_UP_PATH = `${OIDC_MOUNT_PATH}/sign-up`;
+
+/** Sign-ups per address and minute: a person needs one; the invitation id is not for guessing. */
+const SIGN_UP_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -71,7 +73,7 @@ export async function signUpRoutes(app: FastifyInstance): Promise<void> {
       return sendHtml(reply, 200, renderSignUpPage({ action: SIGN_UP_PATH, invitationId: invitation.id, email: invitation.email }));
     });
 
-    scope.post(SIGN_UP_PATH, { schema: { hide: true }, config: { rateLimit: SIGN_IN_RATE_LIMIT } }, async (request, reply) => {
+    scope.post(SIGN_UP_PATH, { schema: { hide: true }, config: { rateLimit: SIGN_UP_RATE_LIMIT } }, async (request, reply) => {
       const parsed = SignUpFormSchema.safeParse(request.body ?? {});
       const form = parsed.success ? parsed.data : SignUpFormSchema.parse({});
       const invitation = await usableInvitation(reply, form.invitation);

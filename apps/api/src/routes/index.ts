@@ -1,13 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { actionRoutes } from './actions';
+import { actionReadinessRoute } from './actions/action-readiness-route';
+import { issuanceRoutes } from './issuances';
+import { logRoutes } from './logs';
+import { publicUnitRoutes } from './public/units';
+import { unitRoutes } from './units';
 import multipartForms from '../plugins/multipart';
 import { accountRoutes } from './account';
+import { companyRoutes } from './companies';
 import { authRoutes } from './auth';
 import { configRoutes } from './config';
 import { healthRoutes } from './health';
 import { invitationRoutes } from './invitations';
 import { onboardingRoutes } from './onboarding';
+import { profileRoutes } from './profile';
 import { landingPageRoutes } from './public/landing-page';
 import { requestRoutes } from './requests';
+import { userRoutes } from './users';
 import { meRoutes } from './users/me';
 
 /** Every /api route, one plugin per resource. Authentication is the hook in plugins/authenticate.ts. */
@@ -19,7 +28,16 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(meRoutes, { prefix: '/users' });
   await api.register(landingPageRoutes, { prefix: '/public' });
   await api.register(accountRoutes, { prefix: '/account' });
+  await api.register(companyRoutes, { prefix: '/companies' });
   await api.register(invitationRoutes, { prefix: '/invitations' });
   await api.register(onboardingRoutes, { prefix: '/onboarding' });
   await api.register(requestRoutes, { prefix: '/requests' });
+  await api.register(userRoutes, { prefix: '/users' });
+  await api.register(profileRoutes, { prefix: '/auth' });
+  await api.register(unitRoutes, { prefix: '/units' });
+  await api.register(actionRoutes, { prefix: '/actions' });
+  await api.register(actionReadinessRoute, { prefix: '/account' });
+  await api.register(issuanceRoutes, { prefix: '/issuances' });
+  await api.register(logRoutes, { prefix: '/logs' });
+  await api.register(publicUnitRoutes, { prefix: '/public' });
 };

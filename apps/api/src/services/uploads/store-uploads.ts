@@ -11,6 +11,7 @@ export interface UploadOwner {
   companyId?: string | null;
   accountId?: string | null;
   requestId?: string | null;
+  ticketId?: string | null;
 }
 
 export interface StoredUpload {
@@ -48,6 +49,7 @@ export async function storeUploads(
         companyId: owner.companyId ?? null,
         accountId: owner.accountId ?? null,
         requestId: owner.requestId ?? null,
+        ticketId: owner.ticketId ?? null,
       })
       .returning({ id: uploads.id, storageKey: uploads.storageKey });
     stored.push(row!);

@@ -1,0 +1,99 @@
+import { COMPANY_STATUSES, companyEditSchema } from '@safc/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { readMultipartForm } from '../../plugins/multipart';
+import { closeCompany, setCompanyBlocked } from '../../services/companies/change-company-status';
+import { editCompany, setCompanyNamePrivacy } from '../../services/companies/edit-company';
+import { getCompany, listCompanies } from '../../services/companies/list-companies';
+import { updateCompanyDocuments } from '../../services/companies/update-company-documents';
+import { REFUSALS, callerOf, registryOf } from '../account/caller-of';
+import { CompanyChangeSchema, CompanySummarySchema, CompanyViewSchema } from './company-schemas';
+
+const tags = ['companies'];
+const Id = z.object({ id: z.uuid() });
+const BlockBody = z.object({ reason: z.string().trim().max(1000).optional() }).optional();
+
+/** Companies (DESIGN §7). */
+export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Administrator: the registry\'s companies',
+        querystring: z.object({ status: z.enum(COMPANY_STATUSES).optional(), search: z.string().trim().max(200).optional() }),
+        response: { 200: z.array(CompanySummarySchema), ...REFUSALS },
+      },
+    },
+    async (request) => listCompanies(app.database.db, callerOf(request), request.query),
+  );
+
+  app.get(
+    '/:id',
+    { schema: { tags, summary: 'A company with its representatives and documents', params: Id, response: { 200: CompanyViewSchema, ...REFUSALS } } },
+    async (request) => getCompany(app.database.db, callerOf(request), request.params.id),
+  );
+
+  app.patch(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: "Edit the company; a representative's edit becomes a CompanyUpdateRequest",
+        params: Id,
+        body: companyEditSchema,
+        response: { 200: CompanyChangeSchema, ...REFUSALS },
+      },
+    },
+    async (request) => editCompany(app.database.db, callerOf(request), request.params.id, request.body),
+  );
+
+  app.patch(
+    '/:id/privacy',
+    {
+      schema: {
+        tags,
+        summary: 'Hide or show the company name on public pages and transfer lists',
+        params: Id,
+        body: z.object({ isNamePrivate: z.boolean() }),
+        response: { 200: CompanyViewSchema, ...REFUSALS },
+      },
+    },
+    async (request) => setCompanyNamePrivacy(app.database.db, callerOf(request), request.params.id, request.body.isNamePrivate),
+  );
+
+  app.post(
+    '/:id/documents',
+    {
+      schema: {
+        tags,
+        summary: "Add company documents (multipart `documents`); a representative's wait in a CompanyUpdateDocsRequest",
+        consumes: ['multipart/form-data'],
+        params: Id,
+        response: { 200: CompanyChangeSchema, ...REFUSALS },
+      },
+    },
+    async (request) => {
+      const form = await readMultipartForm(request);
+      return updateCompanyDocuments(registryOf(app), callerOf(request), request.params.id, form.files);
+    },
+  );
+
+  app.post(
+    '/:id/close',
+    { schema: { tags, summary: 'Close the company; a representative asks with a CompanyCloseRequest', params: Id, response: { 200: CompanyChangeSchema, ...REFUSALS } } },
+    async (request) => closeCompany(app.database.db, callerOf(request), request.params.id),
+  );
+
+  app.patch(
+    '/:id/block',
+    { schema: { tags, summary: 'Administrator: block the company (optional reason)', params: Id, body: BlockBody, response: { 200: CompanyViewSchema, ...REFUSALS } } },
+    async (request) => setCompanyBlocked(app.database.db, callerOf(request), request.params.id, { reason: request.body?.reason }),
+  );
+
+  app.patch(
+    '/:id/unblock',
+    { schema: { tags, summary: 'Administrator: unblock the company', params: Id, response: { 200: CompanyViewSchema, ...REFUSALS } } },
+    async (request) => setCompanyBlocked(app.database.db, callerOf(request), request.params.id, null),
+  );
+};

@@ -1,0 +1,38 @@
+import { apiTokenCreateSchema } from '@safc/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../plugins/authenticate';
+import { createApiToken } from '../../services/profile/create-api-token';
+import { REFUSALS } from '../account/caller-of';
+
+const CreatedApiTokenSchema = z
+  .object({
+    token: z.string().describe('Shown once: send as `Authorization: Bearer <token>`'),
+    id: z.uuid(),
+    name: z.string(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'CreatedApiToken' });
+
+/**
+ * Profile settings (DESIGN §6): named API tokens. Registered under /auth beside the session calls, which
+ * list (GET /api/auth/token) and revoke (DELETE /api/auth/token/{id}) them too.
+ */
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api-tokens',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Create a named API token for a machine client; the token is shown only in this answer',
+        body: apiTokenCreateSchema,
+        response: { 201: CreatedApiTokenSchema, ...REFUSALS },
+      },
+    },
+    async (request, reply) => {
+      const { user, token } = authOf(request);
+      const created = await createApiToken(app.database.db, user.id, token, request.body);
+      return reply.code(201).send({ ...created, createdAt: created.createdAt.toISOString() });
+    },
+  );
+};

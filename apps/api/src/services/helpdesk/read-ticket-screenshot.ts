@@ -1,0 +1,20 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { uploads } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import type { Caller, Registry } from '../users/caller';
+
+/** GET /api/helpdesk/tickets/{id}/screenshots/{uploadId}: the picture itself, for administrators. */
+export async function readTicketScreenshot(
+  registry: Registry,
+  caller: Caller,
+  ticketId: string,
+  uploadId: string,
+): Promise<{ contentType: string; bytes: Buffer }> {
+  if (!caller.user.isRegistryAdmin) throw AppError.forbidden('Only registry administrators read helpdesk tickets');
+  const [file] = await registry.db
+    .select({ storageKey: uploads.storageKey, contentType: uploads.contentType })
+    .from(uploads)
+    .where(and(eq(uploads.id, uploadId), eq(uploads.ticketId, ticketId), isNotNull(uploads.ticketId)));
+  if (!file) throw AppError.notFound('Screenshot not found');
+  return { contentType: file.contentType, bytes: await registry.storage.get(file.storageKey) };
+}

@@ -10,7 +10,7 @@ const COLORS: Record<AccountStatus, 'success' | 'warning' | 'error' | 'default' 
   removed: 'default',
 };
 
-/** An account's status with the spec's label (Active, Closed, Blocked, Awaiting Review, Rejected, Removed). */
-export function AccountStatusChip({ status }: { status: AccountStatus }) {
+/** An account's or a company's status (they share one life cycle) with the spec's label (Active, Closed, Blocked, Awaiting Review, Rejected, Removed). */
+export function StatusChip({ status }: { status: AccountStatus }) {
   return <Chip size="small" variant="outlined" color={COLORS[status]} label={ACCOUNT_STATUS_LABELS[status]} />;
 }

@@ -1,5 +1,5 @@
 import { can, type PermissionAction, type PermissionTarget, type PermissionThing } from '@safc/domain';
-import { useSession } from '../../../lib/session/session-context';
+import { useSession } from './session/session-context';
 
 /** The domain's `can` for the signed-in user and selected company: buttons show only when it allows. */
 export function usePermission() {

@@ -1,6 +1,8 @@
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import type { FormControl } from '../../../components/forms';
-import { FormCountryField, FormRow, FormTextField } from '../../../components/forms';
+import type { FormControl } from './form-control';
+import { FormCountryField } from './form-country-field';
+import { FormRow } from './form-section';
+import { FormTextField } from './form-text-field';
 
 /**
  * Forms spec §2 "Company information": the name, the address group (city, state, country, postcode), then

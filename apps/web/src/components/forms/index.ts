@@ -12,3 +12,4 @@ export { FormFileUploadField } from './form-file-upload-field';
 export { DROP_AREA_TEXT } from './file-drop-area';
 export { TextDialog, type TextDialogProps } from './reason-dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+export { CompanyInformationFields } from './company-information-fields';

@@ -13,16 +13,10 @@ export interface AccountInvitation {
   createdAt: string;
 }
 
-/** GET /api/invitations?kind=authorisedRepresentative&status=pending&companyId=: unanswered invitations. */
-export const getAccountInvitations = (companyId: string): Promise<AccountInvitation[]> =>
-  http<AccountInvitation[]>('/api/invitations', { query: { kind: 'authorisedRepresentative', status: 'pending', companyId } });
+/** GET /api/users/invited/account?accountId=: the invitations to the account still to be answered. */
+export const getAccountInvitations = (accountId: string): Promise<AccountInvitation[]> =>
+  http<AccountInvitation[]>('/api/users/invited/account', { query: { accountId } });
 
-/** The pending invitations to one account. */
-export function useAccountInvitations(companyId: string, accountId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: accountKeys.invitations(accountId),
-    queryFn: () => getAccountInvitations(companyId),
-    enabled,
-    select: (invitations) => invitations.filter((invitation) => invitation.accountId === accountId),
-  });
+export function useAccountInvitations(accountId: string) {
+  return useQuery({ queryKey: accountKeys.invitations(accountId), queryFn: () => getAccountInvitations(accountId) });
 }

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import { ACCOUNT_TYPE_LABELS, formatDate } from '@safc/domain';
 import type { AccountView } from '../api/account-types';
-import { AccountStatusChip } from './account-status-chip';
-import { DetailList } from './detail-list';
-import { SectionCard } from './section-card';
+import { StatusChip } from '../../../components/status-chip';
+import { DetailList } from '../../../components/detail-list';
+import { SectionCard } from '../../../components/section-card';
 
 /** The account's details; a shortage of possible signers is said plainly (DESIGN §5 NotEnoughApprovers). */
 export function AccountDetails({ account, actions }: { account: AccountView; actions?: ReactNode }) {
@@ -26,7 +26,7 @@ export function AccountDetails({ account, actions }: { account: AccountView; act
         items={[
           ['Type', ACCOUNT_TYPE_LABELS[account.type]],
           ['Company', account.companyName],
-          ['Status', <AccountStatusChip key="status" status={account.status} />],
+          ['Status', <StatusChip key="status" status={account.status} />],
           ['Required signatures', account.requiredSignatures],
           ['Possible signers', account.possibleSignersCount],
           ['Created', formatDate(account.createdAt)],

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import { formatDate } from '@safc/domain';
 import type { UploadSummary } from '../api/account-types';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 
 const sizeOf = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} kB`);
 

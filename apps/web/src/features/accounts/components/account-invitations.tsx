@@ -10,11 +10,11 @@ import { ConfirmDialog } from '../../../components/forms';
 import type { AccountView } from '../api/account-types';
 import { useAccountInvitations, type AccountInvitation } from '../api/get-account-invitations';
 import { useRevokeAccountInvitation } from '../api/revoke-account-invitation';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 
 /** Invitations to the account not answered yet, each revocable; shown to those who may invite. */
 export function AccountInvitations({ account }: { account: AccountView }) {
-  const invitations = useAccountInvitations(account.companyId, account.id, true);
+  const invitations = useAccountInvitations(account.id);
   const revoke = useRevokeAccountInvitation(account.id);
   const [revoking, setRevoking] = useState<AccountInvitation | null>(null);
   if (!invitations.data?.length) return null;

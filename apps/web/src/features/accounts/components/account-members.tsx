@@ -16,9 +16,9 @@ import { ConfirmDialog } from '../../../components/forms';
 import type { AccountMember, AccountView } from '../api/account-types';
 import { useChangeAccountRepRole } from '../api/change-account-rep-role';
 import { useRemoveAccountRep } from '../api/remove-account-rep';
-import { usePermission } from '../lib/use-permission';
+import { usePermission } from '../../../lib/use-permission';
 import { InviteAccountRepDialog } from './invite-account-rep-dialog';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 
 /** The account's members with their roles: invite, change a role, remove (each only when `can` allows). */
 export function AccountMembers({ account }: { account: AccountView }) {

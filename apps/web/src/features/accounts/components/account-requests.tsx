@@ -8,7 +8,7 @@ import { TextDialog } from '../../../components/forms';
 import type { AccountView } from '../api/account-types';
 import { useDecideRequest } from '../api/decide-request';
 import { useAccountRequests, type RegistryRequest } from '../api/get-account-requests';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 
 const KIND_LABELS: Partial<Record<RegistryRequest['kind'], string>> = {
   AccountCreateRequest: 'Account creation',

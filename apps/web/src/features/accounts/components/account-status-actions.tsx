@@ -6,7 +6,7 @@ import type { AccountView } from '../api/account-types';
 import { useBlockAccount } from '../api/block-account';
 import { useCloseAccount } from '../api/close-account';
 import { useUnblockAccount } from '../api/unblock-account';
-import { usePermission } from '../lib/use-permission';
+import { usePermission } from '../../../lib/use-permission';
 import { EditAccountDialog } from './edit-account-dialog';
 
 type Dialog = 'edit' | 'block' | 'unblock' | 'close' | null;

@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { ACCOUNT_MEMBERSHIP_ROLE_LABELS, ACCOUNT_TYPE_LABELS, formatDate } from '@safc/domain';
 import type { AccountSummary } from '../api/account-types';
-import { AccountStatusChip } from './account-status-chip';
+import { StatusChip } from '../../../components/status-chip';
 
 /** Accounts with their type, company, status and the caller's own role. */
 export function AccountsTable({ accounts, showCompany }: { accounts: AccountSummary[]; showCompany: boolean }) {
@@ -35,7 +35,7 @@ export function AccountsTable({ accounts, showCompany }: { accounts: AccountSumm
             <TableCell>{ACCOUNT_TYPE_LABELS[account.type]}</TableCell>
             {showCompany && <TableCell>{account.companyName}</TableCell>}
             <TableCell>
-              <AccountStatusChip status={account.status} />
+              <StatusChip status={account.status} />
             </TableCell>
             <TableCell>{account.myRole ? ACCOUNT_MEMBERSHIP_ROLE_LABELS[account.myRole] : '—'}</TableCell>
             <TableCell align="right">{account.requiredSignatures}</TableCell>

@@ -5,8 +5,8 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { AccountView } from '../api/account-types';
-import { usePermission } from '../lib/use-permission';
-import { SectionCard } from './section-card';
+import { usePermission } from '../../../lib/use-permission';
+import { SectionCard } from '../../../components/section-card';
 import { TrustedAccountsDialog } from './trusted-accounts-dialog';
 
 /** Senders whose transfers to this account complete on the last signature, without acceptance (DESIGN §5). */

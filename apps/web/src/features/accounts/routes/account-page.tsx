@@ -13,7 +13,7 @@ import { AccountMembers } from '../components/account-members';
 import { AccountRequests } from '../components/account-requests';
 import { AccountStatusActions } from '../components/account-status-actions';
 import { TrustedAccounts } from '../components/trusted-accounts';
-import { usePermission } from '../lib/use-permission';
+import { usePermission } from '../../../lib/use-permission';
 
 /** /accounts/{accountId}: details, members and roles, invitations, trusted accounts, documents, requests. */
 export function AccountPage() {

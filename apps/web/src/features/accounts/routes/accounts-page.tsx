@@ -13,7 +13,7 @@ import { useSession } from '../../../lib/session/session-context';
 import { useAccounts } from '../api/get-accounts';
 import { AccountsTable } from '../components/accounts-table';
 import { CreateAccountDialog } from '../components/create-account-dialog';
-import { usePermission } from '../lib/use-permission';
+import { usePermission } from '../../../lib/use-permission';
 
 /** /accounts: the accounts the user may view; representatives create accounts here. */
 export function AccountsPage() {

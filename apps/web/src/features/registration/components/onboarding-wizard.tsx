@@ -4,9 +4,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { ONBOARDING_UPLOAD_RULE, onboardingFormSchema, type OnboardingForm } from '@safc/domain';
-import { FormFileUploadField, FormSection, useDomainForm } from '../../../components/forms';
+import { CompanyInformationFields, FormFileUploadField, FormSection, useDomainForm } from '../../../components/forms';
 import { EMPTY_ONBOARDING_FORM, ONBOARDING_STEP_FIELDS, ONBOARDING_STEPS } from '../lib/onboarding-steps';
-import { CompanyInformationFields } from './company-information-fields';
+
 import { PersonalInfoFields } from './personal-info-fields';
 
 export interface OnboardingWizardProps {

@@ -7,6 +7,7 @@ import appContext from './plugins/app-context';
 import authenticate from './plugins/authenticate';
 import errorHandler from './plugins/error-handler';
 import identity from './plugins/identity';
+import idempotency from './plugins/idempotency';
 import security from './plugins/security';
 import apiDocs from './plugins/swagger';
 import webApp from './plugins/web-app';
@@ -40,6 +41,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(apiDocs);
   await app.register(identity);
   await app.register(authenticate);
+  await app.register(idempotency);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(webApp);
 

@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoRegistry } from './db/seed';
+import { startExpireActionsJob } from './jobs/expire-actions-job';
 
 // Starts one registry process: configuration, database, migrations, demo data, then the HTTP server.
 // Several processes may start together on one PostgreSQL: migrations and the seed take advisory locks.
@@ -26,7 +27,11 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp({ config, database, logger });
-  app.addHook('onClose', async () => database.close());
+  const stopExpiringActions = startExpireActionsJob(app);
+  app.addHook('onClose', async () => {
+    stopExpiringActions();
+    await database.close();
+  });
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {

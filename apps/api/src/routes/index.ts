@@ -1,4 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { actionRoutes } from './actions';
+import { actionReadinessRoute } from './actions/action-readiness-route';
+import { issuanceRoutes } from './issuances';
+import { logRoutes } from './logs';
+import { publicUnitRoutes } from './public/units';
+import { unitRoutes } from './units';
 import multipartForms from '../plugins/multipart';
 import { accountRoutes } from './account';
 import { companyRoutes } from './companies';
@@ -28,4 +34,10 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(requestRoutes, { prefix: '/requests' });
   await api.register(userRoutes, { prefix: '/users' });
   await api.register(profileRoutes, { prefix: '/auth' });
+  await api.register(unitRoutes, { prefix: '/units' });
+  await api.register(actionRoutes, { prefix: '/actions' });
+  await api.register(actionReadinessRoute, { prefix: '/account' });
+  await api.register(issuanceRoutes, { prefix: '/issuances' });
+  await api.register(logRoutes, { prefix: '/logs' });
+  await api.register(publicUnitRoutes, { prefix: '/public' });
 };

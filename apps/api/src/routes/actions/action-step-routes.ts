@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { ErrorBodySchema } from '../../errors/error-body';
+import { authOf } from '../../plugins/authenticate';
+import { acceptAction } from '../../services/actions/accept-action';
+import { approveAction } from '../../services/actions/approve-action';
+import { cancelAction } from '../../services/actions/cancel-action';
+import { answerClarification, requestClarification } from '../../services/actions/clarify-action';
+import { rejectAction } from '../../services/actions/reject-action';
+import { signAction } from '../../services/actions/sign-action';
+import type { Actor } from '../../services/ledger/actor';
+import type { ActionRow } from '../../services/ledger/ledger-rows';
+import { ActionResultSchema, actionResultOf } from '../units/unit-schemas';
+
+const Params = z.object({ id: z.uuid() });
+const Comment = z.object({ comment: z.string().trim().min(1, 'Required').max(2000) });
+const OptionalComment = z.object({ comment: z.string().trim().max(2000).optional() }).optional();
+const response = {
+  200: ActionResultSchema,
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+};
+
+type Step = (db: Db, actor: Actor, id: string, body: { comment?: string } | undefined) => Promise<ActionRow>;
+
+const STEPS: { path: string; summary: string; body?: z.ZodType; run: Step }[] = [
+  { path: 'sign', summary: 'Sign (someone with Sign on the account other than the initiator)', run: (db, a, id) => signAction(db, a, id) },
+  { path: 'accept', summary: 'Accept an incoming transfer or an on-behalf claim', run: (db, a, id) => acceptAction(db, a, id) },
+  {
+    path: 'reject',
+    summary: 'Reject (administrator: an issuance; receiving side: a transfer; signer: refuse to sign); releases the volume',
+    body: OptionalComment,
+    run: (db, a, id, body) => rejectAction(db, a, id, body?.comment || null),
+  },
+  { path: 'cancel', summary: 'Cancel (initiator); releases the volume', run: (db, a, id) => cancelAction(db, a, id) },
+  { path: 'approve', summary: 'Approve an issuance (administrator): the block is created', run: (db, a, id) => approveAction(db, a, id) },
+  {
+    path: 'clarify',
+    summary: 'Ask the initiator of an issuance for clarification (administrator)',
+    body: Comment,
+    run: (db, a, id, body) => requestClarification(db, a, id, body?.comment ?? ''),
+  },
+  {
+    path: 'clarification',
+    summary: "The initiator's answer; the issuance goes back to the administrator",
+    body: Comment,
+    run: (db, a, id, body) => answerClarification(db, a, id, body?.comment ?? ''),
+  },
+];
+
+/** POST /api/actions/{id}/sign, /accept, /reject, /cancel, /approve, /clarify, /clarification. */
+export const actionStepRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const step of STEPS) {
+    app.post(
+      `/:id/${step.path}`,
+      { schema: { tags: ['actions'], summary: step.summary, params: Params, ...(step.body ? { body: step.body } : {}), response } },
+      async (request) => {
+        const action = await step.run(
+          app.database.db,
+          authOf(request),
+          request.params.id,
+          request.body as { comment?: string } | undefined,
+        );
+        return actionResultOf(action);
+      },
+    );
+  }
+};

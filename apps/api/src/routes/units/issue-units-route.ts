@@ -1,0 +1,74 @@
+import { ISSUE_UPLOAD_RULE, UPLOAD_REJECTIONS, detectFileType, isContentAccepted, issueRequestSchema } from '@safc/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors/app-error';
+import { ErrorBodySchema } from '../../errors/error-body';
+import { authOf } from '../../plugins/authenticate';
+import { parseFormFields, readMultipartForm, type UploadedPart } from '../../plugins/multipart';
+import { submitIssuance } from '../../services/issuances/submit-issuance';
+import { ActionResultSchema, actionResultOf } from './unit-schemas';
+
+const IssuedSchema = z
+  .object({
+    issuanceId: z.uuid(),
+    action: ActionResultSchema,
+    results: z.record(z.string(), z.unknown()),
+  })
+  .meta({ id: 'IssuanceSubmitted' });
+
+/** The proof of sustainability or compliance: one csv or pdf, at most 10 MB, judged by its content. */
+function issuanceDocumentOf(files: UploadedPart[]) {
+  const field = 'body.fileTool';
+  const [file, ...others] = files;
+  if (!file) throw AppError.badRequest(`${field}: Required`, { [field]: 'Required' });
+  if (others.length > 0) throw AppError.badRequest(`${field}: ${UPLOAD_REJECTIONS.tooMany}`, { [field]: UPLOAD_REJECTIONS.tooMany });
+  if (file.size > ISSUE_UPLOAD_RULE.maxSize) {
+    throw new AppError('payloadTooLarge', `${field}: ${UPLOAD_REJECTIONS.tooLarge}`, { [field]: UPLOAD_REJECTIONS.tooLarge });
+  }
+  const fileType = detectFileType(file.bytes.subarray(0, 1024));
+  if (!fileType || !isContentAccepted(ISSUE_UPLOAD_RULE, fileType)) {
+    throw new AppError('unsupportedMediaType', `${field}: ${UPLOAD_REJECTIONS.notSupported} (csv or pdf only)`, {
+      [field]: UPLOAD_REJECTIONS.notSupported,
+    });
+  }
+  return { originalName: file.name || 'document', bytes: file.bytes, fileType };
+}
+
+/** POST /api/units/issue: multipart, the issue form as JSON in `data` plus the document. */
+export const issueUnitsRoute: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/issue',
+    {
+      schema: {
+        tags: ['units'],
+        summary: 'Submit the Issue SAFcA form (multipart: JSON in `data`, the csv or pdf document as a file)',
+        consumes: ['multipart/form-data'],
+        response: {
+          201: IssuedSchema,
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          403: ErrorBodySchema,
+          404: ErrorBodySchema,
+          413: ErrorBodySchema,
+          415: ErrorBodySchema,
+          422: ErrorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { fields, files } = await readMultipartForm(request);
+      let data = fields.data;
+      if (typeof data === 'string') {
+        try {
+          data = JSON.parse(data) as unknown;
+        } catch {
+          throw AppError.badRequest('body.data: must be the issue form as JSON', { 'body.data': 'Malformed JSON' });
+        }
+      }
+      const form = parseFormFields(issueRequestSchema({ today: new Date() }), data ?? {});
+      const document = issuanceDocumentOf(files);
+      const { issuance, action, results } = await submitIssuance(app.database.db, app.storage, authOf(request), form, document);
+      return reply.code(201).send({ issuanceId: issuance.id, action: actionResultOf(action), results: { ...results } });
+    },
+  );
+};

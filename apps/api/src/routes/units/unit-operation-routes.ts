@@ -1,0 +1,105 @@
+import { claimFormSchema, issueMetaFormSchema, splitFormSchema, transferFormSchema } from '@safc/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors/app-error';
+import { ErrorBodySchema } from '../../errors/error-body';
+import { authOf } from '../../plugins/authenticate';
+import { parseFormFields } from '../../plugins/multipart';
+import { claimUnits } from '../../services/units/claim-units';
+import { splitUnits } from '../../services/units/split-units';
+import { transferUnits } from '../../services/units/transfer-units';
+import { unbundleUnits } from '../../services/units/unbundle-units';
+import { ActionResultSchema, actionResultOf } from './unit-schemas';
+
+const Params = z.object({ id: z.uuid() });
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, 422: ErrorBodySchema };
+const started = { 201: ActionResultSchema, ...errors };
+
+// The block comes from the path; a blockId in the body, when sent, must name the same block.
+const pathBlock = { blockId: z.uuid().optional() };
+
+function sameBlock(pathId: string, bodyId: string | undefined): string {
+  if (bodyId && bodyId !== pathId) throw AppError.badRequest('body.blockId: must be the block of the path', { 'body.blockId': 'Must match the path' });
+  return pathId;
+}
+
+/** POST /api/units/{id}/transfer, /split, /claim, /issue-meta: start an action awaiting signatures. */
+export const unitOperationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/:id/transfer',
+    {
+      schema: {
+        tags: ['units'],
+        summary: 'Start a transfer of part or all of a block to another account (expires after 72 h)',
+        params: Params,
+        body: transferFormSchema.extend(pathBlock),
+        response: started,
+      },
+    },
+    async (request, reply) => {
+      const blockId = sameBlock(request.params.id, request.body.blockId);
+      const action = await transferUnits(app.database.db, authOf(request), { ...request.body, blockId });
+      return reply.code(201).send(actionResultOf(action));
+    },
+  );
+
+  app.post(
+    '/:id/split',
+    {
+      schema: {
+        tags: ['units'],
+        summary: 'Start a split of a block into `volume` and the rest',
+        params: Params,
+        body: splitFormSchema.extend(pathBlock),
+        response: started,
+      },
+    },
+    async (request, reply) => {
+      const blockId = sameBlock(request.params.id, request.body.blockId);
+      const action = await splitUnits(app.database.db, authOf(request), { ...request.body, blockId });
+      return reply.code(201).send(actionResultOf(action));
+    },
+  );
+
+  app.post(
+    '/:id/issue-meta',
+    {
+      schema: {
+        tags: ['units'],
+        summary: 'Start unbundling: SAFcE of `volume` into `accountId`, the SAFcA part becomes category 3',
+        params: Params,
+        body: issueMetaFormSchema.extend(pathBlock),
+        response: started,
+      },
+    },
+    async (request, reply) => {
+      const blockId = sameBlock(request.params.id, request.body.blockId);
+      const action = await unbundleUnits(app.database.db, authOf(request), { ...request.body, blockId });
+      return reply.code(201).send(actionResultOf(action));
+    },
+  );
+
+  app.post(
+    '/:id/claim',
+    {
+      schema: {
+        tags: ['units'],
+        summary: 'Start a claim (retirement), optionally on behalf of an air transport provider and with a SAFcE beneficiary',
+        description: 'The claim form of forms spec §3; retirementYear is judged against the server date.',
+        params: Params,
+        body: z.record(z.string(), z.unknown()),
+        response: started,
+      },
+    },
+    async (request, reply) => {
+      // The form's year rules depend on today, so it is parsed per request rather than in the route schema.
+      const form = parseFormFields(
+        claimFormSchema({ today: new Date() }).extend(pathBlock),
+        request.body,
+      );
+      const blockId = sameBlock(request.params.id, form.blockId);
+      const action = await claimUnits(app.database.db, authOf(request), { ...form, blockId });
+      return reply.code(201).send(actionResultOf(action));
+    },
+  );
+};

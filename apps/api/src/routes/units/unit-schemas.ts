@@ -1,0 +1,124 @@
+import { ACTION_STATUSES, ACTION_TYPES, UNIT_BLOCK_STATUSES, UNIT_TYPES } from '@safc/domain';
+import { z } from 'zod';
+
+// Reply shapes of the ledger routes; docs/api/ledger.md describes them for the web.
+
+const tonnes = z.string().describe('Decimal string, 3 decimals');
+
+export const UnitSummarySchema = z
+  .object({
+    id: z.uuid(),
+    serial: z.string(),
+    unitType: z.enum(UNIT_TYPES),
+    status: z.enum(UNIT_BLOCK_STATUSES),
+    accountId: z.uuid(),
+    accountName: z.string(),
+    companyId: z.uuid(),
+    companyName: z.string(),
+    parentId: z.uuid().nullable(),
+    issuanceId: z.uuid(),
+    volume: tonnes,
+    reservedVolume: tonnes,
+    freeVolume: tonnes,
+    co2Abated: tonnes,
+    freeCo2Abated: tonnes,
+    category: z.number().int(),
+    typeCode: z.string(),
+    verifiedTypeCode: z.string(),
+    sustainabilityTier: z.string(),
+    emissionReduction: z.string(),
+    productionYear: z.number().int(),
+    fuelProducingCompanyName: z.string().nullable(),
+    feedstockCountries: z.array(z.string()),
+    certificationScheme: z.string().nullable(),
+    productionFeedstock: z.string().nullable(),
+    batchNumber: z.string().nullable(),
+    issuanceDate: z.string(),
+    expirationDate: z.string().nullable(),
+    retiredAt: z.string().nullable(),
+    claim: z.record(z.string(), z.unknown()).nullable(),
+    comment: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'UnitSummary' });
+
+export type UnitNodeShape = z.infer<typeof UnitSummarySchema> & { inAccount: boolean; children: UnitNodeShape[] };
+export const UnitNodeSchema: z.ZodType<UnitNodeShape> = UnitSummarySchema.extend({
+  inAccount: z.boolean(),
+  get children() {
+    return z.array(UnitNodeSchema);
+  },
+});
+
+export const UnitListSchema = z.object({
+  mode: z.enum(['single', 'tree']),
+  items: z.array(z.union([UnitNodeSchema, UnitSummarySchema])),
+});
+
+export const UnitDetailSchema = UnitSummarySchema.extend({
+  issuance: z.object({
+    id: z.uuid(),
+    documentationType: z.string(),
+    assuranceLevel: z.string(),
+    batch: z.unknown(),
+    blending: z.unknown(),
+    supplier: z.unknown(),
+    certification: z.unknown(),
+    product: z.unknown(),
+    greenhouseGas: z.unknown(),
+  }),
+  results: z.record(z.string(), z.unknown()).nullable(),
+  holders: z.array(z.object({ accountId: z.uuid(), accountName: z.string(), companyId: z.uuid(), companyName: z.string() })),
+  uniqueCompanies: z.number().int(),
+}).meta({ id: 'UnitDetail' });
+
+/** The action an operation started or moved on. */
+export const ActionResultSchema = z
+  .object({
+    id: z.uuid(),
+    type: z.enum(ACTION_TYPES),
+    status: z.enum(ACTION_STATUSES),
+    volume: z.string().nullable(),
+    unitBlockId: z.uuid().nullable(),
+    issuanceId: z.uuid().nullable(),
+    sendingAccountId: z.uuid().nullable(),
+    receivingAccountId: z.uuid().nullable(),
+    initiatorId: z.uuid(),
+    requiredSignatures: z.number().int(),
+    expiresAt: z.string().nullable(),
+    completedAt: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'ActionResult' });
+
+export function actionResultOf(action: {
+  id: string;
+  type: z.infer<typeof ActionResultSchema>['type'];
+  status: z.infer<typeof ActionResultSchema>['status'];
+  volume: string | null;
+  unitBlockId: string | null;
+  issuanceId: string | null;
+  sendingAccountId: string | null;
+  receivingAccountId: string | null;
+  initiatorId: string;
+  requiredSignatures: number;
+  expiresAt: Date | null;
+  completedAt: Date | null;
+  createdAt: Date;
+}): z.infer<typeof ActionResultSchema> {
+  return {
+    id: action.id,
+    type: action.type,
+    status: action.status,
+    volume: action.volume,
+    unitBlockId: action.unitBlockId,
+    issuanceId: action.issuanceId,
+    sendingAccountId: action.sendingAccountId,
+    receivingAccountId: action.receivingAccountId,
+    initiatorId: action.initiatorId,
+    requiredSignatures: action.requiredSignatures,
+    expiresAt: action.expiresAt?.toISOString() ?? null,
+    completedAt: action.completedAt?.toISOString() ?? null,
+    createdAt: action.createdAt.toISOString(),
+  };
+}

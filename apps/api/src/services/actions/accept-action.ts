@@ -1,0 +1,26 @@
+import type { Db } from '../../db/client';
+import { requireUnitPermission, type Actor } from '../ledger/actor';
+import { completeUnitAction } from '../ledger/complete-unit-action';
+import { accountWithCompany, type ActionRow } from '../ledger/ledger-rows';
+import { runActionStep } from './run-action-step';
+
+/** The receiving side (Sign or full access on the receiving account) accepts a transfer or an on-behalf claim. */
+export function acceptAction(db: Db, actor: Actor, actionId: string, now = new Date()): Promise<ActionRow> {
+  return runActionStep(db, actionId, ['pendingAcceptance'], async (tx, action) => {
+    const receiving = await accountWithCompany(tx, action.receivingAccountId ?? '');
+    requireUnitPermission(actor, 'Sign', receiving);
+    const completion = await completeUnitAction(tx, action, actor.user.id, now);
+    return [
+      {
+        type: 'ActionAccepted',
+        actorId: actor.user.id,
+        companyId: receiving.companyId,
+        accountId: receiving.id,
+        entityType: 'action',
+        entityId: action.id,
+        payload: { type: action.type, volume: action.volume },
+      },
+      ...completion,
+    ];
+  });
+}

@@ -1,0 +1,15 @@
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors/app-error';
+import { requireRegistryAdmin, type Actor } from '../ledger/actor';
+import type { ActionRow } from '../ledger/ledger-rows';
+import { approveIssuance } from '../issuances/decide-issuance';
+import { runActionStep } from './run-action-step';
+
+/** A registry administrator approves a signed issuance: the block is created now (DESIGN §5). */
+export function approveAction(db: Db, actor: Actor, actionId: string, now = new Date()): Promise<ActionRow> {
+  requireRegistryAdmin(actor);
+  return runActionStep(db, actionId, ['pendingApproval'], async (tx, action) => {
+    if (action.type !== 'Issue') throw AppError.conflict(`A ${action.type} needs no administrator approval`);
+    return approveIssuance(tx, action, actor.user.id, now);
+  });
+}

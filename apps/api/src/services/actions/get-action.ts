@@ -1,0 +1,42 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { actions, issuances, signatures, users } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import type { Actor } from '../ledger/actor';
+import { selectActionViews, type ActionView } from './action-views';
+
+export interface ActionDetail extends ActionView {
+  payload: Record<string, unknown>;
+  signedBy: { userId: string; userName: string; signedAt: string }[];
+  /** An issuance's exchange with the administrator (clarification requested and answered). */
+  clarification: unknown;
+}
+
+/** One action with its form and signatures: administrators any, others their company's (sent or received). */
+export async function getAction(db: DbOrTx, actor: Actor, id: string): Promise<ActionDetail> {
+  const [view] = await selectActionViews(db, sql`x.id = ${id}`, { limit: 1 });
+  if (!view) throw AppError.notFound('Action not found', { actionId: id });
+  const companyId = actor.permissions.selectedCompanyId;
+  const visible =
+    actor.user.isRegistryAdmin ||
+    (companyId !== null && (view.sendingCompanyId === companyId || view.receivingCompanyId === companyId));
+  if (!visible) throw AppError.notFound('Action not found', { actionId: id });
+
+  const [row] = await db
+    .select({ payload: actions.payload, clarification: issuances.clarification })
+    .from(actions)
+    .leftJoin(issuances, eq(issuances.id, actions.issuanceId))
+    .where(eq(actions.id, id));
+  const signed = await db
+    .select({ userId: signatures.userId, userName: users.name, signedAt: signatures.signedAt })
+    .from(signatures)
+    .innerJoin(users, eq(users.id, signatures.userId))
+    .where(eq(signatures.actionId, id))
+    .orderBy(asc(signatures.signedAt));
+  return {
+    ...view,
+    payload: (row?.payload ?? {}) as Record<string, unknown>,
+    clarification: row?.clarification ?? null,
+    signedBy: signed.map((s) => ({ ...s, signedAt: s.signedAt.toISOString() })),
+  };
+}

@@ -1,0 +1,53 @@
+import { ACTION_STATUSES, ACTION_TYPES } from '@safc/domain';
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
+import { AppError } from '../../errors/app-error';
+import type { Actor } from '../ledger/actor';
+import { countActions, selectActionViews, type ActionView } from './action-views';
+
+export const ActionFiltersSchema = z.object({
+  type: z.enum(ACTION_TYPES).optional(),
+  status: z.enum(ACTION_STATUSES).optional(),
+  state: z.enum(['pending', 'finished']).optional(),
+  accountId: z.uuid().optional(),
+  companyId: z.uuid().optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type ActionFilters = z.output<typeof ActionFiltersSchema>;
+
+const PENDING = sql`('pendingSignature', 'pendingAcceptance', 'pendingApproval', 'clarificationRequested')`;
+
+/** Administrators see every action; anyone else those sent or received by their selected company. */
+function visibility(actor: Actor): SQL {
+  if (actor.user.isRegistryAdmin) return sql`true`;
+  const companyId = actor.permissions.selectedCompanyId;
+  if (!companyId) throw AppError.forbidden('Select a company to see its actions');
+  return sql`(sc.id = ${companyId} or rc.id = ${companyId})`;
+}
+
+function filtersOf(filters: ActionFilters): SQL[] {
+  const where: SQL[] = [];
+  if (filters.type) where.push(sql`x.type = ${filters.type}`);
+  if (filters.status) where.push(sql`x.status = ${filters.status}`);
+  if (filters.state === 'pending') where.push(sql`x.status in ${PENDING}`);
+  if (filters.state === 'finished') where.push(sql`x.status not in ${PENDING}`);
+  if (filters.accountId)
+    where.push(sql`(x.sending_account_id = ${filters.accountId} or x.receiving_account_id = ${filters.accountId})`);
+  if (filters.companyId) where.push(sql`(sc.id = ${filters.companyId} or rc.id = ${filters.companyId})`);
+  return where;
+}
+
+export async function listActions(
+  db: DbOrTx,
+  actor: Actor,
+  filters: ActionFilters,
+): Promise<{ items: ActionView[]; total: number; page: number; pageSize: number }> {
+  const where = sql.join([visibility(actor), ...filtersOf(filters)], sql` and `);
+  const [items, total] = await Promise.all([
+    selectActionViews(db, where, { limit: filters.pageSize, offset: (filters.page - 1) * filters.pageSize }),
+    countActions(db, where),
+  ]);
+  return { items, total, page: filters.page, pageSize: filters.pageSize };
+}

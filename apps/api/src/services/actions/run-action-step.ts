@@ -1,0 +1,40 @@
+import type { ActionStatus } from '@safc/domain';
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { actions } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import type { NewEvent } from '../events/append-event';
+import { appendEvents } from '../ledger/append-events';
+import { lockAction, type ActionRow } from '../ledger/ledger-rows';
+
+/**
+ * One move of an action, in one transaction: the action row is locked first (then, if needed, its block),
+ * the step returns its events, and they are appended last. Returns the action as it stands afterwards.
+ */
+export async function runActionStep(
+  db: Db,
+  actionId: string,
+  allowed: readonly ActionStatus[],
+  step: (tx: Tx, action: ActionRow) => Promise<NewEvent[]>,
+): Promise<ActionRow> {
+  return db.transaction(async (tx) => {
+    const action = await lockAction(tx, actionId);
+    if (!allowed.includes(action.status)) {
+      throw AppError.conflict(`The ${action.type} action is ${action.status}`, {
+        actionId: action.id,
+        status: action.status,
+      });
+    }
+    const events = await step(tx, action);
+    await appendEvents(tx, events);
+    const [after] = await tx.select().from(actions).where(eq(actions.id, action.id));
+    return after ?? action;
+  });
+}
+
+export async function setActionStatus(tx: Tx, action: ActionRow, status: ActionStatus, now: Date): Promise<void> {
+  await tx
+    .update(actions)
+    .set({ status, updatedAt: now, completedAt: status === 'pendingAcceptance' ? null : action.completedAt })
+    .where(eq(actions.id, action.id));
+}

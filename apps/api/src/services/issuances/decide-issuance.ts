@@ -1,0 +1,172 @@
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { actions, issuances, requests, unitBlocks } from '../../db/schema';
+import { nextUnitSerial } from '../../db/unit-serial';
+import type { NewEvent } from '../events/append-event';
+import type { ActionRow } from '../ledger/ledger-rows';
+
+type IssuanceRow = typeof issuances.$inferSelect;
+
+async function issuanceOf(tx: Tx, action: ActionRow): Promise<IssuanceRow> {
+  const [issuance] = await tx.select().from(issuances).where(eq(issuances.id, action.issuanceId ?? '')).for('update');
+  if (!issuance) throw new Error(`issuanceOf: action ${action.id} has no issuance`);
+  return issuance;
+}
+
+const scopeOf = (issuance: IssuanceRow, actorId: string) => ({
+  actorId,
+  companyId: issuance.companyId,
+  accountId: issuance.accountId,
+});
+
+/**
+ * The administrator approves: only now is the block created, with its serial, in the issuing account.
+ * Returns the events for the caller to append last.
+ */
+export async function approveIssuance(
+  tx: Tx,
+  action: ActionRow,
+  adminId: string,
+  now: Date,
+  { requestDecidedByCaller = false } = {},
+): Promise<NewEvent[]> {
+  const issuance = await issuanceOf(tx, action);
+  await tx
+    .update(issuances)
+    .set({ status: 'approved', approvedBy: adminId, approvedAt: now, updatedAt: now })
+    .where(eq(issuances.id, issuance.id));
+  const [block] = await tx
+    .insert(unitBlocks)
+    .values({
+      serial: await nextUnitSerial(tx, 'SAFcA', now),
+      unitType: 'SAFcA',
+      accountId: issuance.accountId,
+      issuanceId: issuance.id,
+      volume: issuance.volume,
+      category: issuance.category,
+      typeCode: issuance.typeCode,
+      co2Abated: issuance.co2Abated,
+      createdByActionId: action.id,
+    })
+    .returning();
+  if (!block) throw new Error('approveIssuance: the block was not inserted');
+  await tx.update(actions).set({ status: 'completed', completedAt: now, updatedAt: now }).where(eq(actions.id, action.id));
+  // Decided through /api/requests/{id}/approve, the request is marked (and logged) by its caller.
+  const requestIds = requestDecidedByCaller ? [] : await decideRequest(tx, issuance.id, 'approved', adminId, now, null);
+  const scope = scopeOf(issuance, adminId);
+  return [
+    { type: 'ActionApproved', ...scope, entityType: 'action', entityId: action.id, payload: { type: 'Issue' } },
+    ...requestIds.map(
+      (id): NewEvent => ({ type: 'RequestApproved', ...scope, entityType: 'request', entityId: id, payload: { kind: 'IssueApprovalRequest' } }),
+    ),
+    { type: 'IssuanceApproved', ...scope, entityType: 'issuance', entityId: issuance.id, payload: { volume: issuance.volume } },
+    { type: 'ActionCompleted', ...scope, entityType: 'action', entityId: action.id, payload: { type: 'Issue', volume: issuance.volume } },
+    {
+      type: 'UnitIssued',
+      ...scope,
+      entityType: 'unitBlock',
+      entityId: block.id,
+      payload: { serial: block.serial, unitType: 'SAFcA', volume: block.volume, issuanceId: issuance.id },
+    },
+  ];
+}
+
+/** Rejected by the administrator, or cancelled by its initiator: no block is ever created. */
+export async function closeIssuance(
+  tx: Tx,
+  action: ActionRow,
+  actorId: string,
+  now: Date,
+  outcome: 'rejected' | 'cancelled',
+  comment: string | null,
+  { requestDecidedByCaller = false } = {},
+): Promise<NewEvent[]> {
+  const issuance = await issuanceOf(tx, action);
+  await tx.update(issuances).set({ status: outcome, updatedAt: now }).where(eq(issuances.id, issuance.id));
+  const requestIds = requestDecidedByCaller ? [] : await decideRequest(tx, issuance.id, outcome === 'rejected' ? 'rejected' : 'closed', actorId, now, comment);
+  const scope = scopeOf(issuance, actorId);
+  const events: NewEvent[] = requestIds.map((id) => ({
+    type: 'RequestRejected',
+    ...scope,
+    entityType: 'request',
+    entityId: id,
+    payload: { kind: 'IssueApprovalRequest', status: outcome === 'rejected' ? 'rejected' : 'closed', comment },
+  }));
+  if (outcome === 'rejected') {
+    events.push({ type: 'IssuanceRejected', ...scope, entityType: 'issuance', entityId: issuance.id, payload: { comment } });
+  }
+  return events;
+}
+
+/** Clarification asked by the administrator, or given by the initiator: the question and answers are kept. */
+export async function recordClarification(
+  tx: Tx,
+  action: ActionRow,
+  actorId: string,
+  now: Date,
+  entry: { role: 'question' | 'answer'; comment: string },
+): Promise<NewEvent> {
+  const issuance = await issuanceOf(tx, action);
+  const thread = Array.isArray((issuance.clarification as { thread?: unknown[] } | null)?.thread)
+    ? ((issuance.clarification as { thread: unknown[] }).thread)
+    : [];
+  const status = entry.role === 'question' ? 'clarificationRequested' : 'pendingApproval';
+  await tx
+    .update(issuances)
+    .set({
+      status,
+      updatedAt: now,
+      clarification: { thread: [...thread, { ...entry, by: actorId, at: now.toISOString() }] },
+    })
+    .where(eq(issuances.id, issuance.id));
+  return {
+    type: entry.role === 'question' ? 'IssuanceClarificationRequested' : 'IssuanceClarified',
+    ...scopeOf(issuance, actorId),
+    entityType: 'issuance',
+    entityId: issuance.id,
+    payload: { actionId: action.id, comment: entry.comment },
+  };
+}
+
+/** The IssueApprovalRequest waiting for the administrator, created on the last signature. */
+export async function openIssueApprovalRequest(tx: Tx, action: ActionRow, actorId: string, now: Date): Promise<NewEvent[]> {
+  const issuance = await issuanceOf(tx, action);
+  await tx.update(issuances).set({ status: 'pendingApproval', updatedAt: now }).where(eq(issuances.id, issuance.id));
+  const [request] = await tx
+    .insert(requests)
+    .values({
+      kind: 'IssueApprovalRequest',
+      companyId: issuance.companyId,
+      accountId: issuance.accountId,
+      issuanceId: issuance.id,
+      requestedBy: issuance.initiatorId,
+      payload: { actionId: action.id, volume: issuance.volume, typeCode: issuance.typeCode },
+    })
+    .returning({ id: requests.id });
+  if (!request) throw new Error('openIssueApprovalRequest: the request was not inserted');
+  return [
+    {
+      type: 'RequestCreated',
+      ...scopeOf(issuance, actorId),
+      entityType: 'request',
+      entityId: request.id,
+      payload: { kind: 'IssueApprovalRequest', issuanceId: issuance.id, actionId: action.id },
+    },
+  ];
+}
+
+async function decideRequest(
+  tx: Tx,
+  issuanceId: string,
+  status: 'approved' | 'rejected' | 'closed',
+  actorId: string,
+  now: Date,
+  comment: string | null,
+): Promise<string[]> {
+  const rows = await tx
+    .update(requests)
+    .set({ status, decidedBy: actorId, decidedAt: now, decisionComment: comment })
+    .where(and(eq(requests.issuanceId, issuanceId), eq(requests.status, 'pending')))
+    .returning({ id: requests.id });
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
+import { AppError } from '../../errors/app-error';
+import type { Actor } from '../ledger/actor';
+import { selectIssuances, type IssuanceSummary } from './list-issuances';
+
+export interface IssuanceDetail extends IssuanceSummary {
+  /** The issue form as submitted: the web offers "Issue similar" from it. */
+  form: Record<string, unknown>;
+  documents: { id: string; originalName: string; contentType: string; sizeBytes: number }[];
+}
+
+export async function getIssuance(db: DbOrTx, actor: Actor, id: string): Promise<IssuanceDetail> {
+  const [summary] = await selectIssuances(db, sql`i.id = ${id}`, 1, 0);
+  const visible =
+    summary && (actor.user.isRegistryAdmin || summary.companyId === actor.permissions.selectedCompanyId);
+  if (!summary || !visible) throw AppError.notFound('Issuance not found', { issuanceId: id });
+  const [row] = await queryRows<{ form: Record<string, unknown> }>(db, sql`select form from issuances where id = ${id}`);
+  const documents = await queryRows<IssuanceDetail['documents'][number] & Record<string, unknown>>(
+    db,
+    sql`select id, original_name as "originalName", content_type as "contentType", size_bytes as "sizeBytes"
+          from uploads where issuance_id = ${id} order by created_at`,
+  );
+  return { ...summary, form: row?.form ?? {}, documents };
+}

@@ -1,0 +1,101 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { ISSUANCE_STATUSES } from '@safc/domain';
+import type { DbOrTx } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
+import { AppError } from '../../errors/app-error';
+import type { Actor } from '../ledger/actor';
+
+export const IssuanceListQuerySchema = z.object({
+  accountId: z.uuid().optional(),
+  status: z.enum(ISSUANCE_STATUSES).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type IssuanceListQuery = z.output<typeof IssuanceListQuerySchema>;
+
+/** An issuance and where it stands, for /issuance. */
+export interface IssuanceSummary {
+  id: string;
+  status: string;
+  accountId: string;
+  accountName: string;
+  companyId: string;
+  companyName: string;
+  initiatorId: string;
+  initiatorName: string;
+  actionId: string | null;
+  actionStatus: string | null;
+  signatures: number;
+  requiredSignatures: number;
+  volume: string;
+  co2Abated: string;
+  emissionReduction: string;
+  adjustedLca: string | null;
+  tier: string;
+  category: number;
+  typeCode: string;
+  productionYear: number;
+  batchNumber: string | null;
+  documentationType: string;
+  blockId: string | null;
+  serial: string | null;
+  clarification: unknown;
+  createdAt: string;
+  approvedAt: string | null;
+}
+
+type IssuanceRow = Record<string, unknown> & {
+  created_at: string;
+  approved_at: string | null;
+};
+
+/** Administrators see all issuances; others their selected company's (one account, if asked). */
+function visibility(actor: Actor): SQL {
+  if (actor.user.isRegistryAdmin) return sql`true`;
+  const companyId = actor.permissions.selectedCompanyId;
+  if (!companyId) throw AppError.forbidden('Select a company to see its issuances');
+  return sql`i.company_id = ${companyId}`;
+}
+
+export async function selectIssuances(db: DbOrTx, where: SQL, limit: number, offset: number): Promise<IssuanceSummary[]> {
+  const rows = await queryRows<IssuanceRow>(
+    db,
+    sql`select i.id, i.status::text as status, i.account_id as "accountId", a.name as "accountName",
+          i.company_id as "companyId", c.name as "companyName", i.initiator_id as "initiatorId", u.name as "initiatorName",
+          x.id as "actionId", x.status::text as "actionStatus",
+          (select count(*)::int from signatures s where s.action_id = x.id) as signatures,
+          i.required_signatures as "requiredSignatures", i.volume::text as volume, i.co2_abated::text as "co2Abated",
+          i.emission_reduction::text as "emissionReduction", i.adjusted_lca::text as "adjustedLca", i.tier::text as tier,
+          i.category::int as category, i.type_code as "typeCode", i.production_year as "productionYear",
+          i.form->'batch'->>'batchNumber' as "batchNumber", i.documentation_type::text as "documentationType",
+          (select b.id from unit_blocks b where b.issuance_id = i.id and b.parent_id is null and b.unit_type = 'SAFcA' limit 1) as "blockId",
+          (select b.serial from unit_blocks b where b.issuance_id = i.id and b.parent_id is null and b.unit_type = 'SAFcA' limit 1) as serial,
+          i.clarification, i.created_at::text as created_at, i.approved_at::text as approved_at
+        from issuances i
+        join accounts a on a.id = i.account_id
+        join companies c on c.id = i.company_id
+        join users u on u.id = i.initiator_id
+        left join actions x on x.issuance_id = i.id and x.type = 'Issue'
+       where ${where}
+       order by i.created_at desc, i.id
+       limit ${limit} offset ${offset}`,
+  );
+  return rows.map(({ created_at, approved_at, ...row }) => ({
+    ...(row as unknown as Omit<IssuanceSummary, 'createdAt' | 'approvedAt'>),
+    createdAt: new Date(created_at).toISOString(),
+    approvedAt: approved_at ? new Date(approved_at).toISOString() : null,
+  }));
+}
+
+export async function listIssuances(db: DbOrTx, actor: Actor, query: IssuanceListQuery) {
+  const where: SQL[] = [visibility(actor)];
+  if (query.accountId) where.push(sql`i.account_id = ${query.accountId}`);
+  if (query.status) where.push(sql`i.status = ${query.status}`);
+  const condition = sql.join(where, sql` and `);
+  const [items, [count]] = await Promise.all([
+    selectIssuances(db, condition, query.pageSize, (query.page - 1) * query.pageSize),
+    queryRows<{ n: number }>(db, sql`select count(*)::int as n from issuances i where ${condition}`),
+  ]);
+  return { items, total: count?.n ?? 0, page: query.page, pageSize: query.pageSize };
+}

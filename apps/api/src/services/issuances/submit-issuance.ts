@@ -1,0 +1,133 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { computeIssuanceResults, type FileType, type IssueRequest } from '@safc/domain';
+import type { Db } from '../../db/client';
+import { actions, issuances, uploads } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import type { FileStorage } from '../../storage/file-storage';
+import { actionReadiness } from '../ledger/action-readiness';
+import { requireUnitPermission, type Actor } from '../ledger/actor';
+import { appendEvents } from '../ledger/append-events';
+import { accountWithCompany } from '../ledger/ledger-rows';
+
+export interface IssuanceDocument {
+  originalName: string;
+  bytes: Buffer;
+  /** Judged from the content (magic bytes). */
+  fileType: FileType;
+}
+
+const CONTENT_TYPES: Record<FileType, string> = {
+  pdf: 'application/pdf',
+  csv: 'text/csv',
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+};
+
+/**
+ * Submits the issue form (DESIGN §5): only a fuel provider holding account issues SAFcA. The figures are
+ * recomputed here from the form, never taken from the browser. The issuance waits for signatures, then
+ * for a registry administrator; only approval creates the block.
+ */
+export async function submitIssuance(
+  db: Db,
+  storage: FileStorage,
+  actor: Actor,
+  form: IssueRequest,
+  document: IssuanceDocument,
+) {
+  const results = computeIssuanceResults(form);
+  const storageKey = `issuances/${randomUUID()}`;
+  // The bytes go first: a failed transaction leaves an orphan file that is removed below, never a row
+  // pointing at nothing.
+  await storage.put(storageKey, document.bytes);
+  try {
+    return await db.transaction(async (tx) => {
+      const account = await accountWithCompany(tx, form.accountId);
+      const readiness = await actionReadiness(tx, account.id, actor.user.id);
+      if (readiness?.reasons.includes('CompanyBlocked')) {
+        throw AppError.forbidden(`${account.companyName} is not active and cannot issue units`, {
+          reason: 'CompanyBlocked',
+        });
+      }
+      requireUnitPermission(actor, 'Issue', account);
+      if (account.type !== 'fuelProviderHoldingAccount') {
+        throw new AppError('unprocessable', 'Only a fuel provider holding account issues SAFcA', {
+          accountId: account.id,
+          accountType: account.type,
+        });
+      }
+      if (readiness?.reasons.includes('NotEnoughApprovers')) {
+        throw new AppError(
+          'unprocessable',
+          `The account needs ${readiness.requiredSignatures} signature(s) from someone other than you, and has ${readiness.possibleSigners} possible signer(s)`,
+          { reason: 'NotEnoughApprovers' },
+        );
+      }
+
+      const [issuance] = await tx
+        .insert(issuances)
+        .values({
+          accountId: account.id,
+          companyId: account.companyId,
+          initiatorId: actor.user.id,
+          unitType: 'SAFcA',
+          documentationType: form.documentationType,
+          assuranceLevel: form.assuranceLevel,
+          form: { ...form, adjustedLCAValue: results.adjustedLCAValue, sustainabilityTier: results.sustainabilityTier },
+          volume: results.volume,
+          co2Abated: results.co2AbatedTonnes,
+          emissionReduction: results.emissionReductionPercent,
+          adjustedLca: results.adjustedLCAValue,
+          tier: results.sustainabilityTier,
+          category: results.unitCategory,
+          typeCode: results.typeCode,
+          productionYear: form.batch.productionYear,
+          requiredSignatures: account.requiredSignatures,
+        })
+        .returning();
+      if (!issuance) throw new Error('submitIssuance: the issuance was not inserted');
+      await tx.insert(uploads).values({
+        purpose: 'issuanceDocument',
+        storageKey,
+        originalName: document.originalName.slice(0, 255),
+        contentType: CONTENT_TYPES[document.fileType],
+        sizeBytes: document.bytes.length,
+        sha256: createHash('sha256').update(document.bytes).digest('hex'),
+        uploadedBy: actor.user.id,
+        companyId: account.companyId,
+        accountId: account.id,
+        issuanceId: issuance.id,
+      });
+      const [action] = await tx
+        .insert(actions)
+        .values({
+          type: 'Issue',
+          issuanceId: issuance.id,
+          sendingAccountId: account.id,
+          receivingAccountId: account.id,
+          initiatorId: actor.user.id,
+          volume: results.volume,
+          payload: { batchNumber: form.batch.batchNumber, typeCode: results.typeCode },
+          requiredSignatures: account.requiredSignatures,
+        })
+        .returning();
+      if (!action) throw new Error('submitIssuance: the issue action was not inserted');
+
+      const scope = { actorId: actor.user.id, companyId: account.companyId, accountId: account.id };
+      await appendEvents(tx, [
+        {
+          type: 'IssuanceSubmitted',
+          ...scope,
+          entityType: 'issuance',
+          entityId: issuance.id,
+          payload: { volume: results.volume, typeCode: results.typeCode, actionId: action.id },
+        },
+        { type: 'ActionStarted', ...scope, entityType: 'action', entityId: action.id, payload: { type: 'Issue', volume: results.volume } },
+      ]);
+      return { issuance, action, results };
+    });
+  } catch (error) {
+    await storage.remove(storageKey).catch(() => undefined);
+    throw error;
+  }
+}

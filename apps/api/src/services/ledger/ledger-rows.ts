@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
+import { accounts, actions, companies, unitBlocks } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+
+export type UnitBlockRow = typeof unitBlocks.$inferSelect;
+export type ActionRow = typeof actions.$inferSelect;
+
+export interface AccountWithCompany {
+  id: string;
+  name: string;
+  type: (typeof accounts.$inferSelect)['type'];
+  status: (typeof accounts.$inferSelect)['status'];
+  companyId: string;
+  companyName: string;
+  companyStatus: (typeof companies.$inferSelect)['status'];
+  requiredSignatures: number;
+}
+
+/**
+ * Locks the block row until commit (SELECT ... FOR UPDATE): two operations racing on one block queue here,
+ * so the second sees the reservation or the supersession of the first and can never spend it again.
+ */
+export async function lockUnitBlock(tx: Tx, id: string): Promise<UnitBlockRow> {
+  const [block] = await tx.select().from(unitBlocks).where(eq(unitBlocks.id, id)).for('update');
+  if (!block) throw AppError.notFound('Unit block not found', { blockId: id });
+  return block;
+}
+
+/** Locks the action row: signing, accepting, rejecting and expiring the same action queue on it. */
+export async function lockAction(tx: Tx, id: string): Promise<ActionRow> {
+  const [action] = await tx.select().from(actions).where(eq(actions.id, id)).for('update');
+  if (!action) throw AppError.notFound('Action not found', { actionId: id });
+  return action;
+}
+
+export async function findAccountWithCompany(tx: DbOrTx, id: string): Promise<AccountWithCompany | undefined> {
+  const [account] = await tx
+    .select({
+      id: accounts.id,
+      name: accounts.name,
+      type: accounts.type,
+      status: accounts.status,
+      companyId: accounts.companyId,
+      companyName: companies.name,
+      companyStatus: companies.status,
+      requiredSignatures: accounts.requiredSignatures,
+    })
+    .from(accounts)
+    .innerJoin(companies, eq(companies.id, accounts.companyId))
+    .where(eq(accounts.id, id));
+  return account;
+}
+
+export async function accountWithCompany(tx: Tx, id: string): Promise<AccountWithCompany> {
+  const account = await findAccountWithCompany(tx, id);
+  if (!account) throw AppError.notFound('Account not found', { accountId: id });
+  return account;
+}
+
+/**
+ * The account whose members initiate and sign the action: the sending account, or for an issuance the
+ * issuing account (older issue actions name it only as receiving account).
+ */
+export const actingAccountIdOf = (action: ActionRow): string => {
+  const id = action.sendingAccountId ?? action.receivingAccountId;
+  if (!id) throw new Error(`actingAccountIdOf: action ${action.id} names no account`);
+  return id;
+};

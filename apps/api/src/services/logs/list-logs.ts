@@ -1,0 +1,79 @@
+import { EVENT_TYPES } from '@safc/domain';
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
+import { AppError } from '../../errors/app-error';
+import type { Actor } from '../ledger/actor';
+
+export const LogQuerySchema = z.object({
+  type: z.enum(EVENT_TYPES).optional(),
+  accountId: z.uuid().optional(),
+  userId: z.uuid().optional(),
+  companyId: z.uuid().optional(),
+  entityId: z.string().max(100).optional(),
+  from: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+  to: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type LogQuery = z.output<typeof LogQuerySchema>;
+
+export interface LogEntry {
+  id: string;
+  seq: number;
+  at: string;
+  type: string;
+  actorId: string | null;
+  actorName: string | null;
+  companyId: string | null;
+  companyName: string | null;
+  accountId: string | null;
+  accountName: string | null;
+  entityType: string;
+  entityId: string;
+  payload: unknown;
+  hash: string;
+}
+
+/** DESIGN §8: company users see their company's events; administrators all. Newest first, paged. */
+export async function listLogs(db: DbOrTx, actor: Actor, query: LogQuery) {
+  const where: SQL[] = [];
+  if (!actor.user.isRegistryAdmin) {
+    const companyId = actor.permissions.selectedCompanyId;
+    if (!companyId) throw AppError.forbidden('Select a company to see its events');
+    where.push(sql`e.company_id = ${companyId}`);
+  } else if (query.companyId) {
+    where.push(sql`e.company_id = ${query.companyId}`);
+  }
+  if (query.type) where.push(sql`e.type = ${query.type}`);
+  if (query.accountId) where.push(sql`e.account_id = ${query.accountId}`);
+  if (query.userId) where.push(sql`e.actor_id = ${query.userId}`);
+  if (query.entityId) where.push(sql`e.entity_id = ${query.entityId}`);
+  if (query.from) where.push(sql`e.at >= ${new Date(query.from).toISOString()}::timestamptz`);
+  // A bare day as `to` includes that whole day.
+  if (query.to) {
+    const to = /^\d{4}-\d{2}-\d{2}$/.test(query.to) ? sql`(${query.to}::date + 1)::timestamptz` : sql`${new Date(query.to).toISOString()}::timestamptz`;
+    where.push(sql`e.at < ${to}`);
+  }
+  const condition = where.length > 0 ? sql.join(where, sql` and `) : sql`true`;
+  const offset = (query.page - 1) * query.pageSize;
+  const [rows, [count]] = await Promise.all([
+    queryRows<Omit<LogEntry, 'at' | 'seq'> & { at: string; seq: number }>(
+      db,
+      sql`select e.id, e.seq::int as seq, e.at::text as at, e.type::text as type, e.actor_id as "actorId", u.name as "actorName",
+            e.company_id as "companyId", c.name as "companyName", e.account_id as "accountId", a.name as "accountName",
+            e.entity_type as "entityType", e.entity_id as "entityId", e.payload, e.hash
+          from events e
+          left join users u on u.id = e.actor_id
+          left join companies c on c.id = e.company_id
+          left join accounts a on a.id = e.account_id
+         where ${condition}
+         order by e.seq desc
+         limit ${query.pageSize} offset ${offset}`,
+    ),
+    queryRows<{ n: number }>(db, sql`select count(*)::int as n from events e where ${condition}`),
+  ]);
+  const items: LogEntry[] = rows.map((row) => ({ ...row, at: new Date(row.at).toISOString() }));
+  return { items, total: count?.n ?? 0, page: query.page, pageSize: query.pageSize };
+}

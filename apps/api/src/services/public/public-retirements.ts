@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
+
+export const RetirementQuerySchema = z.object({
+  retirementYear: z.coerce.number().int().min(1900).max(9999).optional(),
+  search: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(1000).default(50),
+});
+export type RetirementQuery = z.output<typeof RetirementQuerySchema>;
+
+/** A row of the public claimed-units table (DESIGN §5: the logistics provider named in a claim is shown). */
+export interface Retirement {
+  id: string;
+  serial: string;
+  unitType: string;
+  typeCode: string;
+  volume: string;
+  co2Abated: string;
+  retiredAt: string;
+  retirementYear: number | null;
+  retirementCountry: string | null;
+  claimPurpose: string | null;
+  complianceRegime: string | null;
+  claimantName: string;
+  logisticsProviderName: string | null;
+  airTransportProviderBeneficiaryName: string | null;
+  safceBeneficiaryName: string | null;
+  productionYear: number;
+  productionFeedstock: string | null;
+  certificationScheme: string | null;
+}
+
+const nameOf = (beneficiary: string) => sql.raw(`coalesce(
+  b.claim->'${beneficiary}'->>'companyName', b.claim->'${beneficiary}'->>'name')`);
+
+export async function listRetirements(db: DbOrTx, query: RetirementQuery): Promise<{ items: Retirement[]; total: number }> {
+  const year = query.retirementYear ? sql`and (b.claim->>'retirementYear')::int = ${query.retirementYear}` : sql``;
+  const search = query.search ? sql`and b.serial ilike ${`%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : sql``;
+  const rows = await queryRows<Omit<Retirement, 'retiredAt'> & { retiredAt: string; total: number }>(
+    db,
+    sql`select b.id, b.serial, b.unit_type::text as "unitType", b.type_code as "typeCode", b.volume::text as volume,
+          b.co2_abated::text as "co2Abated", b.retired_at::text as "retiredAt",
+          (b.claim->>'retirementYear')::int as "retirementYear", b.claim->>'retirementCountry' as "retirementCountry",
+          b.claim->>'claimPurpose' as "claimPurpose", b.claim->>'complianceRegime' as "complianceRegime",
+          case when c.is_name_private then 'Private' else c.name end as "claimantName",
+          lc.name as "logisticsProviderName",
+          ${nameOf('safcClaimBeneficiary')} as "airTransportProviderBeneficiaryName",
+          ${nameOf('sercClaimBeneficiary')} as "safceBeneficiaryName",
+          i.production_year as "productionYear",
+          coalesce(i.form->'product'->'feedStock'->>'otherFeedStock', i.form->'product'->'feedStock'->>'name') as "productionFeedstock",
+          i.form->'certification'->>'scheme' as "certificationScheme",
+          count(*) over ()::int as total
+        from unit_blocks b
+        join accounts a on a.id = b.account_id
+        join companies c on c.id = a.company_id
+        join issuances i on i.id = b.issuance_id
+        left join accounts la on la.id::text = b.claim->>'logisticsProviderBeneficiary'
+        left join companies lc on lc.id = la.company_id
+       where b.status = 'retired' ${year} ${search}
+       order by b.retired_at desc, b.serial
+       limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
+  );
+  return {
+    items: rows.map(({ total: _total, retiredAt, ...row }) => ({ ...row, retiredAt: new Date(retiredAt).toISOString() })),
+    total: rows[0]?.total ?? 0,
+  };
+}
+
+const CSV_COLUMNS: [keyof Retirement, string][] = [
+  ['serial', 'Serial'],
+  ['unitType', 'Unit type'],
+  ['typeCode', 'Type code'],
+  ['volume', 'Volume (t)'],
+  ['co2Abated', 'CO2e abated (t)'],
+  ['retiredAt', 'Retired at'],
+  ['retirementYear', 'Retirement year'],
+  ['retirementCountry', 'Retirement country'],
+  ['claimPurpose', 'Claim purpose'],
+  ['complianceRegime', 'Compliance regime'],
+  ['claimantName', 'Claimant'],
+  ['logisticsProviderName', 'Logistics provider'],
+  ['airTransportProviderBeneficiaryName', 'Air transport provider beneficiary'],
+  ['safceBeneficiaryName', 'SAFcE beneficiary'],
+  ['productionYear', 'Production year'],
+  ['productionFeedstock', 'Feedstock'],
+  ['certificationScheme', 'Certification scheme'],
+];
+
+/** RFC 4180 quoting, and a leading quote on text a spreadsheet would run as a formula. */
+function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text) && !/^-?\d/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** POST /api/public/export: the retirements as a CSV file (at most 10,000 rows per export). */
+export async function exportRetirements(db: DbOrTx, query: Omit<RetirementQuery, 'page' | 'pageSize'>): Promise<string> {
+  const { items } = await listRetirements(db, { ...query, page: 1, pageSize: 10_000 });
+  const header = CSV_COLUMNS.map(([, label]) => label).join(',');
+  const lines = items.map((item) => CSV_COLUMNS.map(([key]) => csvCell(item[key])).join(','));
+  return [header, ...lines].join('\r\n') + '\r\n';
+}

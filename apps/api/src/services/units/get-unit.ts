@@ -1,0 +1,95 @@
+import { computeIssuanceResults, type IssuanceFacts, type IssuanceResults } from '@safc/domain';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
+import { AppError } from '../../errors/app-error';
+import { mayViewUnits, type Actor } from '../ledger/actor';
+import { selectUnitSummaries, type UnitSummary } from './unit-views';
+
+export interface UnitHolder {
+  accountId: string;
+  accountName: string;
+  companyId: string;
+  companyName: string;
+}
+
+export interface UnitDetail extends UnitSummary {
+  /** The issue form's sections (forms spec §3), as submitted. */
+  issuance: {
+    id: string;
+    documentationType: string;
+    assuranceLevel: string;
+    batch: unknown;
+    blending: unknown;
+    supplier: unknown;
+    certification: unknown;
+    product: unknown;
+    greenhouseGas: unknown;
+  };
+  /** The Results step's figures: core LCA, credits, life cycle emissions, reduction, tier, category. */
+  results: (Omit<IssuanceResults, 'ghgBlock'> & { ghgBlock: string }) | null;
+  /** The accounts that held it: the chain of custody up to issuance and everything made from it since. */
+  holders: UnitHolder[];
+  uniqueCompanies: number;
+}
+
+export async function getUnit(db: DbOrTx, actor: Actor, id: string): Promise<UnitDetail> {
+  const [unit] = await selectUnitSummaries(db, sql`b.id = ${id}`, { limit: 1 });
+  if (!unit) throw AppError.notFound('Unit not found', { unitId: id });
+  if (!mayViewUnits(actor, { id: unit.accountId, companyId: unit.companyId })) {
+    throw AppError.forbidden('You may not view the units of this account', { unitId: id });
+  }
+  return unitDetailOf(db, unit);
+}
+
+export async function unitDetailOf(db: DbOrTx, unit: UnitSummary): Promise<UnitDetail> {
+  const [issuance] = await queryRows<{ id: string; documentation_type: string; assurance_level: string; form: Record<string, unknown> }>(
+    db,
+    sql`select id, documentation_type::text, assurance_level::text, form from issuances where id = ${unit.issuanceId}`,
+  );
+  const form = issuance?.form ?? {};
+  const holders = await holdersOf(db, unit.id);
+  return {
+    ...unit,
+    issuance: {
+      id: unit.issuanceId,
+      documentationType: issuance?.documentation_type ?? '',
+      assuranceLevel: issuance?.assurance_level ?? '',
+      batch: form.batch ?? null,
+      blending: form.blending ?? null,
+      supplier: form.supplier ?? null,
+      certification: form.certification ?? null,
+      product: form.product ?? null,
+      greenhouseGas: form.greenhouseGas ?? null,
+    },
+    results: resultsOf(form),
+    holders,
+    uniqueCompanies: new Set(holders.map((holder) => holder.companyId)).size,
+  };
+}
+
+/** Figures recomputed from the stored form; an old or partial form (demo data) simply has none. */
+function resultsOf(form: Record<string, unknown>): UnitDetail['results'] {
+  try {
+    const { ghgBlock, ...results } = computeIssuanceResults(form as unknown as IssuanceFacts);
+    return { ...results, ghgBlock: String(ghgBlock) };
+  } catch {
+    return null;
+  }
+}
+
+async function holdersOf(db: DbOrTx, id: string): Promise<UnitHolder[]> {
+  return queryRows<UnitHolder & Record<string, unknown>>(
+    db,
+    sql`with recursive up(id, parent_id, account_id) as (
+          select id, parent_id, account_id from unit_blocks where id = ${id}
+          union select p.id, p.parent_id, p.account_id from unit_blocks p join up on p.id = up.parent_id
+        ), down(id, account_id) as (
+          select id, account_id from unit_blocks where id = ${id}
+          union select c.id, c.account_id from unit_blocks c join down on c.parent_id = down.id
+        ), held as (select account_id from up union select account_id from down)
+        select a.id as "accountId", a.name as "accountName", c.id as "companyId", c.name as "companyName"
+          from held join accounts a on a.id = held.account_id join companies c on c.id = a.company_id
+         order by c.name, a.name`,
+  );
+}

@@ -1,0 +1,27 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { unitBlocks } from '../../db/schema';
+import { requireUnitPermission, type Actor } from '../ledger/actor';
+import { appendEvents } from '../ledger/append-events';
+import { accountWithCompany, lockUnitBlock } from '../ledger/ledger-rows';
+
+/** The internal note of a block (SetComment); the text is logged so the log shows what it said. */
+export async function setUnitComment(db: Db, actor: Actor, id: string, comment: string | null): Promise<void> {
+  await db.transaction(async (tx) => {
+    const block = await lockUnitBlock(tx, id);
+    const account = await accountWithCompany(tx, block.accountId);
+    requireUnitPermission(actor, 'SetComment', account);
+    await tx.update(unitBlocks).set({ comment }).where(eq(unitBlocks.id, id));
+    await appendEvents(tx, [
+      {
+        type: 'UnitCommentSet',
+        actorId: actor.user.id,
+        companyId: account.companyId,
+        accountId: account.id,
+        entityType: 'unitBlock',
+        entityId: id,
+        payload: { serial: block.serial, comment },
+      },
+    ]);
+  });
+}

@@ -1,0 +1,33 @@
+import type { TransferForm } from '@safc/domain';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors/app-error';
+import type { Actor } from '../ledger/actor';
+import { findAccountWithCompany } from '../ledger/ledger-rows';
+import { requireReceivingAccount, requireWholeCompliance } from './operation-rules';
+import { startUnitAction } from './start-unit-action';
+
+/** DESIGN §5: a transfer not completed within 72 hours expires and releases its reservation. */
+export const TRANSFER_TTL_MS = 72 * 3_600_000;
+
+/** Starts a transfer of part or all of a block to another account; it waits for signatures. */
+export function transferUnits(db: Db, actor: Actor, form: TransferForm, now = new Date()) {
+  return startUnitAction(db, actor, {
+    type: 'Transfer',
+    permission: 'Transfer',
+    blockId: form.blockId,
+    accountId: form.accountId,
+    volume: form.volume,
+    receivingAccountId: form.recipientId,
+    payload: { ...form },
+    expiresAt: new Date(now.getTime() + TRANSFER_TTL_MS),
+    check: async ({ tx, block, account }) => {
+      if (form.recipientId === account.id) {
+        throw new AppError('unprocessable', 'The receiving account must be another account', {
+          recipientId: form.recipientId,
+        });
+      }
+      requireReceivingAccount(await findAccountWithCompany(tx, form.recipientId), 'receiving account');
+      requireWholeCompliance(block, form.volume, 'transfer');
+    },
+  });
+}

@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
 import { QUERY_GC_TIME_MS, QUERY_RETRIES } from '@safc/domain';
 import { reportError } from './errors/error-store';
 import { isHttpError } from './http-error';
@@ -20,8 +20,21 @@ function report(error: unknown, meta: { silent?: boolean } | undefined): void {
   reportError(error);
 }
 
+// A query that keeps failing (polled, refetched on mount) reports once until it succeeds again, so a
+// closed error dialog does not come straight back with the same message.
+const failingQueries = new WeakSet<Query<unknown, unknown, unknown, readonly unknown[]>>();
+
+function reportQueryError(error: unknown, query: Query<unknown, unknown, unknown, readonly unknown[]>): void {
+  if (failingQueries.has(query)) return;
+  failingQueries.add(query);
+  report(error, query.meta);
+}
+
 export const queryClient = new QueryClient({
-  queryCache: new QueryCache({ onError: (error, query) => report(error, query.meta) }),
+  queryCache: new QueryCache({
+    onError: reportQueryError,
+    onSuccess: (_data, query) => failingQueries.delete(query),
+  }),
   mutationCache: new MutationCache({ onError: (error, _variables, _context, mutation) => report(error, mutation.meta) }),
   defaultOptions: {
     queries: {

@@ -13,7 +13,11 @@ export type SignInOutcome = { to: string } | null;
 
 async function exchange(accessToken: string): Promise<boolean> {
   try {
-    storeInternalToken(await exchangeAccessToken(accessToken));
+    const internal = await exchangeAccessToken(accessToken);
+    // A fresh sign-in restarts the inactivity clock, before the stored token wakes the inactivity watcher
+    // (which would otherwise see the last click of a previous session).
+    resetLastActivity();
+    storeInternalToken(internal);
     return true;
   } catch (error) {
     // The provider knows the user, the registry does not: sign out locally and say so on the home page.
@@ -28,7 +32,6 @@ async function signIn(url: string): Promise<SignInOutcome> {
   const user = await manager.signinRedirectCallback(url).catch(() => null);
   if (user?.access_token) {
     if (!(await exchange(user.access_token))) return null;
-    resetLastActivity();
   }
   // Platform spec §2: the internal token is read from storage here; without it the user is sent home.
   if (!readInternalToken()) return { to: '/' };

@@ -5,10 +5,10 @@ import { actions } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import type { NewEvent } from '../events/append-event';
 import { appendEvents } from '../ledger/append-events';
-import { lockAction, type ActionRow } from '../ledger/ledger-rows';
+import { lockActionWithBlock, type ActionRow } from '../ledger/ledger-rows';
 
 /**
- * One move of an action, in one transaction: the action row is locked first (then, if needed, its block),
+ * One move of an action, in one transaction: its block and the action row are locked (in that order),
  * the step returns its events, and they are appended last. Returns the action as it stands afterwards.
  */
 export async function runActionStep(
@@ -18,7 +18,7 @@ export async function runActionStep(
   step: (tx: Tx, action: ActionRow) => Promise<NewEvent[]>,
 ): Promise<ActionRow> {
   return db.transaction(async (tx) => {
-    const action = await lockAction(tx, actionId);
+    const action = await lockActionWithBlock(tx, actionId);
     if (!allowed.includes(action.status)) {
       throw AppError.conflict(`The ${action.type} action is ${action.status}`, {
         actionId: action.id,

@@ -27,6 +27,35 @@ export async function lockUnitBlock(tx: Tx, id: string): Promise<UnitBlockRow> {
   return block;
 }
 
+/**
+ * Locks an action and, first, the block it spends. Every writer takes the block before the action (a
+ * completion re-points the block's other pending actions while holding the block), so two moves on actions
+ * of one block queue on the block instead of deadlocking. A block found superseded once locked means another
+ * operation completed meanwhile and handed this action on to the rest: follow it.
+ */
+export async function lockActionWithBlock(tx: Tx, id: string): Promise<ActionRow> {
+  for (let hop = 0; hop < 8; hop += 1) {
+    const [peek] = await tx.select({ unitBlockId: actions.unitBlockId }).from(actions).where(eq(actions.id, id));
+    if (!peek) throw AppError.notFound('Action not found', { actionId: id });
+    if (peek.unitBlockId) {
+      const block = await lockUnitBlock(tx, peek.unitBlockId);
+      if (block.status === 'superseded') {
+        const action = await readAction(tx, id);
+        if (action.unitBlockId !== block.id) continue;
+      }
+    }
+    const action = await lockAction(tx, id);
+    if (action.unitBlockId === peek.unitBlockId) return action;
+  }
+  throw AppError.conflict('The unit block of this action is changing; retry shortly', { actionId: id });
+}
+
+async function readAction(tx: Tx, id: string): Promise<ActionRow> {
+  const [action] = await tx.select().from(actions).where(eq(actions.id, id));
+  if (!action) throw AppError.notFound('Action not found', { actionId: id });
+  return action;
+}
+
 /** Locks the action row: signing, accepting, rejecting and expiring the same action queue on it. */
 export async function lockAction(tx: Tx, id: string): Promise<ActionRow> {
   const [action] = await tx.select().from(actions).where(eq(actions.id, id)).for('update');

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
@@ -62,10 +63,14 @@ export function PublicHeader({ links, drawerLinks = links }: { links: PublicLink
         </Button>
         {session.isAuthenticated ? (
           <>
-            <Button variant="outlined" onClick={() => void logout({ endProviderSession: true })}>
+            <Button
+              variant="outlined"
+              onClick={() => void logout({ endProviderSession: true })}
+              sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+            >
               Logout
             </Button>
-            <Button variant="contained" component={RouterLink} to={session.defaultPath}>
+            <Button variant="contained" component={RouterLink} to={session.defaultPath} sx={{ whiteSpace: 'nowrap' }}>
               Explore Registry
             </Button>
           </>
@@ -86,6 +91,23 @@ export function PublicHeader({ links, drawerLinks = links }: { links: PublicLink
                 <ListItemText primary={link.label} />
               </ListItemButton>
             ))}
+          </List>
+          <Divider />
+          <List aria-label="Account">
+            {!drawerLinks.some((link) => link.href === '/register') && (
+              <ListItemButton component={RouterLink} to="/register">
+                <ListItemText primary="Register" />
+              </ListItemButton>
+            )}
+            {session.isAuthenticated ? (
+              <ListItemButton onClick={() => void logout({ endProviderSession: true })}>
+                <ListItemText primary="Logout" />
+              </ListItemButton>
+            ) : (
+              <ListItemButton component={RouterLink} to="/login">
+                <ListItemText primary="Login" />
+              </ListItemButton>
+            )}
           </List>
         </Box>
       </Drawer>

@@ -1,10 +1,13 @@
-import { NotAvailablePage } from '../../../components/not-available-page';
+import Box from '@mui/material/Box';
+import { PageTitle } from '../../../components/page-title';
+import { CompanyList } from '../components/company-list';
 
+/** /companies: the administrator's list of the registry's companies. */
 export function CompaniesPage() {
   return (
-    <NotAvailablePage
-      title="Companies"
-      description="The registry's companies will be listed here for administrators."
-    />
+    <Box>
+      <PageTitle title="Companies" />
+      <CompanyList />
+    </Box>
   );
 }

@@ -1,10 +1,43 @@
-import { NotAvailablePage } from '../../../components/not-available-page';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import { PageTitle } from '../../../components/page-title';
+import { useSession } from '../../../lib/session/session-context';
+import { useCompany } from '../api/get-company';
+import { CompanyList } from '../components/company-list';
+import { CompanyOverview } from '../components/company-overview';
+import { WaitingForApproval } from '../components/waiting-for-approval';
 
+function OwnCompany({ companyId }: { companyId: string }) {
+  const company = useCompany(companyId);
+  if (!company.data) return company.isPending ? <LinearProgress /> : null;
+  return <CompanyOverview company={company.data} />;
+}
+
+/**
+ * /company: the own company (details, status, documents, representatives); while onboarding awaits
+ * approval, the waiting state; for administrators, the registry's company list.
+ */
 export function CompanyPage() {
+  const { me, selectedCompany } = useSession();
+  if (me?.isRegistryAdmin)
+    return (
+      <Box>
+        <PageTitle title="Companies" />
+        <CompanyList />
+      </Box>
+    );
   return (
-    <NotAvailablePage
-      title="Company information"
-      description="Company details, representatives and documents will be shown here."
-    />
+    <Box>
+      <PageTitle title={selectedCompany?.companyName ?? 'Company information'} />
+      {me?.isPendingOnboardingApproval ? (
+        // The company is not the user's to look at until approved: asking would only be refused.
+        <WaitingForApproval companyName={selectedCompany?.companyName ?? me.companies[0]?.name} />
+      ) : selectedCompany ? (
+        <OwnCompany companyId={selectedCompany.companyId} />
+      ) : (
+        <Alert severity="info">You are not a member of a company yet. Open the invitation link you received by e-mail to register.</Alert>
+      )}
+    </Box>
   );
 }

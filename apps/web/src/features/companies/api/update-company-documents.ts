@@ -1,0 +1,10 @@
+import { http } from '../../../lib/http';
+import type { CompanyChange } from './company-types';
+import { useCompanyMutation } from './use-company-mutation';
+
+/** POST /api/companies/{id}/documents, multipart `documents`: a representative's wait in a CompanyUpdateDocsRequest. */
+export const updateCompanyDocuments = (companyId: string, documents: File[]): Promise<CompanyChange> =>
+  http<CompanyChange>(`/api/companies/${companyId}/documents`, { method: 'POST', form: { documents } });
+
+export const useUpdateCompanyDocuments = (companyId: string) =>
+  useCompanyMutation((documents: File[]) => updateCompanyDocuments(companyId, documents));

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { companyKeys } from './company-keys';
+
+/**
+ * A change to a company: its view, the company lists, the requests, and the profile (a company's status
+ * and the user's own onboarding state come with /api/users/me) are refetched.
+ */
+export function useCompanyMutation<Input, Result>(mutationFn: (input: Input) => Promise<Result>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: companyKeys.all }),
+        client.invalidateQueries({ queryKey: ['requests'] }),
+        client.invalidateQueries({ queryKey: ['accounts'] }),
+        client.invalidateQueries({ queryKey: ['users', 'me'] }),
+      ]),
+  });
+}

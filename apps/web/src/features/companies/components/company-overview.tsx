@@ -1,0 +1,29 @@
+import Box from '@mui/material/Box';
+import { usePermission } from '../../../lib/use-permission';
+import { useSession } from '../../../lib/session/session-context';
+import type { CompanyView } from '../api/company-types';
+import { CompanyAccounts } from './company-accounts';
+import { CompanyDetails } from './company-details';
+import { CompanyDocuments } from './company-documents';
+import { CompanyRepresentatives } from './company-representatives';
+import { CompanyRequests } from './company-requests';
+import { CompanyStatusActions } from './company-status-actions';
+
+/** A company's page body: pending requests, details and status, representatives, accounts and documents. */
+export function CompanyOverview({ company }: { company: CompanyView }) {
+  const allowed = usePermission();
+  const { me } = useSession();
+  const target = { companyId: company.id };
+  const isAdmin = Boolean(me?.isRegistryAdmin);
+  const mayEdit = allowed('Edit', 'Company', target);
+  const open = company.status === 'active' || company.status === 'awaitingReview';
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+      {(isAdmin || mayEdit) && <CompanyRequests companyId={company.id} mayDecide={isAdmin} />}
+      <CompanyDetails company={company} actions={<CompanyStatusActions company={company} />} />
+      <CompanyRepresentatives company={company} mayInvite={company.status === 'active' && allowed('Invite', 'CompanyRepresentative', target)} />
+      {isAdmin && <CompanyAccounts companyId={company.id} />}
+      <CompanyDocuments company={company} mayUpdate={open && mayEdit} />
+    </Box>
+  );
+}

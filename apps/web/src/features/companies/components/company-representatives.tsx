@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { SectionCard } from '../../../components/section-card';
+import type { CompanyView } from '../api/company-types';
+import { InviteRepresentativeDialog } from './invite-representative-dialog';
+
+/** The company's representatives; those allowed invite another one. */
+export function CompanyRepresentatives({ company, mayInvite }: { company: CompanyView; mayInvite: boolean }) {
+  const [inviting, setInviting] = useState(false);
+  return (
+    <SectionCard
+      title="Company representatives"
+      actions={
+        mayInvite && (
+          <Button variant="outlined" onClick={() => setInviting(true)}>
+            Invite company representative
+          </Button>
+        )
+      }
+    >
+      {company.representatives.length === 0 ? (
+        <Typography color="text.secondary">No active company representative.</Typography>
+      ) : (
+        <List dense disablePadding>
+          {company.representatives.map((representative) => (
+            <ListItem key={representative.id} disableGutters>
+              <ListItemText primary={representative.name} secondary={representative.email} />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      {mayInvite && <InviteRepresentativeDialog companyId={company.id} open={inviting} onClose={() => setInviting(false)} />}
+    </SectionCard>
+  );
+}

@@ -30,7 +30,11 @@ ${alert}
 }
 
 /** Without a usable invitation there is nothing to sign up for: say why and where to go instead. */
-export function renderSignUpNoticePage(title: string, message: string, link?: { href: string; label: string }): string {
+export function renderSignUpNoticePage(
+  title: string,
+  message: string,
+  link?: { href: string; label: string },
+): string {
   const body = `<h1>${escapeHtml(title)}</h1>
 <p class="lead">${escapeHtml(message)}</p>
 ${link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>` : ''}`;

@@ -2,14 +2,35 @@ import { randomUUID } from 'node:crypto';
 import type { AccountMembershipRole, CompanyRole } from '@safc/domain';
 import { eq, sql } from 'drizzle-orm';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo-users';
-import { accountMemberships, accounts, companies, companyMemberships, events, identityAccounts, invitations, requests, uploads, users } from '../../src/db/schema';
+import {
+  accountMemberships,
+  accounts,
+  companies,
+  companyMemberships,
+  events,
+  identityAccounts,
+  invitations,
+  requests,
+  uploads,
+  users,
+} from '../../src/db/schema';
 import { hashPassword } from '../../src/lib/passwords';
 import { internalTokenFor, type TestApp } from '../helpers/app';
 
 // Targets for the authorisation matrix, written straight to the database: each cell of the matrix gets
 // its own, so an allowed change in one cell never decides the outcome of another.
 
-export const PERSONAS = ['anonymous', 'admin', 'representative', 'fullAccess', 'initiator', 'approver', 'readOnly', 'blocked', 'otherCompany'] as const;
+export const PERSONAS = [
+  'anonymous',
+  'admin',
+  'representative',
+  'fullAccess',
+  'initiator',
+  'approver',
+  'readOnly',
+  'blocked',
+  'otherCompany',
+] as const;
 export type Persona = (typeof PERSONAS)[number];
 
 export interface MatrixFixture {
@@ -31,16 +52,29 @@ const DEMO: Partial<Record<Persona, string>> = {
 };
 
 async function companyIdByName(app: TestApp, name: string): Promise<string> {
-  const [company] = await app.database.db.select({ id: companies.id }).from(companies).where(eq(companies.name, name));
+  const [company] = await app.database.db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.name, name));
   return company!.id;
 }
 
 /** A person who can sign in with the demo password, member of the company with the role. */
-export async function createPerson(app: TestApp, companyId: string, role: CompanyRole = 'regular'): Promise<{ id: string; email: string }> {
+export async function createPerson(
+  app: TestApp,
+  companyId: string,
+  role: CompanyRole = 'regular',
+): Promise<{ id: string; email: string }> {
   const { db } = app.database;
   const email = `person-${randomUUID().slice(0, 8)}@nordicfuels.example`;
-  const [identity] = await db.insert(identityAccounts).values({ email, name: 'Matrix Person', passwordHash: await hashPassword(DEMO_PASSWORD) }).returning();
-  const [user] = await db.insert(users).values({ email, name: 'Matrix Person', oidcSubject: identity!.id }).returning();
+  const [identity] = await db
+    .insert(identityAccounts)
+    .values({ email, name: 'Matrix Person', passwordHash: await hashPassword(DEMO_PASSWORD) })
+    .returning();
+  const [user] = await db
+    .insert(users)
+    .values({ email, name: 'Matrix Person', oidcSubject: identity!.id })
+    .returning();
   await db.insert(companyMemberships).values({ companyId, userId: user!.id, role });
   return { id: user!.id, email };
 }
@@ -50,7 +84,11 @@ export async function buildMatrixFixture(app: TestApp): Promise<MatrixFixture> {
   const skyWaysId = await companyIdByName(app, 'SkyWays Airlines Ltd');
   const fullAccess = await createPerson(app, nordicId);
   const blocked = await createPerson(app, nordicId);
-  const emails: Partial<Record<Persona, string>> = { ...DEMO, fullAccess: fullAccess.email, blocked: blocked.email };
+  const emails: Partial<Record<Persona, string>> = {
+    ...DEMO,
+    fullAccess: fullAccess.email,
+    blocked: blocked.email,
+  };
   const tokens: Partial<Record<Persona, string>> = {};
   const userIds: Partial<Record<Persona, string>> = {};
   for (const [persona, email] of Object.entries(emails) as [Persona, string][]) {
@@ -72,11 +110,20 @@ const MEMBER_ROLES: [Persona, AccountMembershipRole][] = [
 ];
 
 /** A fresh account of Nordic whose members are the full-access, initiator, approver and read-only personas. */
-export async function freshAccount(f: MatrixFixture, status: 'active' | 'blocked' = 'active'): Promise<string> {
+export async function freshAccount(
+  f: MatrixFixture,
+  status: 'active' | 'blocked' = 'active',
+): Promise<string> {
   const { db } = f.app.database;
   const [account] = await db
     .insert(accounts)
-    .values({ companyId: f.nordicId, name: `Matrix ${randomUUID().slice(0, 6)}`, type: 'generalHoldingAccount', status, blockReason: status === 'blocked' ? 'Matrix' : null })
+    .values({
+      companyId: f.nordicId,
+      name: `Matrix ${randomUUID().slice(0, 6)}`,
+      type: 'generalHoldingAccount',
+      status,
+      blockReason: status === 'blocked' ? 'Matrix' : null,
+    })
     .returning({ id: accounts.id });
   for (const [persona, role] of MEMBER_ROLES) {
     await db.insert(accountMemberships).values({ accountId: account!.id, userId: f.userIds[persona]!, role });
@@ -85,20 +132,34 @@ export async function freshAccount(f: MatrixFixture, status: 'active' | 'blocked
 }
 
 /** A fresh company; only the administrator reaches it. */
-export async function freshCompany(f: MatrixFixture, status: 'active' | 'blocked' = 'active'): Promise<string> {
-  const [company] = await f.app.database.db.insert(companies).values({ name: `Matrix Co ${randomUUID().slice(0, 6)}`, status, country: 'NO' }).returning({ id: companies.id });
+export async function freshCompany(
+  f: MatrixFixture,
+  status: 'active' | 'blocked' = 'active',
+): Promise<string> {
+  const [company] = await f.app.database.db
+    .insert(companies)
+    .values({ name: `Matrix Co ${randomUUID().slice(0, 6)}`, status, country: 'NO' })
+    .returning({ id: companies.id });
   return company!.id;
 }
 
 export async function freshRequest(f: MatrixFixture): Promise<string> {
   const [request] = await f.app.database.db
     .insert(requests)
-    .values({ kind: 'CompanyUpdateRequest', companyId: f.nordicId, requestedBy: f.userIds.representative!, payload: { website: 'https://matrix.example' } })
+    .values({
+      kind: 'CompanyUpdateRequest',
+      companyId: f.nordicId,
+      requestedBy: f.userIds.representative!,
+      payload: { website: 'https://matrix.example' },
+    })
     .returning({ id: requests.id });
   return request!.id;
 }
 
-export async function freshInvitation(f: MatrixFixture, fields: { kind: 'joinCompany' | 'createCompany' | 'authorisedRepresentative'; accountId?: string }): Promise<string> {
+export async function freshInvitation(
+  f: MatrixFixture,
+  fields: { kind: 'joinCompany' | 'createCompany' | 'authorisedRepresentative'; accountId?: string },
+): Promise<string> {
   const [invitation] = await f.app.database.db
     .insert(invitations)
     .values({
@@ -115,16 +176,23 @@ export async function freshInvitation(f: MatrixFixture, fields: { kind: 'joinCom
 }
 
 /** A Nordic colleague (regular member) for the user calls; optionally already blocked. */
-export async function freshColleague(f: MatrixFixture, status: 'active' | 'blocked' = 'active'): Promise<string> {
+export async function freshColleague(
+  f: MatrixFixture,
+  status: 'active' | 'blocked' = 'active',
+): Promise<string> {
   const person = await createPerson(f.app, f.nordicId);
-  if (status === 'blocked') await f.app.database.db.update(users).set({ status }).where(eq(users.id, person.id));
+  if (status === 'blocked')
+    await f.app.database.db.update(users).set({ status }).where(eq(users.id, person.id));
   return person.id;
 }
 
 /** How much has happened: every change writes an event, and every stored file an upload row. */
 export async function changeMark(app: TestApp): Promise<string> {
   const [mark] = await app.database.db
-    .select({ events: sql<string>`(select coalesce(max(seq), 0) from ${events})`, uploads: sql<string>`(select count(*) from ${uploads})` })
+    .select({
+      events: sql<string>`(select coalesce(max(seq), 0) from ${events})`,
+      uploads: sql<string>`(select count(*) from ${uploads})`,
+    })
     .from(sql`(select 1) as one`);
   return `${mark!.events}/${mark!.uploads}`;
 }

@@ -35,7 +35,12 @@ describe('onboarding by invitation, end to end at the API', () => {
     // The registration page checks the invitation without anyone signed in.
     const check = await app.inject({ method: 'GET', url: `/api/invitations/${invitationId}` });
     expect(check.statusCode).toBe(200);
-    expect(check.json()).toMatchObject({ kind: 'createCompany', email: FOUNDER, status: 'pending', signUpPath: `/oidc/sign-up?invitation=${invitationId}` });
+    expect(check.json()).toMatchObject({
+      kind: 'createCompany',
+      email: FOUNDER,
+      status: 'pending',
+      signUpPath: `/oidc/sign-up?invitation=${invitationId}`,
+    });
 
     // Sign-up at the provider, only through the invitation.
     const page = await app.inject({ method: 'GET', url: `/oidc/sign-up?invitation=${invitationId}` });
@@ -44,8 +49,19 @@ describe('onboarding by invitation, end to end at the API', () => {
     expect((await signUp(app, invitationId, 'Amelia Okafor')).statusCode).toBe(201);
 
     // The onboarding form with a PDF: the applicant is pending until the administrator decides.
-    const form = await multipart(onboardingFields(), [{ field: 'companyUploads', name: 'authorisation-letter.pdf', type: 'application/pdf', bytes: PDF_BYTES }]);
-    const onboarded = await injectAsNew(app, FOUNDER, { method: 'POST', url: `/api/onboarding/${invitationId}`, ...form });
+    const form = await multipart(onboardingFields(), [
+      {
+        field: 'companyUploads',
+        name: 'authorisation-letter.pdf',
+        type: 'application/pdf',
+        bytes: PDF_BYTES,
+      },
+    ]);
+    const onboarded = await injectAsNew(app, FOUNDER, {
+      method: 'POST',
+      url: `/api/onboarding/${invitationId}`,
+      ...form,
+    });
     expect(onboarded.statusCode, onboarded.body).toBe(201);
     const { companyId } = onboarded.json() as { companyId: string };
     expect(onboarded.json()).toMatchObject({ status: 'pendingApproval', kind: 'createCompany' });
@@ -54,7 +70,9 @@ describe('onboarding by invitation, end to end at the API', () => {
     const pendingMe = await injectAsNew(app, FOUNDER, { method: 'GET', url: '/api/users/me' });
     expect(pendingMe.json()).toMatchObject({ name: 'Amelia Okafor', isPendingOnboardingApproval: true });
     // Used once: the same invitation cannot onboard again.
-    expect((await app.inject({ method: 'GET', url: `/api/invitations/${invitationId}` })).json().status).toBe('accepted');
+    expect((await app.inject({ method: 'GET', url: `/api/invitations/${invitationId}` })).json().status).toBe(
+      'accepted',
+    );
 
     await approvePending(app, 'CompanyOnboardRequest', companyId);
     const me = await injectAsNew(app, FOUNDER, { method: 'GET', url: '/api/users/me' });
@@ -66,18 +84,34 @@ describe('onboarding by invitation, end to end at the API', () => {
     expect(company.json()).toMatchObject({ status: 'active', name: 'AeroGreen Fuels BV' });
 
     // The representative opens an account; it awaits review until the administrator approves it.
-    const accountForm = await multipart({ name: 'AeroGreen - SAF Production', type: 'fuelProviderHoldingAccount', requiredSignatures: '1' }, [
-      { field: 'documents', name: 'registration.pdf', type: 'application/pdf', bytes: PDF_BYTES },
-    ]);
-    const created = await injectAsNew(app, FOUNDER, { method: 'POST', url: '/api/account', ...accountForm, headers: { ...accountForm.headers, 'x-company-id': companyId } });
+    const accountForm = await multipart(
+      { name: 'AeroGreen - SAF Production', type: 'fuelProviderHoldingAccount', requiredSignatures: '1' },
+      [{ field: 'documents', name: 'registration.pdf', type: 'application/pdf', bytes: PDF_BYTES }],
+    );
+    const created = await injectAsNew(app, FOUNDER, {
+      method: 'POST',
+      url: '/api/account',
+      ...accountForm,
+      headers: { ...accountForm.headers, 'x-company-id': companyId },
+    });
     expect(created.statusCode, created.body).toBe(201);
     const accountId = created.json().id as string;
-    expect(created.json()).toMatchObject({ status: 'awaitingReview', documents: [{ name: 'registration.pdf', contentType: 'application/pdf' }] });
+    expect(created.json()).toMatchObject({
+      status: 'awaitingReview',
+      documents: [{ name: 'registration.pdf', contentType: 'application/pdf' }],
+    });
     await approvePending(app, 'AccountCreateRequest', companyId);
 
     // The representative invites an initiator and an approver, who sign up and accept.
-    for (const [email, role] of [[INITIATOR, 'accountRepInitiator'], [APPROVER, 'accountRepApprover']] as const) {
-      const invited = await injectAsNew(app, FOUNDER, { method: 'POST', url: `/api/account/${accountId}/account-rep`, payload: { email, role } });
+    for (const [email, role] of [
+      [INITIATOR, 'accountRepInitiator'],
+      [APPROVER, 'accountRepApprover'],
+    ] as const) {
+      const invited = await injectAsNew(app, FOUNDER, {
+        method: 'POST',
+        url: `/api/account/${accountId}/account-rep`,
+        payload: { email, role },
+      });
       expect(invited.statusCode, invited.body).toBe(200);
       expect(invited.json().status).toBe('invited');
       const id = invited.json().invitationId as string;
@@ -85,7 +119,14 @@ describe('onboarding by invitation, end to end at the API', () => {
       const accepted = await injectAsNew(app, email, {
         method: 'POST',
         url: `/api/onboarding/${id}`,
-        payload: { user: { firstName: role === 'accountRepInitiator' ? 'Ines' : 'Aziz', lastName: 'Member', employerName: 'AeroGreen Fuels BV', phoneNumber: '+31 20 555 0100' } },
+        payload: {
+          user: {
+            firstName: role === 'accountRepInitiator' ? 'Ines' : 'Aziz',
+            lastName: 'Member',
+            employerName: 'AeroGreen Fuels BV',
+            phoneNumber: '+31 20 555 0100',
+          },
+        },
       });
       expect(accepted.statusCode, accepted.body).toBe(201);
       expect(accepted.json().status).toBe('accepted');
@@ -95,7 +136,12 @@ describe('onboarding by invitation, end to end at the API', () => {
     }
 
     const account = await injectAsNew(app, FOUNDER, { method: 'GET', url: `/api/account/${accountId}` });
-    expect(account.json().members.map((member: { email: string; role: string }) => [member.email, member.role]).sort()).toEqual([
+    expect(
+      account
+        .json()
+        .members.map((member: { email: string; role: string }) => [member.email, member.role])
+        .sort(),
+    ).toEqual([
       [APPROVER, 'accountRepApprover'],
       [INITIATOR, 'accountRepInitiator'],
     ]);

@@ -18,7 +18,12 @@ import {
 } from './registration-helpers';
 
 const APPLICANT = 'applicant@refused.example';
-const pdf = (name = 'letter.pdf'): FilePart => ({ field: 'companyUploads', name, type: 'application/pdf', bytes: PDF_BYTES });
+const pdf = (name = 'letter.pdf'): FilePart => ({
+  field: 'companyUploads',
+  name,
+  type: 'application/pdf',
+  bytes: PDF_BYTES,
+});
 
 describe('onboarding refuses bad input, and a refused form stores nothing', () => {
   let app: TestApp;
@@ -32,7 +37,11 @@ describe('onboarding refuses bad input, and a refused form stores nothing', () =
   afterAll(() => app.close());
 
   async function submit(fields: Record<string, string>, files: FilePart[]) {
-    const response = await injectAsNew(app, APPLICANT, { method: 'POST', url: `/api/onboarding/${invitationId}`, ...(await multipart(fields, files)) });
+    const response = await injectAsNew(app, APPLICANT, {
+      method: 'POST',
+      url: `/api/onboarding/${invitationId}`,
+      ...(await multipart(fields, files)),
+    });
     const [stored] = await app.database.db.select({ n: count() }).from(uploads);
     return { response, uploadRows: stored!.n, files: await filesUnder(`${dataDir}/uploads`) };
   }
@@ -49,7 +58,11 @@ describe('onboarding refuses bad input, and a refused form stores nothing', () =
     ['company.country', { 'company.country': 'Atlantis' }, 'Choose a country from the list'],
     ['company.website', { 'company.website': '' }, 'Required'],
     ['company.email', { 'company.email': 'a@b' }, 'Enter a valid email address (at least 6 characters)'],
-    ['company.email', { 'company.email': 'not-an-email' }, 'Enter a valid email address (at least 6 characters)'],
+    [
+      'company.email',
+      { 'company.email': 'not-an-email' },
+      'Enter a valid email address (at least 6 characters)',
+    ],
   ])('%s: 400 naming the field (%j)', async (field, override, message) => {
     const { response, uploadRows, files } = await submit(onboardingFields(override), [pdf()]);
     expect(response.statusCode).toBe(400);
@@ -59,10 +72,26 @@ describe('onboarding refuses bad input, and a refused form stores nothing', () =
   });
 
   it.each([
-    ['a program renamed .pdf (ELF header) is "Not supported"', [{ ...pdf('report.pdf'), bytes: ELF_BYTES }], 'Not supported'],
-    ['a PDF sent as a .exe is "Not supported" by its claim', [{ ...pdf('setup.exe'), type: 'application/x-msdownload' }], 'Not supported'],
-    ['a file over 10 MB is "Exceeded maximum file size"', [{ ...pdf(), bytes: Buffer.concat([PDF_BYTES, Buffer.alloc(DOCUMENT_MAX_FILE_SIZE)]) }], 'Exceeded maximum file size'],
-    ['an 11th file is "Exceeded maximum files count"', Array.from({ length: 11 }, () => pdf()), 'Exceeded maximum files count'],
+    [
+      'a program renamed .pdf (ELF header) is "Not supported"',
+      [{ ...pdf('report.pdf'), bytes: ELF_BYTES }],
+      'Not supported',
+    ],
+    [
+      'a PDF sent as a .exe is "Not supported" by its claim',
+      [{ ...pdf('setup.exe'), type: 'application/x-msdownload' }],
+      'Not supported',
+    ],
+    [
+      'a file over 10 MB is "Exceeded maximum file size"',
+      [{ ...pdf(), bytes: Buffer.concat([PDF_BYTES, Buffer.alloc(DOCUMENT_MAX_FILE_SIZE)]) }],
+      'Exceeded maximum file size',
+    ],
+    [
+      'an 11th file is "Exceeded maximum files count"',
+      Array.from({ length: 11 }, () => pdf()),
+      'Exceeded maximum files count',
+    ],
     ['no file at all is "Required"', [], 'Required'],
   ])('%s, and nothing is stored', async (_rule, files, reason) => {
     const { response, uploadRows, files: stored } = await submit(onboardingFields(), files);
@@ -73,20 +102,34 @@ describe('onboarding refuses bad input, and a refused form stores nothing', () =
   });
 
   it('far too many files are refused by the form limit, and nothing is stored', async () => {
-    const { response, uploadRows, files } = await submit(onboardingFields(), Array.from({ length: 14 }, () => pdf()));
+    const { response, uploadRows, files } = await submit(
+      onboardingFields(),
+      Array.from({ length: 14 }, () => pdf()),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Exceeded maximum files count');
     expect([uploadRows, files.length]).toEqual([0, 0]);
   });
 
   it('a JSON body where a multipart form is due is a 400 naming the missing field', async () => {
-    const response = await injectAsNew(app, APPLICANT, { method: 'POST', url: `/api/onboarding/${invitationId}`, payload: { user: {} } });
+    const response = await injectAsNew(app, APPLICANT, {
+      method: 'POST',
+      url: `/api/onboarding/${invitationId}`,
+      payload: { user: {} },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/^body\.user\.firstName: Required$/);
   });
 
   it('the invitation is still usable after every refusal: the valid form then goes through', async () => {
-    const { response, uploadRows, files } = await submit(onboardingFields(), [pdf(), { ...pdf('photo.png'), type: 'image/png', bytes: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]) }]);
+    const { response, uploadRows, files } = await submit(onboardingFields(), [
+      pdf(),
+      {
+        ...pdf('photo.png'),
+        type: 'image/png',
+        bytes: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+      },
+    ]);
     expect(response.statusCode, response.body).toBe(201);
     expect([uploadRows, files.length]).toEqual([2, 2]);
     const again = await submit(onboardingFields(), [pdf()]);
@@ -106,9 +149,18 @@ describe('invitations are single use, expire and can be revoked', () => {
     const email = 'late@refused.example';
     const id = await invite(app, ADMIN, { kind: 'createCompany', email });
     expect((await signUp(app, id)).statusCode).toBe(201);
-    await app.database.db.update(invitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(invitations.id, id));
-    expect((await app.inject({ method: 'GET', url: `/api/invitations/${id}` })).json().status).toBe('expired');
-    const response = await injectAsNew(app, email, { method: 'POST', url: `/api/onboarding/${id}`, ...(await multipart(onboardingFields(), [pdf()])) });
+    await app.database.db
+      .update(invitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invitations.id, id));
+    expect((await app.inject({ method: 'GET', url: `/api/invitations/${id}` })).json().status).toBe(
+      'expired',
+    );
+    const response = await injectAsNew(app, email, {
+      method: 'POST',
+      url: `/api/onboarding/${id}`,
+      ...(await multipart(onboardingFields(), [pdf()])),
+    });
     expect(response.statusCode).toBe(410);
     expect(response.json().details.reason).toBe('This invitation has expired');
   });
@@ -116,13 +168,23 @@ describe('invitations are single use, expire and can be revoked', () => {
   it('a revoked invitation cannot be revoked again and is refused at sign-up (no sign-in is created)', async () => {
     const email = 'revoked@refused.example';
     const id = await invite(app, ADMIN, { kind: 'registryAdmin', email });
-    expect((await injectAs(app, ADMIN, { method: 'POST', url: `/api/invitations/${id}/revoke` })).statusCode).toBe(204);
-    expect((await injectAs(app, ADMIN, { method: 'POST', url: `/api/invitations/${id}/revoke` })).statusCode).toBe(410);
+    expect(
+      (await injectAs(app, ADMIN, { method: 'POST', url: `/api/invitations/${id}/revoke` })).statusCode,
+    ).toBe(204);
+    expect(
+      (await injectAs(app, ADMIN, { method: 'POST', url: `/api/invitations/${id}/revoke` })).statusCode,
+    ).toBe(410);
     const page = await signUp(app, id);
     expect(page.statusCode).toBe(410);
-    const [identity] = await app.database.db.select().from(identityAccounts).where(eq(identityAccounts.email, email));
+    const [identity] = await app.database.db
+      .select()
+      .from(identityAccounts)
+      .where(eq(identityAccounts.email, email));
     expect(identity).toBeUndefined();
-    expect((await app.inject({ method: 'GET', url: `/api/invitations/${id}` })).json()).toMatchObject({ status: 'revoked', signUpPath: null });
+    expect((await app.inject({ method: 'GET', url: `/api/invitations/${id}` })).json()).toMatchObject({
+      status: 'revoked',
+      signUpPath: null,
+    });
   });
 
   it('sign-up needs an invitation: without one, or with an unknown one, no sign-in is created', async () => {
@@ -137,7 +199,12 @@ describe('invitations are single use, expire and can be revoked', () => {
       method: 'POST',
       url: '/oidc/sign-up',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ invitation: id, name: 'Careful Person', password: 'long-enough-1', passwordConfirmation: 'long-enough-2' }).toString(),
+      payload: new URLSearchParams({
+        invitation: id,
+        name: 'Careful Person',
+        password: 'long-enough-1',
+        passwordConfirmation: 'long-enough-2',
+      }).toString(),
     });
     expect(differing.statusCode).toBe(400);
     expect((await signUp(app, id, 'Careful Person')).statusCode).toBe(201);
@@ -146,7 +213,11 @@ describe('invitations are single use, expire and can be revoked', () => {
 
   it("an invitation answered by someone else's sign-in is refused", async () => {
     const id = await invite(app, ADMIN, { kind: 'createCompany', email: 'owner@refused.example' });
-    const response = await injectAs(app, 'rep@skyways.example', { method: 'POST', url: `/api/onboarding/${id}`, ...(await multipart(onboardingFields(), [pdf()])) });
+    const response = await injectAs(app, 'rep@skyways.example', {
+      method: 'POST',
+      url: `/api/onboarding/${id}`,
+      ...(await multipart(onboardingFields(), [pdf()])),
+    });
     expect(response.statusCode).toBe(403);
   });
 });

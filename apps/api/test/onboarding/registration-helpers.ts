@@ -11,7 +11,9 @@ export const NEW_PASSWORD = 'a-long-enough-password';
 /** A PDF, as its first bytes say; enough for the content check. */
 export const PDF_BYTES = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 /** An ELF executable's header: what a program renamed .pdf looks like inside. */
-export const ELF_BYTES = Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00]);
+export const ELF_BYTES = Buffer.from([
+  0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
+]);
 
 export interface FilePart {
   field: string;
@@ -21,7 +23,10 @@ export interface FilePart {
 }
 
 /** A multipart body as a browser's FormData would send it (each value as text, files as files). */
-export async function multipart(fields: Record<string, string>, files: FilePart[] = []): Promise<Pick<InjectOptions, 'payload' | 'headers'>> {
+export async function multipart(
+  fields: Record<string, string>,
+  files: FilePart[] = [],
+): Promise<Pick<InjectOptions, 'payload' | 'headers'>> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   for (const file of files) form.append(file.field, new Blob([file.bytes], { type: file.type }), file.name);
@@ -70,7 +75,12 @@ export async function filesUnder(folder: string): Promise<string[]> {
   }
 }
 
-export async function invite(app: TestApp, as: string, body: Record<string, unknown>, companyId?: string): Promise<string> {
+export async function invite(
+  app: TestApp,
+  as: string,
+  body: Record<string, unknown>,
+  companyId?: string,
+): Promise<string> {
   const response = await injectAs(app, as, {
     method: 'POST',
     url: '/api/invitations',
@@ -82,28 +92,49 @@ export async function invite(app: TestApp, as: string, body: Record<string, unkn
 }
 
 /** Creates the invitee's sign-in on the provider's sign-up page, as the e-mail's link does. */
-export async function signUp(app: TestApp, invitationId: string, name = 'Invited Person', password = NEW_PASSWORD): Promise<LightMyRequestResponse> {
+export async function signUp(
+  app: TestApp,
+  invitationId: string,
+  name = 'Invited Person',
+  password = NEW_PASSWORD,
+): Promise<LightMyRequestResponse> {
   return app.inject({
     method: 'POST',
     url: '/oidc/sign-up',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ invitation: invitationId, name, password, passwordConfirmation: password }).toString(),
+    payload: new URLSearchParams({
+      invitation: invitationId,
+      name,
+      password,
+      passwordConfirmation: password,
+    }).toString(),
   });
 }
 
 /** Injects as a person who signed up with NEW_PASSWORD. */
-export async function injectAsNew(app: TestApp, email: string, options: InjectOptions): Promise<LightMyRequestResponse> {
+export async function injectAsNew(
+  app: TestApp,
+  email: string,
+  options: InjectOptions,
+): Promise<LightMyRequestResponse> {
   const token = await internalTokenFor(app, email, NEW_PASSWORD);
   return app.inject({ ...options, headers: { ...bearer(token), ...options.headers } });
 }
 
 /** Approves the one pending request of that kind for the company (as the administrator). */
 export async function approvePending(app: TestApp, kind: string, companyId: string): Promise<void> {
-  const list = await injectAs(app, ADMIN, { method: 'GET', url: `/api/requests?kind=${kind}&status=pending&companyId=${companyId}` });
+  const list = await injectAs(app, ADMIN, {
+    method: 'GET',
+    url: `/api/requests?kind=${kind}&status=pending&companyId=${companyId}`,
+  });
   expect(list.statusCode, list.body).toBe(200);
   const [request] = list.json() as { id: string }[];
   expect(request, `a pending ${kind}`).toBeDefined();
-  const approved = await injectAs(app, ADMIN, { method: 'POST', url: `/api/requests/${request!.id}/approve`, payload: { comment: 'Documents checked' } });
+  const approved = await injectAs(app, ADMIN, {
+    method: 'POST',
+    url: `/api/requests/${request!.id}/approve`,
+    payload: { comment: 'Documents checked' },
+  });
   expect(approved.statusCode, approved.body).toBe(200);
   expect(approved.json().status).toBe('approved');
 }

@@ -1,8 +1,20 @@
-import { ACCOUNT_MEMBERSHIP_ROLES, ACCOUNT_STATUSES, ACCOUNT_TYPES, MEMBERSHIP_STATUSES, USER_STATUSES } from '@safc/domain';
+import {
+  ACCOUNT_MEMBERSHIP_ROLES,
+  ACCOUNT_STATUSES,
+  ACCOUNT_TYPES,
+  MEMBERSHIP_STATUSES,
+  USER_STATUSES,
+} from '@safc/domain';
 import { z } from 'zod';
 
 export const UploadSummarySchema = z
-  .object({ id: z.uuid(), name: z.string(), contentType: z.string(), size: z.number().int(), createdAt: z.iso.datetime() })
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    contentType: z.string(),
+    size: z.number().int(),
+    createdAt: z.iso.datetime(),
+  })
   .meta({ id: 'UploadSummary' });
 
 export const AccountSummarySchema = z
@@ -37,12 +49,24 @@ export const AccountViewSchema = AccountSummarySchema.extend({
 }).meta({ id: 'AccountView' });
 
 /** Create and edit answer the account and the request an administrator will decide (if any). */
-export const AccountChangeSchema = AccountViewSchema.extend({ requestId: z.uuid().nullable() }).meta({ id: 'AccountChange' });
+export const AccountChangeSchema = AccountViewSchema.extend({ requestId: z.uuid().nullable() }).meta({
+  id: 'AccountChange',
+});
 
 export const TransferTargetSchema = z
-  .object({ id: z.uuid(), name: z.string(), type: z.enum(ACCOUNT_TYPES), companyId: z.uuid(), companyName: z.string().nullable() })
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    type: z.enum(ACCOUNT_TYPES),
+    companyId: z.uuid(),
+    companyName: z.string().nullable(),
+  })
   .meta({ id: 'TransferTarget' });
 
 export const AccountRepInviteResultSchema = z
-  .object({ status: z.enum(['added', 'invited']), userId: z.uuid().nullable(), invitationId: z.uuid().nullable() })
+  .object({
+    status: z.enum(['added', 'invited']),
+    userId: z.uuid().nullable(),
+    invitationId: z.uuid().nullable(),
+  })
   .meta({ id: 'AccountRepInviteResult' });

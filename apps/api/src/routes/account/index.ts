@@ -41,8 +41,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Accounts the caller may view: all for administrators (filter by company), else the selected company',
-        querystring: z.object({ companyId: z.uuid().optional(), status: z.enum(ACCOUNT_STATUSES).optional() }),
+        summary:
+          'Accounts the caller may view: all for administrators (filter by company), else the selected company',
+        querystring: z.object({
+          companyId: z.uuid().optional(),
+          status: z.enum(ACCOUNT_STATUSES).optional(),
+        }),
         response: { 200: z.array(AccountSummarySchema), ...REFUSALS },
       },
     },
@@ -55,7 +59,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Active accounts a transfer may go to; private companies show no name',
-        querystring: z.object({ accountId: z.uuid().optional(), search: z.string().trim().max(200).optional() }),
+        querystring: z.object({
+          accountId: z.uuid().optional(),
+          search: z.string().trim().max(200).optional(),
+        }),
         response: { 200: z.array(TransferTargetSchema), ...REFUSALS },
       },
     },
@@ -73,12 +80,23 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(AccountSummarySchema), ...REFUSALS },
       },
     },
-    async (request) => listAccounts(app.database.db, callerOf(request), { ...request.query, companyId: request.params.companyId }),
+    async (request) =>
+      listAccounts(app.database.db, callerOf(request), {
+        ...request.query,
+        companyId: request.params.companyId,
+      }),
   );
 
   app.get(
     '/:id',
-    { schema: { tags, summary: 'An account with members, roles, documents, trusted accounts and signers', params: Id, response: { 200: AccountViewSchema, ...REFUSALS } } },
+    {
+      schema: {
+        tags,
+        summary: 'An account with members, roles, documents, trusted accounts and signers',
+        params: Id,
+        response: { 200: AccountViewSchema, ...REFUSALS },
+      },
+    },
     async (request) => getAccount(app.database.db, callerOf(request), request.params.id),
   );
 
@@ -104,7 +122,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Edit an account (multipart: name, requiredSignatures, documents); a representative\'s rename goes for review',
+        summary:
+          "Edit an account (multipart: name, requiredSignatures, documents); a representative's rename goes for review",
         ...multipartBody,
         params: Id,
         response: { 200: AccountChangeSchema, ...REFUSALS },
@@ -121,25 +140,56 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/:id/trusted',
-    { schema: { tags, summary: 'Set the accounts whose transfers need no acceptance', params: Id, body: trustedAccountsSchema, response: { 200: AccountViewSchema, ...REFUSALS } } },
-    async (request) => setTrustedAccounts(app.database.db, callerOf(request), request.params.id, request.body),
+    {
+      schema: {
+        tags,
+        summary: 'Set the accounts whose transfers need no acceptance',
+        params: Id,
+        body: trustedAccountsSchema,
+        response: { 200: AccountViewSchema, ...REFUSALS },
+      },
+    },
+    async (request) =>
+      setTrustedAccounts(app.database.db, callerOf(request), request.params.id, request.body),
   );
 
   app.post(
     '/:id/close',
-    { schema: { tags, summary: 'Close an account that holds no units', params: Id, response: { 200: AccountViewSchema, ...REFUSALS } } },
+    {
+      schema: {
+        tags,
+        summary: 'Close an account that holds no units',
+        params: Id,
+        response: { 200: AccountViewSchema, ...REFUSALS },
+      },
+    },
     async (request) => closeAccount(app.database.db, callerOf(request), request.params.id),
   );
 
   app.patch(
     '/:id/block',
-    { schema: { tags, summary: 'Administrator: block an account with a reason', params: Id, body: accountBlockSchema, response: { 200: AccountViewSchema, ...REFUSALS } } },
+    {
+      schema: {
+        tags,
+        summary: 'Administrator: block an account with a reason',
+        params: Id,
+        body: accountBlockSchema,
+        response: { 200: AccountViewSchema, ...REFUSALS },
+      },
+    },
     async (request) => setAccountBlocked(app.database.db, callerOf(request), request.params.id, request.body),
   );
 
   app.patch(
     '/:id/unblock',
-    { schema: { tags, summary: 'Administrator: unblock an account', params: Id, response: { 200: AccountViewSchema, ...REFUSALS } } },
+    {
+      schema: {
+        tags,
+        summary: 'Administrator: unblock an account',
+        params: Id,
+        response: { 200: AccountViewSchema, ...REFUSALS },
+      },
+    },
     async (request) => setAccountBlocked(app.database.db, callerOf(request), request.params.id, null),
   );
 
@@ -159,9 +209,20 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/:id/revoke-invitation',
-    { schema: { tags, summary: 'Revoke a pending invitation to the account', params: Id, body: revokeInvitationSchema, response: { 204: z.null(), ...REFUSALS, 410: REFUSALS[404] } } },
+    {
+      schema: {
+        tags,
+        summary: 'Revoke a pending invitation to the account',
+        params: Id,
+        body: revokeInvitationSchema,
+        response: { 204: z.null(), ...REFUSALS, 410: REFUSALS[404] },
+      },
+    },
     async (request, reply) => {
-      await revokeInvitation(app.database.db, callerOf(request), { ...request.body, accountId: request.params.id });
+      await revokeInvitation(app.database.db, callerOf(request), {
+        ...request.body,
+        accountId: request.params.id,
+      });
       return reply.code(204).send(null);
     },
   );
@@ -177,7 +238,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AccountViewSchema, ...REFUSALS },
       },
     },
-    async (request) => changeAccountRepRole(app.database.db, callerOf(request), request.params.id, request.params.userId, request.body),
+    async (request) =>
+      changeAccountRepRole(
+        app.database.db,
+        callerOf(request),
+        request.params.id,
+        request.params.userId,
+        request.body,
+      ),
   );
 
   app.delete(
@@ -190,6 +258,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AccountViewSchema, ...REFUSALS },
       },
     },
-    async (request) => removeAccountRep(app.database.db, callerOf(request), request.params.id, request.params.representativeId),
+    async (request) =>
+      removeAccountRep(
+        app.database.db,
+        callerOf(request),
+        request.params.id,
+        request.params.representativeId,
+      ),
   );
 };

@@ -28,4 +28,6 @@ export const CompanyViewSchema = CompanySummarySchema.extend({
 }).meta({ id: 'CompanyView' });
 
 /** Edits, documents and closing answer the company and the request an administrator will decide (if any). */
-export const CompanyChangeSchema = CompanyViewSchema.extend({ requestId: z.uuid().nullable() }).meta({ id: 'CompanyChange' });
+export const CompanyChangeSchema = CompanyViewSchema.extend({ requestId: z.uuid().nullable() }).meta({
+  id: 'CompanyChange',
+});

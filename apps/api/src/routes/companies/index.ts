@@ -20,8 +20,11 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Administrator: the registry\'s companies',
-        querystring: z.object({ status: z.enum(COMPANY_STATUSES).optional(), search: z.string().trim().max(200).optional() }),
+        summary: "Administrator: the registry's companies",
+        querystring: z.object({
+          status: z.enum(COMPANY_STATUSES).optional(),
+          search: z.string().trim().max(200).optional(),
+        }),
         response: { 200: z.array(CompanySummarySchema), ...REFUSALS },
       },
     },
@@ -30,7 +33,14 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id',
-    { schema: { tags, summary: 'A company with its representatives and documents', params: Id, response: { 200: CompanyViewSchema, ...REFUSALS } } },
+    {
+      schema: {
+        tags,
+        summary: 'A company with its representatives and documents',
+        params: Id,
+        response: { 200: CompanyViewSchema, ...REFUSALS },
+      },
+    },
     async (request) => getCompany(app.database.db, callerOf(request), request.params.id),
   );
 
@@ -59,7 +69,13 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CompanyViewSchema, ...REFUSALS },
       },
     },
-    async (request) => setCompanyNamePrivacy(app.database.db, callerOf(request), request.params.id, request.body.isNamePrivate),
+    async (request) =>
+      setCompanyNamePrivacy(
+        app.database.db,
+        callerOf(request),
+        request.params.id,
+        request.body.isNamePrivate,
+      ),
   );
 
   app.post(
@@ -67,7 +83,8 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Add company documents (multipart `documents`); a representative's wait in a CompanyUpdateDocsRequest",
+        summary:
+          "Add company documents (multipart `documents`); a representative's wait in a CompanyUpdateDocsRequest",
         consumes: ['multipart/form-data'],
         params: Id,
         response: { 200: CompanyChangeSchema, ...REFUSALS },
@@ -81,19 +98,44 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/:id/close',
-    { schema: { tags, summary: 'Close the company; a representative asks with a CompanyCloseRequest', params: Id, response: { 200: CompanyChangeSchema, ...REFUSALS } } },
+    {
+      schema: {
+        tags,
+        summary: 'Close the company; a representative asks with a CompanyCloseRequest',
+        params: Id,
+        response: { 200: CompanyChangeSchema, ...REFUSALS },
+      },
+    },
     async (request) => closeCompany(app.database.db, callerOf(request), request.params.id),
   );
 
   app.patch(
     '/:id/block',
-    { schema: { tags, summary: 'Administrator: block the company (optional reason)', params: Id, body: BlockBody, response: { 200: CompanyViewSchema, ...REFUSALS } } },
-    async (request) => setCompanyBlocked(app.database.db, callerOf(request), request.params.id, { reason: request.body?.reason }),
+    {
+      schema: {
+        tags,
+        summary: 'Administrator: block the company (optional reason)',
+        params: Id,
+        body: BlockBody,
+        response: { 200: CompanyViewSchema, ...REFUSALS },
+      },
+    },
+    async (request) =>
+      setCompanyBlocked(app.database.db, callerOf(request), request.params.id, {
+        reason: request.body?.reason,
+      }),
   );
 
   app.patch(
     '/:id/unblock',
-    { schema: { tags, summary: 'Administrator: unblock the company', params: Id, response: { 200: CompanyViewSchema, ...REFUSALS } } },
+    {
+      schema: {
+        tags,
+        summary: 'Administrator: unblock the company',
+        params: Id,
+        response: { 200: CompanyViewSchema, ...REFUSALS },
+      },
+    },
     async (request) => setCompanyBlocked(app.database.db, callerOf(request), request.params.id, null),
   );
 };

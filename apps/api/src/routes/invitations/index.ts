@@ -24,7 +24,8 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: InvitationSchema, ...REFUSALS },
       },
     },
-    async (request, reply) => reply.code(201).send(await createInvitation(registryOf(app), callerOf(request), request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await createInvitation(registryOf(app), callerOf(request), request.body)),
   );
 
   app.get(
@@ -32,7 +33,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Invitations: all for administrators, the selected company\'s for its representative',
+        summary: "Invitations: all for administrators, the selected company's for its representative",
         querystring: z.object({
           kind: z.enum(INVITATION_KINDS).optional(),
           status: z.enum(INVITATION_STATUSES).optional(),
@@ -49,7 +50,8 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Public: check an invitation before registering (status pending, accepted, revoked or expired)',
+        summary:
+          'Public: check an invitation before registering (status pending, accepted, revoked or expired)',
         security: [],
         params: Id,
         response: { 200: InvitationCheckSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
@@ -60,7 +62,14 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/:id/revoke',
-    { schema: { tags, summary: 'Revoke a pending invitation', params: Id, response: { 204: z.null(), ...REFUSALS, 410: ErrorBodySchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Revoke a pending invitation',
+        params: Id,
+        response: { 204: z.null(), ...REFUSALS, 410: ErrorBodySchema },
+      },
+    },
     async (request, reply) => {
       await revokeInvitation(app.database.db, callerOf(request), { invitationId: request.params.id });
       return reply.code(204).send(null);

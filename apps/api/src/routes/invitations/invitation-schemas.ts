@@ -15,12 +15,17 @@ const invitationFields = {
   accountRole: z.enum(ACCOUNT_MEMBERSHIP_ROLES).nullable(),
 };
 
-export const InvitationSchema = z.object({ ...invitationFields, invitedBy: z.uuid() }).meta({ id: 'Invitation' });
+export const InvitationSchema = z
+  .object({ ...invitationFields, invitedBy: z.uuid() })
+  .meta({ id: 'Invitation' });
 
 export const InvitationCheckSchema = z
   .object({
     ...invitationFields,
     registrationPath: z.string().describe('The web registration form for this invitation'),
-    signUpPath: z.string().nullable().describe("The provider's sign-up page, while the address has no sign-in yet"),
+    signUpPath: z
+      .string()
+      .nullable()
+      .describe("The provider's sign-up page, while the address has no sign-in yet"),
   })
   .meta({ id: 'InvitationCheck' });

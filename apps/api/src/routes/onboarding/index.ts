@@ -33,7 +33,12 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       const form = request.isMultipart()
         ? await readMultipartForm(request)
         : { fields: (request.body ?? {}) as Record<string, unknown>, files: [] };
-      const result = await submitOnboarding(registryOf(app), callerOf(request), request.params.invitationId, form);
+      const result = await submitOnboarding(
+        registryOf(app),
+        callerOf(request),
+        request.params.invitationId,
+        form,
+      );
       return reply.code(201).send(result);
     },
   );

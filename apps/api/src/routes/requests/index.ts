@@ -6,7 +6,6 @@ import { getRequest, listRequests } from '../../services/requests/list-requests'
 import { UploadSummarySchema } from '../account/account-schemas';
 import { REFUSALS, callerOf } from '../account/caller-of';
 
-
 const RequestSchema = z
   .object({
     id: z.uuid(),
@@ -37,8 +36,13 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Requests: all for administrators (filter by kind, status, company); the own company\'s for its representative',
-        querystring: z.object({ kind: z.enum(REQUEST_KINDS).optional(), status: z.enum(REQUEST_STATUSES).optional(), companyId: z.uuid().optional() }),
+        summary:
+          "Requests: all for administrators (filter by kind, status, company); the own company's for its representative",
+        querystring: z.object({
+          kind: z.enum(REQUEST_KINDS).optional(),
+          status: z.enum(REQUEST_STATUSES).optional(),
+          companyId: z.uuid().optional(),
+        }),
         response: { 200: z.array(RequestSchema), ...REFUSALS },
       },
     },
@@ -47,7 +51,14 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id',
-    { schema: { tags, summary: 'One request with its documents', params: Id, response: { 200: RequestSchema, ...REFUSALS } } },
+    {
+      schema: {
+        tags,
+        summary: 'One request with its documents',
+        params: Id,
+        response: { 200: RequestSchema, ...REFUSALS },
+      },
+    },
     async (request) => getRequest(app.database.db, callerOf(request), request.params.id),
   );
 
@@ -63,7 +74,14 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: RequestSchema, ...REFUSALS },
         },
       },
-      async (request) => decideRequest(app.database.db, callerOf(request), request.params.id, decision === 'approve', request.body?.comment),
+      async (request) =>
+        decideRequest(
+          app.database.db,
+          callerOf(request),
+          request.params.id,
+          decision === 'approve',
+          request.body?.comment,
+        ),
     );
   }
 };

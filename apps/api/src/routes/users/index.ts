@@ -23,7 +23,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Administrator: every user',
-        querystring: z.object({ status: z.enum(USER_STATUSES).optional(), search: z.string().trim().max(200).optional() }),
+        querystring: z.object({
+          status: z.enum(USER_STATUSES).optional(),
+          search: z.string().trim().max(200).optional(),
+        }),
         response: { 200: z.array(UserSummarySchema), ...REFUSALS },
       },
     },
@@ -32,65 +35,139 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/company',
-    { schema: { tags, summary: 'Members of the company (the selected one; administrators name it)', querystring: CompanyQuery, response: { 200: z.array(UserSummarySchema), ...REFUSALS } } },
+    {
+      schema: {
+        tags,
+        summary: 'Members of the company (the selected one; administrators name it)',
+        querystring: CompanyQuery,
+        response: { 200: z.array(UserSummarySchema), ...REFUSALS },
+      },
+    },
     async (request) => listCompanyUsers(app.database.db, callerOf(request), request.query.companyId),
   );
 
   app.get(
     '/account/:accountId',
-    { schema: { tags, summary: 'Members of an account', params: z.object({ accountId: z.uuid() }), response: { 200: z.array(UserSummarySchema), ...REFUSALS } } },
+    {
+      schema: {
+        tags,
+        summary: 'Members of an account',
+        params: z.object({ accountId: z.uuid() }),
+        response: { 200: z.array(UserSummarySchema), ...REFUSALS },
+      },
+    },
     async (request) => listAccountUsers(app.database.db, callerOf(request), request.params.accountId),
   );
 
   app.get(
     '/invited/company',
-    { schema: { tags, summary: 'Pending invitations to the company', querystring: CompanyQuery, response: { 200: z.array(InvitationSchema), ...REFUSALS } } },
+    {
+      schema: {
+        tags,
+        summary: 'Pending invitations to the company',
+        querystring: CompanyQuery,
+        response: { 200: z.array(InvitationSchema), ...REFUSALS },
+      },
+    },
     async (request) => listInvitedToCompany(app.database.db, callerOf(request), request.query.companyId),
   );
 
   app.get(
     '/invited/account',
-    { schema: { tags, summary: 'Pending invitations to an account', querystring: z.object({ accountId: z.uuid() }), response: { 200: z.array(InvitationSchema), ...REFUSALS } } },
+    {
+      schema: {
+        tags,
+        summary: 'Pending invitations to an account',
+        querystring: z.object({ accountId: z.uuid() }),
+        response: { 200: z.array(InvitationSchema), ...REFUSALS },
+      },
+    },
     async (request) => listInvitedToAccount(app.database.db, callerOf(request), request.query.accountId),
   );
 
   app.get(
     '/:id',
-    { schema: { tags, summary: 'A user with their memberships', params: Id, response: { 200: UserSummarySchema, ...REFUSALS } } },
+    {
+      schema: {
+        tags,
+        summary: 'A user with their memberships',
+        params: Id,
+        response: { 200: UserSummarySchema, ...REFUSALS },
+      },
+    },
     async (request) => getUser(app.database.db, callerOf(request), request.params.id),
   );
 
   app.get(
     '/:id/full',
-    { schema: { tags, summary: 'A user with memberships and registration details', params: Id, response: { 200: UserFullSchema, ...REFUSALS } } },
+    {
+      schema: {
+        tags,
+        summary: 'A user with memberships and registration details',
+        params: Id,
+        response: { 200: UserFullSchema, ...REFUSALS },
+      },
+    },
     async (request) => getUserFull(app.database.db, callerOf(request), request.params.id),
   );
 
   app.get(
     '/:id/details',
-    { schema: { tags, summary: "A user's registration details", params: Id, response: { 200: UserDetailsSchema, ...REFUSALS } } },
+    {
+      schema: {
+        tags,
+        summary: "A user's registration details",
+        params: Id,
+        response: { 200: UserDetailsSchema, ...REFUSALS },
+      },
+    },
     async (request) => getUserDetails(app.database.db, callerOf(request), request.params.id),
   );
 
   app.patch(
     '/:id',
-    { schema: { tags, summary: 'Change name and phone (profile settings for oneself)', params: Id, body: userUpdateSchema, response: { 200: UserSummarySchema, ...REFUSALS } } },
+    {
+      schema: {
+        tags,
+        summary: 'Change name and phone (profile settings for oneself)',
+        params: Id,
+        body: userUpdateSchema,
+        response: { 200: UserSummarySchema, ...REFUSALS },
+      },
+    },
     async (request) => updateUser(app.database.db, callerOf(request), request.params.id, request.body),
   );
 
   app.delete(
     '/:id',
-    { schema: { tags, summary: 'Remove a user (status removed; never a deleted row)', params: Id, response: { 204: z.null(), ...REFUSALS } } },
+    {
+      schema: {
+        tags,
+        summary: 'Remove a user (status removed; never a deleted row)',
+        params: Id,
+        response: { 204: z.null(), ...REFUSALS },
+      },
+    },
     async (request, reply) => {
       await removeUser(app.database.db, callerOf(request), request.params.id);
       return reply.code(204).send(null);
     },
   );
 
-  for (const [path, blocked] of [['block', true], ['unblock', false]] as const) {
+  for (const [path, blocked] of [
+    ['block', true],
+    ['unblock', false],
+  ] as const) {
     app.patch(
       `/:id/${path}`,
-      { schema: { tags, summary: `Administrator: ${path} a user`, params: Id, response: { 200: UserSummarySchema, ...REFUSALS } } },
+      {
+        schema: {
+          tags,
+          summary: `Administrator: ${path} a user`,
+          params: Id,
+          response: { 200: UserSummarySchema, ...REFUSALS },
+        },
+      },
       async (request) => setUserBlocked(app.database.db, callerOf(request), request.params.id, blocked),
     );
   }

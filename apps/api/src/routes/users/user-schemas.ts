@@ -1,4 +1,10 @@
-import { ACCOUNT_MEMBERSHIP_ROLES, COMPANY_ROLES, MEMBERSHIP_STATUSES, ONBOARDING_STATUSES, USER_STATUSES } from '@safc/domain';
+import {
+  ACCOUNT_MEMBERSHIP_ROLES,
+  COMPANY_ROLES,
+  MEMBERSHIP_STATUSES,
+  ONBOARDING_STATUSES,
+  USER_STATUSES,
+} from '@safc/domain';
 import { z } from 'zod';
 
 export const UserSummarySchema = z
@@ -10,7 +16,14 @@ export const UserSummarySchema = z
     status: z.enum(USER_STATUSES),
     isRegistryAdmin: z.boolean(),
     onboardingStatus: z.enum(ONBOARDING_STATUSES),
-    companies: z.array(z.object({ id: z.uuid(), name: z.string(), role: z.enum(COMPANY_ROLES), status: z.enum(MEMBERSHIP_STATUSES) })),
+    companies: z.array(
+      z.object({
+        id: z.uuid(),
+        name: z.string(),
+        role: z.enum(COMPANY_ROLES),
+        status: z.enum(MEMBERSHIP_STATUSES),
+      }),
+    ),
     accountMemberships: z.array(
       z.object({
         accountId: z.uuid(),
@@ -36,4 +49,6 @@ export const UserDetailsSchema = z
   })
   .meta({ id: 'UserDetails' });
 
-export const UserFullSchema = UserSummarySchema.extend({ details: UserDetailsSchema }).meta({ id: 'UserFull' });
+export const UserFullSchema = UserSummarySchema.extend({ details: UserDetailsSchema }).meta({
+  id: 'UserFull',
+});

@@ -17,11 +17,18 @@ export async function addAccountMember(tx: Tx, input: AccountMemberInput): Promi
   const [existing] = await tx
     .select()
     .from(accountMemberships)
-    .where(and(eq(accountMemberships.accountId, input.accountId), eq(accountMemberships.userId, input.userId)));
+    .where(
+      and(eq(accountMemberships.accountId, input.accountId), eq(accountMemberships.userId, input.userId)),
+    );
   if (existing) {
-    await tx.update(accountMemberships).set({ role: input.role, status: 'active' }).where(eq(accountMemberships.id, existing.id));
+    await tx
+      .update(accountMemberships)
+      .set({ role: input.role, status: 'active' })
+      .where(eq(accountMemberships.id, existing.id));
   } else {
-    await tx.insert(accountMemberships).values({ accountId: input.accountId, userId: input.userId, role: input.role });
+    await tx
+      .insert(accountMemberships)
+      .values({ accountId: input.accountId, userId: input.userId, role: input.role });
   }
   await appendEvent(tx, {
     type: 'AccountMemberAdded',

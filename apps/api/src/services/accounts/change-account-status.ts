@@ -19,20 +19,42 @@ export async function closeAccount(db: Db, caller: Caller, id: string): Promise<
       .limit(1);
     if (held) throw AppError.conflict('The account still holds units: transfer or retire them first');
     await tx.update(accounts).set({ status: 'closed', updatedAt: new Date() }).where(eq(accounts.id, id));
-    await appendEvent(tx, { type: 'AccountClosed', actorId: caller.user.id, companyId: account.companyId, accountId: id, entityType: 'account', entityId: id, payload: { previousStatus: account.status } });
+    await appendEvent(tx, {
+      type: 'AccountClosed',
+      actorId: caller.user.id,
+      companyId: account.companyId,
+      accountId: id,
+      entityType: 'account',
+      entityId: id,
+      payload: { previousStatus: account.status },
+    });
   });
   return loadAccountView(db, caller.user.id, id);
 }
 
 /** PATCH /api/account/{id}/block and /unblock: an administrator stops an active account, with a reason. */
-export async function setAccountBlocked(db: Db, caller: Caller, id: string, block: { reason: string } | null): Promise<AccountView> {
+export async function setAccountBlocked(
+  db: Db,
+  caller: Caller,
+  id: string,
+  block: { reason: string } | null,
+): Promise<AccountView> {
   await db.transaction(async (tx) => {
-    const account = await findAccountFor(tx, caller, id, block ? 'Block' : 'Unblock', 'Account', { lock: true });
+    const account = await findAccountFor(tx, caller, id, block ? 'Block' : 'Unblock', 'Account', {
+      lock: true,
+    });
     const from = block ? 'active' : 'blocked';
-    if (account.status !== from) throw AppError.conflict(`Only an ${from} account can be ${block ? 'blocked' : 'unblocked'}`, { status: account.status });
+    if (account.status !== from)
+      throw AppError.conflict(`Only an ${from} account can be ${block ? 'blocked' : 'unblocked'}`, {
+        status: account.status,
+      });
     await tx
       .update(accounts)
-      .set({ status: block ? 'blocked' : 'active', blockReason: block?.reason ?? null, updatedAt: new Date() })
+      .set({
+        status: block ? 'blocked' : 'active',
+        blockReason: block?.reason ?? null,
+        updatedAt: new Date(),
+      })
       .where(eq(accounts.id, id));
     await appendEvent(tx, {
       type: block ? 'AccountBlocked' : 'AccountUnblocked',

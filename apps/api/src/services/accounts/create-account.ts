@@ -12,7 +12,12 @@ import { loadAccountView, type AccountView } from './get-account';
  * POST /api/account (multipart): an account of the selected company, awaiting review until an
  * administrator approves its AccountCreateRequest. Documents are judged before anything is written.
  */
-export async function createAccount(registry: Registry, caller: Caller, input: AccountCreate, parts: readonly UploadedPart[]): Promise<AccountView & { requestId: string }> {
+export async function createAccount(
+  registry: Registry,
+  caller: Caller,
+  input: AccountCreate,
+  parts: readonly UploadedPart[],
+): Promise<AccountView & { requestId: string }> {
   const companyId = caller.permissions.selectedCompanyId;
   if (!companyId) throw AppError.forbidden('You are not allowed to Create this Account');
   requireCan(caller, 'Create', 'Account', { companyId });
@@ -23,14 +28,38 @@ export async function createAccount(registry: Registry, caller: Caller, input: A
     registry.db.transaction(async (tx) => {
       const [account] = await tx
         .insert(accounts)
-        .values({ companyId, name: input.name, type: input.type, requiredSignatures: input.requiredSignatures, status: 'awaitingReview' })
+        .values({
+          companyId,
+          name: input.name,
+          type: input.type,
+          requiredSignatures: input.requiredSignatures,
+          status: 'awaitingReview',
+        })
         .returning({ id: accounts.id });
       const accountId = account!.id;
       const [request] = await tx
         .insert(requests)
-        .values({ kind: 'AccountCreateRequest', companyId, accountId, requestedBy: caller.user.id, payload: input })
+        .values({
+          kind: 'AccountCreateRequest',
+          companyId,
+          accountId,
+          requestedBy: caller.user.id,
+          payload: input,
+        })
         .returning({ id: requests.id });
-      const stored = await storeUploads(tx, registry.storage, files, { purpose: 'accountDocument', uploadedBy: caller.user.id, companyId, accountId, requestId: request!.id }, written);
+      const stored = await storeUploads(
+        tx,
+        registry.storage,
+        files,
+        {
+          purpose: 'accountDocument',
+          uploadedBy: caller.user.id,
+          companyId,
+          accountId,
+          requestId: request!.id,
+        },
+        written,
+      );
       await appendEvent(tx, {
         type: 'AccountCreated',
         actorId: caller.user.id,
@@ -40,7 +69,15 @@ export async function createAccount(registry: Registry, caller: Caller, input: A
         entityId: accountId,
         payload: { ...input, status: 'awaitingReview', uploadIds: stored.map((upload) => upload.id) },
       });
-      await appendEvent(tx, { type: 'RequestCreated', actorId: caller.user.id, companyId, accountId, entityType: 'request', entityId: request!.id, payload: { kind: 'AccountCreateRequest' } });
+      await appendEvent(tx, {
+        type: 'RequestCreated',
+        actorId: caller.user.id,
+        companyId,
+        accountId,
+        entityType: 'request',
+        entityId: request!.id,
+        payload: { kind: 'AccountCreateRequest' },
+      });
       return { ...(await loadAccountView(tx, caller.user.id, accountId)), requestId: request!.id };
     }),
   );

@@ -12,8 +12,17 @@ import { loadAccountView, type AccountView } from './get-account';
 
 export type AccountEditResult = AccountView & { requestId: string | null };
 
-async function applyDirectly(tx: Tx, caller: Caller, account: AccountRow, changes: AccountEdit, uploadIds: string[]) {
-  await tx.update(accounts).set({ ...changes, updatedAt: new Date() }).where(eq(accounts.id, account.id));
+async function applyDirectly(
+  tx: Tx,
+  caller: Caller,
+  account: AccountRow,
+  changes: AccountEdit,
+  uploadIds: string[],
+) {
+  await tx
+    .update(accounts)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(accounts.id, account.id));
   await appendEvent(tx, {
     type: 'AccountUpdated',
     actorId: caller.user.id,
@@ -30,7 +39,13 @@ async function applyDirectly(tx: Tx, caller: Caller, account: AccountRow, change
  * safety setting (DESIGN §5) and apply at once; a new name and new documents from a representative go to
  * an administrator as an AccountDetailsChangeRequest. An administrator's edit applies at once.
  */
-export async function editAccount(registry: Registry, caller: Caller, id: string, input: AccountEdit, parts: readonly UploadedPart[]): Promise<AccountEditResult> {
+export async function editAccount(
+  registry: Registry,
+  caller: Caller,
+  id: string,
+  input: AccountEdit,
+  parts: readonly UploadedPart[],
+): Promise<AccountEditResult> {
   refuseUnknownFiles(parts, ['documents']);
   const files: AcceptedUpload[] = parts.length ? checkUploads('documents', ACCOUNT_DOCUMENT_RULE, parts) : [];
   const admin = isAdministrator(caller);
@@ -39,10 +54,26 @@ export async function editAccount(registry: Registry, caller: Caller, id: string
     registry.db.transaction(async (tx) => {
       const account = await findAccountFor(tx, caller, id, 'Edit', 'Account', { lock: true });
       assertOpen(account);
-      const owner = { purpose: 'accountDocument' as const, uploadedBy: caller.user.id, companyId: account.companyId };
+      const owner = {
+        purpose: 'accountDocument' as const,
+        uploadedBy: caller.user.id,
+        companyId: account.companyId,
+      };
       if (admin) {
-        const stored = await storeUploads(tx, registry.storage, files, { ...owner, accountId: account.id }, written);
-        await applyDirectly(tx, caller, account, input, stored.map((upload) => upload.id));
+        const stored = await storeUploads(
+          tx,
+          registry.storage,
+          files,
+          { ...owner, accountId: account.id },
+          written,
+        );
+        await applyDirectly(
+          tx,
+          caller,
+          account,
+          input,
+          stored.map((upload) => upload.id),
+        );
         return { ...(await loadAccountView(tx, caller.user.id, id)), requestId: null };
       }
       if (input.requiredSignatures !== undefined)
@@ -52,11 +83,25 @@ export async function editAccount(registry: Registry, caller: Caller, id: string
       if (renamed || files.length > 0) {
         const [request] = await tx
           .insert(requests)
-          .values({ kind: 'AccountDetailsChangeRequest', companyId: account.companyId, accountId: id, requestedBy: caller.user.id, payload: renamed ? { name: input.name } : {} })
+          .values({
+            kind: 'AccountDetailsChangeRequest',
+            companyId: account.companyId,
+            accountId: id,
+            requestedBy: caller.user.id,
+            payload: renamed ? { name: input.name } : {},
+          })
           .returning({ id: requests.id });
         requestId = request!.id;
         await storeUploads(tx, registry.storage, files, { ...owner, requestId }, written);
-        await appendEvent(tx, { type: 'RequestCreated', actorId: caller.user.id, companyId: account.companyId, accountId: id, entityType: 'request', entityId: requestId, payload: { kind: 'AccountDetailsChangeRequest' } });
+        await appendEvent(tx, {
+          type: 'RequestCreated',
+          actorId: caller.user.id,
+          companyId: account.companyId,
+          accountId: id,
+          entityType: 'request',
+          entityId: requestId,
+          payload: { kind: 'AccountDetailsChangeRequest' },
+        });
       }
       return { ...(await loadAccountView(tx, caller.user.id, id)), requestId };
     }),

@@ -31,5 +31,6 @@ export async function findAccountFor(
 }
 
 export function assertOpen(account: AccountRow): void {
-  if (FINISHED_ACCOUNT_STATUSES.has(account.status)) throw AppError.conflict(`The account is ${account.status}`, { status: account.status });
+  if (FINISHED_ACCOUNT_STATUSES.has(account.status))
+    throw AppError.conflict(`The account is ${account.status}`, { status: account.status });
 }

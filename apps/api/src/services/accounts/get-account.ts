@@ -30,12 +30,22 @@ const SIGNING_ROLES: readonly AccountMembershipRole[] = ['accountRepFullAccess',
 export async function loadAccountView(db: DbOrTx, userId: string, accountId: string): Promise<AccountView> {
   const [summary] = await loadAccountSummaries(db, userId, eq(accounts.id, accountId));
   const members = await db
-    .select({ userId: users.id, name: users.name, email: users.email, role: accountMemberships.role, status: accountMemberships.status, userStatus: users.status })
+    .select({
+      userId: users.id,
+      name: users.name,
+      email: users.email,
+      role: accountMemberships.role,
+      status: accountMemberships.status,
+      userStatus: users.status,
+    })
     .from(accountMemberships)
     .innerJoin(users, eq(users.id, accountMemberships.userId))
     .where(eq(accountMemberships.accountId, accountId))
     .orderBy(users.name);
-  const documents = await db.select(uploadSummaryColumns).from(uploads).where(and(eq(uploads.accountId, accountId), eq(uploads.purpose, 'accountDocument')));
+  const documents = await db
+    .select(uploadSummaryColumns)
+    .from(uploads)
+    .where(and(eq(uploads.accountId, accountId), eq(uploads.purpose, 'accountDocument')));
   const trusted = await db
     .select({ id: accounts.id, name: accounts.name, companyName: companies.name })
     .from(trustedAccounts)
@@ -45,9 +55,15 @@ export async function loadAccountView(db: DbOrTx, userId: string, accountId: str
   return {
     ...summary!,
     members,
-    documents: documents.map(({ requestId: _requestId, createdAt, ...document }) => ({ ...document, createdAt: createdAt.toISOString() })),
+    documents: documents.map(({ requestId: _requestId, createdAt, ...document }) => ({
+      ...document,
+      createdAt: createdAt.toISOString(),
+    })),
     trustedAccounts: trusted,
-    possibleSignersCount: members.filter((member) => member.status === 'active' && member.userStatus === 'active' && SIGNING_ROLES.includes(member.role)).length,
+    possibleSignersCount: members.filter(
+      (member) =>
+        member.status === 'active' && member.userStatus === 'active' && SIGNING_ROLES.includes(member.role),
+    ).length,
   };
 }
 

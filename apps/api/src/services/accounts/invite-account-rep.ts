@@ -15,21 +15,46 @@ export type AccountRepInviteResult =
  * POST /api/account/{id}/account-rep: an active colleague of the account's company is added at once with
  * the role; anyone else gets an authorisedRepresentative invitation by e-mail.
  */
-export async function inviteAccountRep(registry: Registry, caller: Caller, accountId: string, input: AccountRepInvite): Promise<AccountRepInviteResult> {
+export async function inviteAccountRep(
+  registry: Registry,
+  caller: Caller,
+  accountId: string,
+  input: AccountRepInvite,
+): Promise<AccountRepInviteResult> {
   const email = input.email.toLowerCase();
   const outcome = await registry.db.transaction(async (tx) => {
-    const account = await findAccountFor(tx, caller, accountId, 'Invite', 'AccountRepresentative', { lock: true });
+    const account = await findAccountFor(tx, caller, accountId, 'Invite', 'AccountRepresentative', {
+      lock: true,
+    });
     assertOpen(account);
     const [colleague] = await tx
       .select({ id: users.id })
       .from(users)
       .innerJoin(companyMemberships, eq(companyMemberships.userId, users.id))
-      .where(and(eq(users.email, email), eq(users.status, 'active'), eq(companyMemberships.companyId, account.companyId), eq(companyMemberships.status, 'active')));
+      .where(
+        and(
+          eq(users.email, email),
+          eq(users.status, 'active'),
+          eq(companyMemberships.companyId, account.companyId),
+          eq(companyMemberships.status, 'active'),
+        ),
+      );
     if (colleague) {
-      await addAccountMember(tx, { companyId: account.companyId, accountId, userId: colleague.id, role: input.role, actorId: caller.user.id });
+      await addAccountMember(tx, {
+        companyId: account.companyId,
+        accountId,
+        userId: colleague.id,
+        role: input.role,
+        actorId: caller.user.id,
+      });
       return { result: { status: 'added', userId: colleague.id, invitationId: null } as const };
     }
-    const invitation = await createInvitationIn(tx, caller, { kind: 'authorisedRepresentative', email, accountId, accountRole: input.role });
+    const invitation = await createInvitationIn(tx, caller, {
+      kind: 'authorisedRepresentative',
+      email,
+      accountId,
+      accountRole: input.role,
+    });
     return { result: { status: 'invited', userId: null, invitationId: invitation.id } as const, invitation };
   });
   if (outcome.invitation) {

@@ -21,8 +21,13 @@ export async function listAccounts(db: Db, caller: Caller, filter: AccountFilter
   const summaries = await loadAccountSummaries(
     db,
     caller.user.id,
-    and(companyId ? eq(accounts.companyId, companyId) : undefined, filter.status ? eq(accounts.status, filter.status) : undefined),
+    and(
+      companyId ? eq(accounts.companyId, companyId) : undefined,
+      filter.status ? eq(accounts.status, filter.status) : undefined,
+    ),
   );
   if (admin) return summaries;
-  return summaries.filter((account) => callerCan(caller, 'View', 'Account', { companyId: account.companyId, accountId: account.id }));
+  return summaries.filter((account) =>
+    callerCan(caller, 'View', 'Account', { companyId: account.companyId, accountId: account.id }),
+  );
 }

@@ -24,12 +24,24 @@ export interface TransferTargetQuery {
  * GET /api/account/to-transfer: every active account of an active company a transfer may go to. A company
  * that keeps its name private shows only its accounts' names, and the search does not match its name.
  */
-export async function listTransferTargets(db: Db, caller: Caller, query: TransferTargetQuery): Promise<TransferTarget[]> {
+export async function listTransferTargets(
+  db: Db,
+  caller: Caller,
+  query: TransferTargetQuery,
+): Promise<TransferTarget[]> {
   const ownCompany = caller.permissions.selectedCompanyId;
-  if (!ownCompany && !isAdministrator(caller)) throw AppError.forbidden('You are not allowed to Transfer units');
+  if (!ownCompany && !isAdministrator(caller))
+    throw AppError.forbidden('You are not allowed to Transfer units');
   const pattern = query.search ? `%${query.search.replace(/[\\%_]/g, '\\$&')}%` : undefined;
   const rows = await db
-    .select({ id: accounts.id, name: accounts.name, type: accounts.type, companyId: companies.id, companyName: companies.name, isNamePrivate: companies.isNamePrivate })
+    .select({
+      id: accounts.id,
+      name: accounts.name,
+      type: accounts.type,
+      companyId: companies.id,
+      companyName: companies.name,
+      isNamePrivate: companies.isNamePrivate,
+    })
     .from(accounts)
     .innerJoin(companies, eq(companies.id, accounts.companyId))
     .where(
@@ -37,13 +49,19 @@ export async function listTransferTargets(db: Db, caller: Caller, query: Transfe
         eq(accounts.status, 'active'),
         eq(companies.status, 'active'),
         query.accountId ? ne(accounts.id, query.accountId) : undefined,
-        pattern ? or(ilike(accounts.name, pattern), and(eq(companies.isNamePrivate, false), ilike(companies.name, pattern))) : undefined,
+        pattern
+          ? or(
+              ilike(accounts.name, pattern),
+              and(eq(companies.isNamePrivate, false), ilike(companies.name, pattern)),
+            )
+          : undefined,
       ),
     )
     .orderBy(accounts.name)
     .limit(500);
   return rows.map(({ isNamePrivate, ...row }) => ({
     ...row,
-    companyName: isNamePrivate && row.companyId !== ownCompany && !isAdministrator(caller) ? null : row.companyName,
+    companyName:
+      isNamePrivate && row.companyId !== ownCompany && !isAdministrator(caller) ? null : row.companyName,
   }));
 }

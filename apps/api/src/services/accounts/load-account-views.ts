@@ -18,7 +18,11 @@ export interface AccountSummary {
 }
 
 /** Accounts with their company name and the caller's role, in name order. */
-export async function loadAccountSummaries(db: DbOrTx, userId: string, where: SQL | undefined): Promise<AccountSummary[]> {
+export async function loadAccountSummaries(
+  db: DbOrTx,
+  userId: string,
+  where: SQL | undefined,
+): Promise<AccountSummary[]> {
   const rows = await db
     .select({ account: accounts, companyName: companies.name })
     .from(accounts)
@@ -30,7 +34,13 @@ export async function loadAccountSummaries(db: DbOrTx, userId: string, where: SQ
     ? await db
         .select({ accountId: accountMemberships.accountId, role: accountMemberships.role })
         .from(accountMemberships)
-        .where(and(eq(accountMemberships.userId, userId), eq(accountMemberships.status, 'active'), inArray(accountMemberships.accountId, ids)))
+        .where(
+          and(
+            eq(accountMemberships.userId, userId),
+            eq(accountMemberships.status, 'active'),
+            inArray(accountMemberships.accountId, ids),
+          ),
+        )
     : [];
   return rows.map(({ account, companyName }) => ({
     id: account.id,

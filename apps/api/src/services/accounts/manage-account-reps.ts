@@ -12,19 +12,34 @@ async function activeMembership(tx: Tx, accountId: string, userId: string) {
   const [membership] = await tx
     .select()
     .from(accountMemberships)
-    .where(and(eq(accountMemberships.accountId, accountId), eq(accountMemberships.userId, userId), eq(accountMemberships.status, 'active')))
+    .where(
+      and(
+        eq(accountMemberships.accountId, accountId),
+        eq(accountMemberships.userId, userId),
+        eq(accountMemberships.status, 'active'),
+      ),
+    )
     .for('update');
   if (!membership) throw AppError.notFound('Account representative not found');
   return membership;
 }
 
 /** PATCH /api/account/{id}/account-rep/{userId}/role */
-export async function changeAccountRepRole(db: Db, caller: Caller, accountId: string, userId: string, input: AccountRepRoleChange): Promise<AccountView> {
+export async function changeAccountRepRole(
+  db: Db,
+  caller: Caller,
+  accountId: string,
+  userId: string,
+  input: AccountRepRoleChange,
+): Promise<AccountView> {
   await db.transaction(async (tx) => {
     const account = await findAccountFor(tx, caller, accountId, 'Edit', 'AccountRole');
     const membership = await activeMembership(tx, accountId, userId);
     if (membership.role === input.role) return;
-    await tx.update(accountMemberships).set({ role: input.role }).where(eq(accountMemberships.id, membership.id));
+    await tx
+      .update(accountMemberships)
+      .set({ role: input.role })
+      .where(eq(accountMemberships.id, membership.id));
     await appendEvent(tx, {
       type: 'AccountMemberRoleChanged',
       actorId: caller.user.id,
@@ -39,11 +54,19 @@ export async function changeAccountRepRole(db: Db, caller: Caller, accountId: st
 }
 
 /** DELETE /api/account/{id}/account-rep/{representativeId}: the membership is removed, never deleted. */
-export async function removeAccountRep(db: Db, caller: Caller, accountId: string, userId: string): Promise<AccountView> {
+export async function removeAccountRep(
+  db: Db,
+  caller: Caller,
+  accountId: string,
+  userId: string,
+): Promise<AccountView> {
   await db.transaction(async (tx) => {
     const account = await findAccountFor(tx, caller, accountId, 'Remove', 'AccountRepresentative');
     const membership = await activeMembership(tx, accountId, userId);
-    await tx.update(accountMemberships).set({ status: 'removed' }).where(eq(accountMemberships.id, membership.id));
+    await tx
+      .update(accountMemberships)
+      .set({ status: 'removed' })
+      .where(eq(accountMemberships.id, membership.id));
     await appendEvent(tx, {
       type: 'AccountMemberRemoved',
       actorId: caller.user.id,

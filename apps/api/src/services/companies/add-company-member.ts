@@ -18,12 +18,23 @@ export async function addCompanyMember(tx: Tx, input: CompanyMemberInput): Promi
   const [existing] = await tx
     .select()
     .from(companyMemberships)
-    .where(and(eq(companyMemberships.companyId, input.companyId), eq(companyMemberships.userId, input.userId)));
-  if (existing?.status === 'active' && (existing.role === input.role || (input.keepHigherRole && existing.role === 'companyRepresentative')))
+    .where(
+      and(eq(companyMemberships.companyId, input.companyId), eq(companyMemberships.userId, input.userId)),
+    );
+  if (
+    existing?.status === 'active' &&
+    (existing.role === input.role || (input.keepHigherRole && existing.role === 'companyRepresentative'))
+  )
     return;
-  const role = input.keepHigherRole && existing?.status === 'active' && existing.role === 'companyRepresentative' ? existing.role : input.role;
+  const role =
+    input.keepHigherRole && existing?.status === 'active' && existing.role === 'companyRepresentative'
+      ? existing.role
+      : input.role;
   if (existing) {
-    await tx.update(companyMemberships).set({ role, status: 'active' }).where(eq(companyMemberships.id, existing.id));
+    await tx
+      .update(companyMemberships)
+      .set({ role, status: 'active' })
+      .where(eq(companyMemberships.id, existing.id));
   } else {
     await tx.insert(companyMemberships).values({ companyId: input.companyId, userId: input.userId, role });
   }

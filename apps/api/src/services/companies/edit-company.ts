@@ -13,33 +13,67 @@ export type CompanyChange = CompanyView & { requestId: string | null };
  * PATCH /api/companies/{id}: an administrator's edit applies at once; a representative's becomes a
  * CompanyUpdateRequest the administrator approves (then companyUpdateHandler applies it).
  */
-export async function editCompany(db: Db, caller: Caller, id: string, changes: CompanyEdit): Promise<CompanyChange> {
+export async function editCompany(
+  db: Db,
+  caller: Caller,
+  id: string,
+  changes: CompanyEdit,
+): Promise<CompanyChange> {
   const requestId = await db.transaction(async (tx) => {
     const company = await findCompanyFor(tx, caller, id, 'Edit', { lock: true });
     assertCompanyOpen(company);
     if (isAdministrator(caller)) {
-      await tx.update(companies).set({ ...changes, updatedAt: new Date() }).where(eq(companies.id, id));
-      await appendEvent(tx, { type: 'CompanyUpdated', actorId: caller.user.id, companyId: id, entityType: 'company', entityId: id, payload: { changes } });
+      await tx
+        .update(companies)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(companies.id, id));
+      await appendEvent(tx, {
+        type: 'CompanyUpdated',
+        actorId: caller.user.id,
+        companyId: id,
+        entityType: 'company',
+        entityId: id,
+        payload: { changes },
+      });
       return null;
     }
     const [request] = await tx
       .insert(requests)
       .values({ kind: 'CompanyUpdateRequest', companyId: id, requestedBy: caller.user.id, payload: changes })
       .returning({ id: requests.id });
-    await appendEvent(tx, { type: 'RequestCreated', actorId: caller.user.id, companyId: id, entityType: 'request', entityId: request!.id, payload: { kind: 'CompanyUpdateRequest' } });
+    await appendEvent(tx, {
+      type: 'RequestCreated',
+      actorId: caller.user.id,
+      companyId: id,
+      entityType: 'request',
+      entityId: request!.id,
+      payload: { kind: 'CompanyUpdateRequest' },
+    });
     return request!.id;
   });
   return { ...(await loadCompanyView(db, id)), requestId };
 }
 
 /** PATCH /api/companies/{id}/privacy: whether public pages and transfer lists show the company's name. */
-export async function setCompanyNamePrivacy(db: Db, caller: Caller, id: string, isNamePrivate: boolean): Promise<CompanyView> {
+export async function setCompanyNamePrivacy(
+  db: Db,
+  caller: Caller,
+  id: string,
+  isNamePrivate: boolean,
+): Promise<CompanyView> {
   await db.transaction(async (tx) => {
     const company = await findCompanyFor(tx, caller, id, 'Edit', { lock: true });
     assertCompanyOpen(company);
     if (company.isNamePrivate === isNamePrivate) return;
     await tx.update(companies).set({ isNamePrivate, updatedAt: new Date() }).where(eq(companies.id, id));
-    await appendEvent(tx, { type: 'CompanyUpdated', actorId: caller.user.id, companyId: id, entityType: 'company', entityId: id, payload: { changes: { isNamePrivate } } });
+    await appendEvent(tx, {
+      type: 'CompanyUpdated',
+      actorId: caller.user.id,
+      companyId: id,
+      entityType: 'company',
+      entityId: id,
+      payload: { changes: { isNamePrivate } },
+    });
   });
   return loadCompanyView(db, id);
 }

@@ -8,14 +8,22 @@ import { callerCan, requireCan, type Caller } from '../users/caller';
 export type CompanyRow = typeof companies.$inferSelect;
 
 /** The company if the caller may see it (else 404) and may do `action` on it (else 403). */
-export async function findCompanyFor(db: DbOrTx, caller: Caller, id: string, action: PermissionAction = 'View', options: { lock?: boolean } = {}): Promise<CompanyRow> {
+export async function findCompanyFor(
+  db: DbOrTx,
+  caller: Caller,
+  id: string,
+  action: PermissionAction = 'View',
+  options: { lock?: boolean } = {},
+): Promise<CompanyRow> {
   const query = db.select().from(companies).where(eq(companies.id, id));
   const [company] = options.lock ? await query.for('update') : await query;
-  if (!company || !callerCan(caller, 'View', 'Company', { companyId: company.id })) throw AppError.notFound('Company not found');
+  if (!company || !callerCan(caller, 'View', 'Company', { companyId: company.id }))
+    throw AppError.notFound('Company not found');
   requireCan(caller, action, 'Company', { companyId: company.id });
   return company;
 }
 
 export function assertCompanyOpen(company: CompanyRow): void {
-  if (['closed', 'removed', 'rejected'].includes(company.status)) throw AppError.conflict(`The company is ${company.status}`, { status: company.status });
+  if (['closed', 'removed', 'rejected'].includes(company.status))
+    throw AppError.conflict(`The company is ${company.status}`, { status: company.status });
 }

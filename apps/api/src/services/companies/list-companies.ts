@@ -5,16 +5,30 @@ import { companies } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { isAdministrator, type Caller } from '../users/caller';
 import { findCompanyFor } from './find-company';
-import { companySummaryOf, loadCompanyView, type CompanySummary, type CompanyView } from './load-company-view';
+import {
+  companySummaryOf,
+  loadCompanyView,
+  type CompanySummary,
+  type CompanyView,
+} from './load-company-view';
 
 /** GET /api/companies: the registry's companies, for administrators. */
-export async function listCompanies(db: Db, caller: Caller, filter: { status?: CompanyStatus; search?: string }): Promise<CompanySummary[]> {
+export async function listCompanies(
+  db: Db,
+  caller: Caller,
+  filter: { status?: CompanyStatus; search?: string },
+): Promise<CompanySummary[]> {
   if (!isAdministrator(caller)) throw AppError.forbidden('You are not allowed to View companies');
   const pattern = filter.search ? `%${filter.search.replace(/[\\%_]/g, '\\$&')}%` : undefined;
   const rows = await db
     .select()
     .from(companies)
-    .where(and(filter.status ? eq(companies.status, filter.status) : undefined, pattern ? ilike(companies.name, pattern) : undefined))
+    .where(
+      and(
+        filter.status ? eq(companies.status, filter.status) : undefined,
+        pattern ? ilike(companies.name, pattern) : undefined,
+      ),
+    )
     .orderBy(companies.name);
   return rows.map(companySummaryOf);
 }

@@ -45,11 +45,22 @@ export async function loadCompanyView(db: DbOrTx, companyId: string): Promise<Co
     .select({ id: users.id, name: users.name, email: users.email })
     .from(companyMemberships)
     .innerJoin(users, eq(users.id, companyMemberships.userId))
-    .where(and(eq(companyMemberships.companyId, companyId), eq(companyMemberships.role, 'companyRepresentative'), eq(companyMemberships.status, 'active')));
+    .where(
+      and(
+        eq(companyMemberships.companyId, companyId),
+        eq(companyMemberships.role, 'companyRepresentative'),
+        eq(companyMemberships.status, 'active'),
+      ),
+    );
   const documents = await db
     .select(uploadSummaryColumns)
     .from(uploads)
-    .where(and(eq(uploads.companyId, companyId), inArray(uploads.purpose, ['onboardingDocument', 'companyDocument'])));
+    .where(
+      and(
+        eq(uploads.companyId, companyId),
+        inArray(uploads.purpose, ['onboardingDocument', 'companyDocument']),
+      ),
+    );
   return {
     ...companySummaryOf(company!),
     address: company!.address,
@@ -61,6 +72,9 @@ export async function loadCompanyView(db: DbOrTx, companyId: string): Promise<Co
     blockReason: company!.blockReason,
     updatedAt: company!.updatedAt.toISOString(),
     representatives,
-    documents: documents.map(({ requestId: _requestId, createdAt, ...document }) => ({ ...document, createdAt: createdAt.toISOString() })),
+    documents: documents.map(({ requestId: _requestId, createdAt, ...document }) => ({
+      ...document,
+      createdAt: createdAt.toISOString(),
+    })),
   };
 }

@@ -13,7 +13,12 @@ import { loadCompanyView } from './load-company-view';
  * POST /api/companies/{id}/documents (multipart `documents`, the onboarding rule: PNG, JPEG or PDF). A
  * representative's documents wait in a CompanyUpdateDocsRequest; an administrator's are the company's at once.
  */
-export async function updateCompanyDocuments(registry: Registry, caller: Caller, id: string, parts: readonly UploadedPart[]): Promise<CompanyChange> {
+export async function updateCompanyDocuments(
+  registry: Registry,
+  caller: Caller,
+  id: string,
+  parts: readonly UploadedPart[],
+): Promise<CompanyChange> {
   refuseUnknownFiles(parts, ['documents']);
   const files = checkUploads('documents', ONBOARDING_UPLOAD_RULE, parts);
   const requestId = await withStoredFiles(registry.storage, (written) =>
@@ -23,12 +28,35 @@ export async function updateCompanyDocuments(registry: Registry, caller: Caller,
       const owner = { purpose: 'companyDocument' as const, uploadedBy: caller.user.id };
       if (isAdministrator(caller)) {
         const stored = await storeUploads(tx, registry.storage, files, { ...owner, companyId: id }, written);
-        await appendEvent(tx, { type: 'CompanyDocumentsUpdated', actorId: caller.user.id, companyId: id, entityType: 'company', entityId: id, payload: { uploadIds: stored.map((upload) => upload.id) } });
+        await appendEvent(tx, {
+          type: 'CompanyDocumentsUpdated',
+          actorId: caller.user.id,
+          companyId: id,
+          entityType: 'company',
+          entityId: id,
+          payload: { uploadIds: stored.map((upload) => upload.id) },
+        });
         return null;
       }
-      const [request] = await tx.insert(requests).values({ kind: 'CompanyUpdateDocsRequest', companyId: id, requestedBy: caller.user.id }).returning({ id: requests.id });
-      const stored = await storeUploads(tx, registry.storage, files, { ...owner, requestId: request!.id }, written);
-      await appendEvent(tx, { type: 'RequestCreated', actorId: caller.user.id, companyId: id, entityType: 'request', entityId: request!.id, payload: { kind: 'CompanyUpdateDocsRequest', uploadIds: stored.map((upload) => upload.id) } });
+      const [request] = await tx
+        .insert(requests)
+        .values({ kind: 'CompanyUpdateDocsRequest', companyId: id, requestedBy: caller.user.id })
+        .returning({ id: requests.id });
+      const stored = await storeUploads(
+        tx,
+        registry.storage,
+        files,
+        { ...owner, requestId: request!.id },
+        written,
+      );
+      await appendEvent(tx, {
+        type: 'RequestCreated',
+        actorId: caller.user.id,
+        companyId: id,
+        entityType: 'request',
+        entityId: request!.id,
+        payload: { kind: 'CompanyUpdateDocsRequest', uploadIds: stored.map((upload) => upload.id) },
+      });
       return request!.id;
     }),
   );

@@ -32,15 +32,29 @@ async function resolveTarget(tx: Tx, caller: Caller, input: InvitationCreate): P
   }
   if (input.kind === 'authorisedRepresentative') {
     const [account] = await tx
-      .select({ id: accounts.id, name: accounts.name, status: accounts.status, companyId: accounts.companyId, companyName: companies.name })
+      .select({
+        id: accounts.id,
+        name: accounts.name,
+        status: accounts.status,
+        companyId: accounts.companyId,
+        companyName: companies.name,
+      })
       .from(accounts)
       .innerJoin(companies, eq(companies.id, accounts.companyId))
       .where(eq(accounts.id, input.accountId!));
     if (!account || !(isAdministrator(caller) || caller.permissions.selectedCompanyId === account.companyId))
       throw AppError.notFound('Account not found');
-    requireCan(caller, 'Invite', 'AccountRepresentative', { companyId: account.companyId, accountId: account.id });
+    requireCan(caller, 'Invite', 'AccountRepresentative', {
+      companyId: account.companyId,
+      accountId: account.id,
+    });
     if (CLOSED.has(account.status)) throw AppError.conflict(`The account is ${account.status}`);
-    return { companyId: account.companyId, companyName: account.companyName, accountId: account.id, accountName: account.name };
+    return {
+      companyId: account.companyId,
+      companyName: account.companyName,
+      accountId: account.id,
+      accountName: account.name,
+    };
   }
   // joinCompany: a representative invites to their own company; an administrator names the company.
   const companyId = input.companyId ?? caller.permissions.selectedCompanyId;
@@ -54,25 +68,50 @@ async function resolveTarget(tx: Tx, caller: Caller, input: InvitationCreate): P
 }
 
 /** Someone already holding what the invitation would give needs no invitation. */
-async function refuseNeedless(tx: Tx, input: InvitationCreate, target: Target, userId: string, isAdmin: boolean) {
-  if (input.kind === 'registryAdmin' && isAdmin) throw AppError.conflict('This user is already a registry administrator');
+async function refuseNeedless(
+  tx: Tx,
+  input: InvitationCreate,
+  target: Target,
+  userId: string,
+  isAdmin: boolean,
+) {
+  if (input.kind === 'registryAdmin' && isAdmin)
+    throw AppError.conflict('This user is already a registry administrator');
   if (input.kind === 'joinCompany') {
     const [member] = await tx
       .select({ role: companyMemberships.role })
       .from(companyMemberships)
-      .where(and(eq(companyMemberships.companyId, target.companyId!), eq(companyMemberships.userId, userId), eq(companyMemberships.status, 'active')));
-    if (member?.role === 'companyRepresentative') throw AppError.conflict('This user is already a company representative of the company');
+      .where(
+        and(
+          eq(companyMemberships.companyId, target.companyId!),
+          eq(companyMemberships.userId, userId),
+          eq(companyMemberships.status, 'active'),
+        ),
+      );
+    if (member?.role === 'companyRepresentative')
+      throw AppError.conflict('This user is already a company representative of the company');
   }
   const pending = await tx
     .select({ id: invitations.id, companyId: invitations.companyId, accountId: invitations.accountId })
     .from(invitations)
-    .where(and(eq(invitations.email, input.email), eq(invitations.kind, input.kind), eq(invitations.status, 'pending'), gt(invitations.expiresAt, new Date())));
+    .where(
+      and(
+        eq(invitations.email, input.email),
+        eq(invitations.kind, input.kind),
+        eq(invitations.status, 'pending'),
+        gt(invitations.expiresAt, new Date()),
+      ),
+    );
   if (pending.some((row) => row.companyId === target.companyId && row.accountId === target.accountId))
     throw AppError.conflict('This e-mail address already has a pending invitation of this kind');
 }
 
 /** Inside the caller's transaction: the invitation, the user it is for, and the events. */
-export async function createInvitationIn(tx: Tx, caller: Caller, input: InvitationCreate): Promise<InvitationView & { mail: Target }> {
+export async function createInvitationIn(
+  tx: Tx,
+  caller: Caller,
+  input: InvitationCreate,
+): Promise<InvitationView & { mail: Target }> {
   const email = input.email.toLowerCase();
   const target = await resolveTarget(tx, caller, input);
   const user = await ensureInvitedUser(tx, email, caller.user.id);
@@ -104,8 +143,17 @@ export async function createInvitationIn(tx: Tx, caller: Caller, input: Invitati
 }
 
 /** POST /api/invitations: one transaction, then the e-mail with the registration (and sign-up) link. */
-export async function createInvitation(registry: Registry, caller: Caller, input: InvitationCreate): Promise<InvitationView> {
+export async function createInvitation(
+  registry: Registry,
+  caller: Caller,
+  input: InvitationCreate,
+): Promise<InvitationView> {
   const { mail, ...view } = await registry.db.transaction((tx) => createInvitationIn(tx, caller, input));
-  await sendInvitationMail(registry, { ...view, expiresAt: new Date(view.expiresAt), companyName: mail.companyName, accountName: mail.accountName });
+  await sendInvitationMail(registry, {
+    ...view,
+    expiresAt: new Date(view.expiresAt),
+    companyName: mail.companyName,
+    accountName: mail.accountName,
+  });
   return view;
 }

@@ -7,8 +7,12 @@ import { AppError } from '../../errors/app-error';
 export type InvitationRow = typeof invitations.$inferSelect;
 
 /** Expiry is judged on read: a pending invitation past its date is expired whether or not a job marked it. */
-export const invitationStatusOf = (invitation: Pick<InvitationRow, 'status' | 'expiresAt'>): InvitationStatus =>
-  invitation.status === 'pending' && invitation.expiresAt.getTime() <= Date.now() ? 'expired' : invitation.status;
+export const invitationStatusOf = (
+  invitation: Pick<InvitationRow, 'status' | 'expiresAt'>,
+): InvitationStatus =>
+  invitation.status === 'pending' && invitation.expiresAt.getTime() <= Date.now()
+    ? 'expired'
+    : invitation.status;
 
 const UNUSABLE: Record<Exclude<InvitationStatus, 'pending'>, string> = {
   accepted: 'This invitation has already been used',
@@ -17,7 +21,11 @@ const UNUSABLE: Record<Exclude<InvitationStatus, 'pending'>, string> = {
 };
 
 /** The invitation, locked for the rest of the transaction when asked, or 404. */
-export async function findInvitation(db: DbOrTx, id: string, options: { lock?: boolean } = {}): Promise<InvitationRow> {
+export async function findInvitation(
+  db: DbOrTx,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<InvitationRow> {
   const query = db.select().from(invitations).where(eq(invitations.id, id));
   const [invitation] = options.lock ? await query.for('update') : await query;
   if (!invitation) throw AppError.notFound('Invitation not found');
@@ -27,7 +35,8 @@ export async function findInvitation(db: DbOrTx, id: string, options: { lock?: b
 /** Invitations are single use: a used, revoked or expired one is refused with 410 and the reason. */
 export function assertUsable(invitation: InvitationRow): void {
   const status = invitationStatusOf(invitation);
-  if (status !== 'pending') throw new AppError('gone', UNUSABLE[status], { reason: UNUSABLE[status], status });
+  if (status !== 'pending')
+    throw new AppError('gone', UNUSABLE[status], { reason: UNUSABLE[status], status });
 }
 
 export interface InvitationView {

@@ -16,7 +16,10 @@ function statusCondition(status: InvitationStatus): SQL | undefined {
   const now = new Date();
   if (status === 'pending') return and(eq(invitations.status, 'pending'), gt(invitations.expiresAt, now));
   if (status === 'expired')
-    return or(eq(invitations.status, 'expired'), and(eq(invitations.status, 'pending'), lte(invitations.expiresAt, now)));
+    return or(
+      eq(invitations.status, 'expired'),
+      and(eq(invitations.status, 'pending'), lte(invitations.expiresAt, now)),
+    );
   return eq(invitations.status, status);
 }
 

@@ -5,7 +5,11 @@ import type { InvitationView } from './find-invitation';
 import { listInvitations, type InvitationFilter } from './list-invitations';
 
 /** GET /api/invitations: administrators see all; a representative sees those to their selected company. */
-export function listVisibleInvitations(db: Db, caller: Caller, filter: InvitationFilter): Promise<InvitationView[]> {
+export function listVisibleInvitations(
+  db: Db,
+  caller: Caller,
+  filter: InvitationFilter,
+): Promise<InvitationView[]> {
   if (isAdministrator(caller)) return listInvitations(db, filter);
   const companyId = caller.permissions.selectedCompanyId;
   if (!companyId || !callerCan(caller, 'Invite', 'CompanyRepresentative', { companyId }))

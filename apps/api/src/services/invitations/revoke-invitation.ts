@@ -10,8 +10,12 @@ import { assertUsable, findInvitation, type InvitationRow } from './find-invitat
 function mayRevoke(caller: Caller, invitation: InvitationRow): boolean {
   if (isAdministrator(caller)) return true;
   if (invitation.companyId !== caller.permissions.selectedCompanyId) return false;
-  const target = { companyId: invitation.companyId ?? undefined, accountId: invitation.accountId ?? undefined };
-  if (invitation.kind === 'authorisedRepresentative') return callerCan(caller, 'Invite', 'AccountRepresentative', target);
+  const target = {
+    companyId: invitation.companyId ?? undefined,
+    accountId: invitation.accountId ?? undefined,
+  };
+  if (invitation.kind === 'authorisedRepresentative')
+    return callerCan(caller, 'Invite', 'AccountRepresentative', target);
   if (invitation.kind === 'joinCompany') return callerCan(caller, 'Invite', 'CompanyRepresentative', target);
   return false;
 }
@@ -31,7 +35,13 @@ export async function revokeInvitation(
       const [pending] = await tx
         .select({ id: invitations.id })
         .from(invitations)
-        .where(and(eq(invitations.email, by.email!.toLowerCase()), eq(invitations.accountId, by.accountId!), eq(invitations.status, 'pending')));
+        .where(
+          and(
+            eq(invitations.email, by.email!.toLowerCase()),
+            eq(invitations.accountId, by.accountId!),
+            eq(invitations.status, 'pending'),
+          ),
+        );
       if (!pending) throw AppError.notFound('Invitation not found');
       id = pending.id;
     }

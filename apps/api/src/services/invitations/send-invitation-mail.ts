@@ -44,7 +44,11 @@ The invitation can be used once and expires on ${invitation.expiresAt.toUTCStrin
 
 SAFc Registry`;
   try {
-    await registry.mailer.send({ to: invitation.email, subject: 'Your invitation to the SAFc Registry', text });
+    await registry.mailer.send({
+      to: invitation.email,
+      subject: 'Your invitation to the SAFc Registry',
+      text,
+    });
   } catch (error) {
     registry.log.error({ err: error, invitationId: invitation.id }, 'invitation e-mail could not be sent');
   }

@@ -1,6 +1,5 @@
-import type { InvitationKind } from '@safc/domain';
-import { z } from 'zod';
-import { onboardingUserSchema } from '@safc/domain';
+import type { InvitationKind, onboardingUserSchema } from '@safc/domain';
+import type { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { invitations, users } from '../../db/schema';
@@ -27,7 +26,12 @@ export const fullNameOf = (user: OnboardingUser): string =>
  * The invitation the signed-in caller answers, locked until commit so it is used once. It must have been
  * sent to the caller's own address: the id alone does not make it theirs.
  */
-export async function takeInvitation(tx: Tx, caller: Caller, invitationId: string, kinds: readonly InvitationKind[]): Promise<InvitationRow> {
+export async function takeInvitation(
+  tx: Tx,
+  caller: Caller,
+  invitationId: string,
+  kinds: readonly InvitationKind[],
+): Promise<InvitationRow> {
   const invitation = await findInvitation(tx, invitationId, { lock: true });
   if (invitation.email !== caller.user.email.toLowerCase())
     throw AppError.forbidden('This invitation was sent to another e-mail address');
@@ -38,7 +42,12 @@ export async function takeInvitation(tx: Tx, caller: Caller, invitationId: strin
 }
 
 /** The applicant's own data from the form; a user who already gave theirs may leave it out. */
-export async function recordUserData(tx: Tx, caller: Caller, user: OnboardingUser | undefined, onboardingStatus: 'onboarded' | 'pendingInternalAction') {
+export async function recordUserData(
+  tx: Tx,
+  caller: Caller,
+  user: OnboardingUser | undefined,
+  onboardingStatus: 'onboarded' | 'pendingInternalAction',
+) {
   if (!user && caller.user.onboardingStatus === 'pendingUserData')
     throw AppError.badRequest('body.user: Required', { 'body.user': 'Required' });
   const keepsOnboarded = caller.user.onboardingStatus === 'onboarded';
@@ -46,7 +55,14 @@ export async function recordUserData(tx: Tx, caller: Caller, user: OnboardingUse
     .update(users)
     .set({
       ...(user
-        ? { name: fullNameOf(user), firstName: user.firstName, middleName: user.middleName ?? null, lastName: user.lastName, employerName: user.employerName, phone: user.phoneNumber }
+        ? {
+            name: fullNameOf(user),
+            firstName: user.firstName,
+            middleName: user.middleName ?? null,
+            lastName: user.lastName,
+            employerName: user.employerName,
+            phone: user.phoneNumber,
+          }
         : {}),
       onboardingStatus: keepsOnboarded ? 'onboarded' : onboardingStatus,
       updatedAt: new Date(),
@@ -55,7 +71,10 @@ export async function recordUserData(tx: Tx, caller: Caller, user: OnboardingUse
 }
 
 export async function markAccepted(tx: Tx, caller: Caller, invitation: InvitationRow): Promise<void> {
-  await tx.update(invitations).set({ status: 'accepted', acceptedBy: caller.user.id }).where(eq(invitations.id, invitation.id));
+  await tx
+    .update(invitations)
+    .set({ status: 'accepted', acceptedBy: caller.user.id })
+    .where(eq(invitations.id, invitation.id));
   await appendEvent(tx, {
     type: 'InvitationAccepted',
     actorId: caller.user.id,

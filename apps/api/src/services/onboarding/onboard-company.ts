@@ -29,15 +29,33 @@ export async function onboardCompany(
       const { company: details } = form;
       const [company] = await tx
         .insert(companies)
-        .values({ ...details, address2: details.address2 ?? null, state: details.state ?? null, status: 'awaitingReview' })
+        .values({
+          ...details,
+          address2: details.address2 ?? null,
+          state: details.state ?? null,
+          status: 'awaitingReview',
+        })
         .returning({ id: companies.id });
       const companyId = company!.id;
-      await tx.insert(companyMemberships).values({ companyId, userId: caller.user.id, role: 'companyRepresentative' });
+      await tx
+        .insert(companyMemberships)
+        .values({ companyId, userId: caller.user.id, role: 'companyRepresentative' });
       const [request] = await tx
         .insert(requests)
-        .values({ kind: 'CompanyOnboardRequest', companyId, requestedBy: caller.user.id, payload: { invitationId, user: form.user, company: details } })
+        .values({
+          kind: 'CompanyOnboardRequest',
+          companyId,
+          requestedBy: caller.user.id,
+          payload: { invitationId, user: form.user, company: details },
+        })
         .returning({ id: requests.id });
-      const stored = await storeUploads(tx, registry.storage, files, { purpose: 'onboardingDocument', uploadedBy: caller.user.id, companyId, requestId: request!.id }, written);
+      const stored = await storeUploads(
+        tx,
+        registry.storage,
+        files,
+        { purpose: 'onboardingDocument', uploadedBy: caller.user.id, companyId, requestId: request!.id },
+        written,
+      );
 
       await markAccepted(tx, caller, invitation);
       await appendEvent(tx, {
@@ -64,7 +82,13 @@ export async function onboardCompany(
         entityId: request!.id,
         payload: { kind: 'CompanyOnboardRequest', uploadIds: stored.map((upload) => upload.id) },
       });
-      return { invitationId, kind: invitation.kind, status: 'pendingApproval', requestId: request!.id, companyId } satisfies OnboardingResult;
+      return {
+        invitationId,
+        kind: invitation.kind,
+        status: 'pendingApproval',
+        requestId: request!.id,
+        companyId,
+      } satisfies OnboardingResult;
     }),
   );
 }

@@ -15,7 +15,12 @@ const joinFormSchema = z.object({ user: onboardingUserSchema.optional() });
  * multipart (user, company, companyUploads); a join form may also come as JSON. The kind is re-checked
  * under lock by the service that accepts it.
  */
-export async function submitOnboarding(registry: Registry, caller: Caller, invitationId: string, form: MultipartForm): Promise<OnboardingResult> {
+export async function submitOnboarding(
+  registry: Registry,
+  caller: Caller,
+  invitationId: string,
+  form: MultipartForm,
+): Promise<OnboardingResult> {
   const invitation = await findInvitation(registry.db, invitationId);
   if (invitation.kind === 'createCompany') {
     const input = parseFormFields(onboardingRequestSchema, form.fields);

@@ -18,15 +18,27 @@ export interface CreatedApiToken {
  * POST /api/auth/api-tokens: a named, long-lived token for a machine client, listed and revoked with the
  * session tokens. Only a signed-in person mints one: a machine token cannot breed more tokens.
  */
-export async function createApiToken(db: Db, userId: string, calledWith: SessionToken, input: ApiTokenCreate): Promise<CreatedApiToken> {
-  if (calledWith.kind !== 'session') throw AppError.forbidden('API tokens are created from a signed-in session');
+export async function createApiToken(
+  db: Db,
+  userId: string,
+  calledWith: SessionToken,
+  input: ApiTokenCreate,
+): Promise<CreatedApiToken> {
+  if (calledWith.kind !== 'session')
+    throw AppError.forbidden('API tokens are created from a signed-in session');
   return db.transaction(async (tx) => {
     const { token, tokenHash } = generateInternalToken();
     const [stored] = await tx
       .insert(tokens)
       .values({ kind: 'api', userId, name: input.name, tokenHash, expiresAt: null })
       .returning({ id: tokens.id, createdAt: tokens.createdAt });
-    await appendEvent(tx, { type: 'TokenCreated', actorId: userId, entityType: 'token', entityId: stored!.id, payload: { kind: 'api', name: input.name } });
+    await appendEvent(tx, {
+      type: 'TokenCreated',
+      actorId: userId,
+      entityType: 'token',
+      entityId: stored!.id,
+      payload: { kind: 'api', name: input.name },
+    });
     return { token, id: stored!.id, name: input.name, createdAt: stored!.createdAt };
   });
 }

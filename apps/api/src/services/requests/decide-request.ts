@@ -12,18 +12,31 @@ import { REQUEST_HANDLERS } from './request-handlers';
  * row is locked, so two administrators deciding at once cannot both win; the handler of its kind changes
  * what the request concerns, then the request is marked and the decision logged, in one transaction.
  */
-export async function decideRequest(db: Db, caller: Caller, id: string, approved: boolean, comment: string | undefined): Promise<RequestView> {
+export async function decideRequest(
+  db: Db,
+  caller: Caller,
+  id: string,
+  approved: boolean,
+  comment: string | undefined,
+): Promise<RequestView> {
   if (!isAdministrator(caller)) throw AppError.forbidden('Only a registry administrator decides requests');
   await db.transaction(async (tx) => {
     const [request] = await tx.select().from(requests).where(eq(requests.id, id)).for('update');
     if (!request) throw AppError.notFound('Request not found');
-    if (request.status !== 'pending') throw AppError.conflict(`The request is already ${request.status}`, { status: request.status });
+    if (request.status !== 'pending')
+      throw AppError.conflict(`The request is already ${request.status}`, { status: request.status });
     const handler = REQUEST_HANDLERS[request.kind];
-    if (!handler) throw AppError.conflict(`Requests of kind ${request.kind} are decided elsewhere`, { kind: request.kind });
+    if (!handler)
+      throw AppError.conflict(`Requests of kind ${request.kind} are decided elsewhere`, {
+        kind: request.kind,
+      });
     const decision = { tx, request, deciderId: caller.user.id, comment };
     await (approved ? handler.approve(decision) : handler.reject(decision));
     const status = approved ? 'approved' : 'rejected';
-    await tx.update(requests).set({ status, decidedBy: caller.user.id, decidedAt: new Date(), decisionComment: comment ?? null }).where(eq(requests.id, id));
+    await tx
+      .update(requests)
+      .set({ status, decidedBy: caller.user.id, decidedAt: new Date(), decisionComment: comment ?? null })
+      .where(eq(requests.id, id));
     await appendEvent(tx, {
       type: approved ? 'RequestApproved' : 'RequestRejected',
       actorId: caller.user.id,

@@ -20,7 +20,8 @@ export function listRequests(db: Db, caller: Caller, filter: RequestFilter): Pro
   let companyId = filter.companyId;
   if (!isAdministrator(caller)) {
     const selected = caller.permissions.selectedCompanyId;
-    if (!selected || !callerCan(caller, 'Edit', 'Company', { companyId: selected })) throw AppError.forbidden('You are not allowed to View requests');
+    if (!selected || !callerCan(caller, 'Edit', 'Company', { companyId: selected }))
+      throw AppError.forbidden('You are not allowed to View requests');
     if (companyId && companyId !== selected) throw AppError.notFound('Company not found');
     companyId = selected;
   }
@@ -37,7 +38,10 @@ export function listRequests(db: Db, caller: Caller, filter: RequestFilter): Pro
 /** GET /api/requests/{id}: a request outside the caller's reach answers 404. */
 export async function getRequest(db: Db, caller: Caller, id: string): Promise<RequestView> {
   const [view] = await loadRequestViews(db, eq(requests.id, id), 1);
-  const mine = view && view.companyId === caller.permissions.selectedCompanyId && callerCan(caller, 'Edit', 'Company', { companyId: view.companyId ?? undefined });
+  const mine =
+    view &&
+    view.companyId === caller.permissions.selectedCompanyId &&
+    callerCan(caller, 'Edit', 'Company', { companyId: view.companyId ?? undefined });
   if (!view || !(isAdministrator(caller) || mine)) throw AppError.notFound('Request not found');
   return view;
 }

@@ -39,9 +39,18 @@ export const uploadSummaryColumns = {
 };
 
 /** Requests with their company, account, requester and documents, newest first. */
-export async function loadRequestViews(db: DbOrTx, where: SQL | undefined, limit = 500): Promise<RequestView[]> {
+export async function loadRequestViews(
+  db: DbOrTx,
+  where: SQL | undefined,
+  limit = 500,
+): Promise<RequestView[]> {
   const rows = await db
-    .select({ request: requests, companyName: companies.name, accountName: accounts.name, requester: { id: users.id, name: users.name, email: users.email } })
+    .select({
+      request: requests,
+      companyName: companies.name,
+      accountName: accounts.name,
+      requester: { id: users.id, name: users.name, email: users.email },
+    })
     .from(requests)
     .innerJoin(users, eq(users.id, requests.requestedBy))
     .leftJoin(companies, eq(companies.id, requests.companyId))
@@ -50,7 +59,9 @@ export async function loadRequestViews(db: DbOrTx, where: SQL | undefined, limit
     .orderBy(desc(requests.createdAt))
     .limit(limit);
   const ids = rows.map((row) => row.request.id);
-  const documents = ids.length ? await db.select(uploadSummaryColumns).from(uploads).where(inArray(uploads.requestId, ids)) : [];
+  const documents = ids.length
+    ? await db.select(uploadSummaryColumns).from(uploads).where(inArray(uploads.requestId, ids))
+    : [];
   return rows.map(({ request, companyName, accountName, requester }) => ({
     id: request.id,
     kind: request.kind,
@@ -64,7 +75,10 @@ export async function loadRequestViews(db: DbOrTx, where: SQL | undefined, limit
     payload: request.payload,
     documents: documents
       .filter((document) => document.requestId === request.id)
-      .map(({ requestId: _requestId, createdAt, ...document }) => ({ ...document, createdAt: createdAt.toISOString() })),
+      .map(({ requestId: _requestId, createdAt, ...document }) => ({
+        ...document,
+        createdAt: createdAt.toISOString(),
+      })),
     decidedBy: request.decidedBy,
     decidedAt: request.decidedAt?.toISOString() ?? null,
     decisionComment: request.decisionComment,

@@ -1,8 +1,13 @@
 import type { RequestKind } from '@safc/domain';
 import { accountCreateHandler, accountDetailsChangeHandler } from './handlers/account-handlers';
-import { companyCloseHandler, companyUpdateDocsHandler, companyUpdateHandler } from './handlers/company-change-handlers';
+import {
+  companyCloseHandler,
+  companyUpdateDocsHandler,
+  companyUpdateHandler,
+} from './handlers/company-change-handlers';
 import { companyOnboardHandler } from './handlers/company-onboard-handler';
 import { joinCompanyHandler } from './handlers/join-company-handler';
+import { issueApprovalHandler } from '../issuances/issue-approval-handler';
 import type { RequestHandler } from './request-handler';
 
 /**
@@ -17,4 +22,5 @@ export const REQUEST_HANDLERS: Partial<Record<RequestKind, RequestHandler>> = {
   CompanyCloseRequest: companyCloseHandler,
   AccountCreateRequest: accountCreateHandler,
   AccountDetailsChangeRequest: accountDetailsChangeHandler,
+  IssueApprovalRequest: issueApprovalHandler,
 };

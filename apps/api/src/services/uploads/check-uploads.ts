@@ -1,4 +1,11 @@
-import { checkFiles, detectFileType, isContentAccepted, UPLOAD_REJECTIONS, type FileType, type UploadRule } from '@safc/domain';
+import {
+  checkFiles,
+  detectFileType,
+  isContentAccepted,
+  UPLOAD_REJECTIONS,
+  type FileType,
+  type UploadRule,
+} from '@safc/domain';
 import { AppError } from '../../errors/app-error';
 import type { UploadedPart } from '../../plugins/multipart';
 
@@ -20,7 +27,11 @@ export const contentTypeOf = (type: FileType): string => CONTENT_TYPES[type];
  * size, count), then by content: an ELF renamed report.pdf claims to be a PDF and is still "Not supported".
  * Any rejection refuses the whole form before anything is stored, with a 400 naming the field and each file.
  */
-export function checkUploads(field: string, rule: UploadRule, parts: readonly UploadedPart[]): AcceptedUpload[] {
+export function checkUploads(
+  field: string,
+  rule: UploadRule,
+  parts: readonly UploadedPart[],
+): AcceptedUpload[] {
   const files = parts.filter((part) => part.field === field);
   const check = checkFiles(rule, files);
   const details: Record<string, string> = {};
@@ -38,14 +49,21 @@ export function checkUploads(field: string, rule: UploadRule, parts: readonly Up
   if (rejections.length > 0) {
     const [path, reason] = rejections[0]!;
     const name = files[Number(path.split('.').pop())]?.name ?? '';
-    throw AppError.badRequest(`body.${field}: ${reason} (${name})`, { [`body.${field}`]: reason, ...details });
+    throw AppError.badRequest(`body.${field}: ${reason} (${name})`, {
+      [`body.${field}`]: reason,
+      ...details,
+    });
   }
-  if (check.error) throw AppError.badRequest(`body.${field}: ${check.error}`, { [`body.${field}`]: check.error });
+  if (check.error)
+    throw AppError.badRequest(`body.${field}: ${check.error}`, { [`body.${field}`]: check.error });
   return accepted;
 }
 
 /** Parts sent under a field the form does not know are refused, rather than silently dropped. */
 export function refuseUnknownFiles(parts: readonly UploadedPart[], knownFields: readonly string[]): void {
   const stray = parts.find((part) => !knownFields.includes(part.field));
-  if (stray) throw AppError.badRequest(`body.${stray.field}: Unexpected file field`, { [`body.${stray.field}`]: 'Unexpected file field' });
+  if (stray)
+    throw AppError.badRequest(`body.${stray.field}: Unexpected file field`, {
+      [`body.${stray.field}`]: 'Unexpected file field',
+    });
 }

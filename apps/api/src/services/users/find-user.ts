@@ -12,7 +12,13 @@ export type UserRow = typeof users.$inferSelect;
  * the members of the selected company. Anyone else answers 404; a visible user the caller may not change, 403.
  * Returns the company the call is judged in (null for administrators), to narrow what is shown.
  */
-export async function findUserFor(db: DbOrTx, caller: Caller, id: string, action: PermissionAction = 'View', options: { lock?: boolean } = {}): Promise<{ user: UserRow; companyId: string | null }> {
+export async function findUserFor(
+  db: DbOrTx,
+  caller: Caller,
+  id: string,
+  action: PermissionAction = 'View',
+  options: { lock?: boolean } = {},
+): Promise<{ user: UserRow; companyId: string | null }> {
   const query = db.select().from(users).where(eq(users.id, id));
   const [user] = options.lock ? await query.for('update') : await query;
   if (!user) throw AppError.notFound('User not found');
@@ -27,7 +33,13 @@ export async function findUserFor(db: DbOrTx, caller: Caller, id: string, action
     const [member] = await db
       .select({ id: companyMemberships.id })
       .from(companyMemberships)
-      .where(and(eq(companyMemberships.companyId, companyId), eq(companyMemberships.userId, id), eq(companyMemberships.status, 'active')));
+      .where(
+        and(
+          eq(companyMemberships.companyId, companyId),
+          eq(companyMemberships.userId, id),
+          eq(companyMemberships.status, 'active'),
+        ),
+      );
     visible = Boolean(member);
   }
   if (!visible) throw AppError.notFound('User not found');

@@ -1,4 +1,10 @@
-import type { AccountMembershipRole, CompanyRole, MembershipStatus, OnboardingStatus, UserStatus } from '@safc/domain';
+import type {
+  AccountMembershipRole,
+  CompanyRole,
+  MembershipStatus,
+  OnboardingStatus,
+  UserStatus,
+} from '@safc/domain';
 import { eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accountMemberships, accounts, companies, companyMemberships, users } from '../../db/schema';
@@ -12,7 +18,13 @@ export interface UserSummary {
   isRegistryAdmin: boolean;
   onboardingStatus: OnboardingStatus;
   companies: { id: string; name: string; role: CompanyRole; status: MembershipStatus }[];
-  accountMemberships: { accountId: string; accountName: string; companyId: string; role: AccountMembershipRole; status: MembershipStatus }[];
+  accountMemberships: {
+    accountId: string;
+    accountName: string;
+    companyId: string;
+    role: AccountMembershipRole;
+    status: MembershipStatus;
+  }[];
   createdAt: string;
 }
 
@@ -20,17 +32,34 @@ export interface UserSummary {
  * Users with their company and account memberships. `companyId` narrows the memberships shown to one
  * company: a representative sees what their colleagues hold in their company, not elsewhere.
  */
-export async function loadUserSummaries(db: DbOrTx, where: SQL | undefined, companyId?: string): Promise<UserSummary[]> {
+export async function loadUserSummaries(
+  db: DbOrTx,
+  where: SQL | undefined,
+  companyId?: string,
+): Promise<UserSummary[]> {
   const rows = await db.select().from(users).where(where).orderBy(users.name);
   const ids = rows.map((user) => user.id);
   if (ids.length === 0) return [];
   const companyRows = await db
-    .select({ userId: companyMemberships.userId, id: companies.id, name: companies.name, role: companyMemberships.role, status: companyMemberships.status })
+    .select({
+      userId: companyMemberships.userId,
+      id: companies.id,
+      name: companies.name,
+      role: companyMemberships.role,
+      status: companyMemberships.status,
+    })
     .from(companyMemberships)
     .innerJoin(companies, eq(companies.id, companyMemberships.companyId))
     .where(inArray(companyMemberships.userId, ids));
   const accountRows = await db
-    .select({ userId: accountMemberships.userId, accountId: accounts.id, accountName: accounts.name, companyId: accounts.companyId, role: accountMemberships.role, status: accountMemberships.status })
+    .select({
+      userId: accountMemberships.userId,
+      accountId: accounts.id,
+      accountName: accounts.name,
+      companyId: accounts.companyId,
+      role: accountMemberships.role,
+      status: accountMemberships.status,
+    })
     .from(accountMemberships)
     .innerJoin(accounts, eq(accounts.id, accountMemberships.accountId))
     .where(inArray(accountMemberships.userId, ids));
@@ -43,8 +72,12 @@ export async function loadUserSummaries(db: DbOrTx, where: SQL | undefined, comp
     status: user.status,
     isRegistryAdmin: user.isRegistryAdmin,
     onboardingStatus: user.onboardingStatus,
-    companies: companyRows.filter((row) => row.userId === user.id && inScope(row.id)).map(({ userId: _userId, ...company }) => company),
-    accountMemberships: accountRows.filter((row) => row.userId === user.id && inScope(row.companyId)).map(({ userId: _userId, ...membership }) => membership),
+    companies: companyRows
+      .filter((row) => row.userId === user.id && inScope(row.id))
+      .map(({ userId: _userId, ...company }) => company),
+    accountMemberships: accountRows
+      .filter((row) => row.userId === user.id && inScope(row.companyId))
+      .map(({ userId: _userId, ...membership }) => membership),
     createdAt: user.createdAt.toISOString(),
   }));
 }

@@ -17,18 +17,35 @@ export async function removeUser(db: Db, caller: Caller, id: string): Promise<vo
     const admin = isAdministrator(caller);
     const { companyId } = await findUserFor(tx, caller, id, admin ? 'Delete' : 'Close', { lock: true });
     const inCompany = companyId ? eq(companyMemberships.companyId, companyId) : undefined;
-    await tx.update(companyMemberships).set({ status: 'removed' }).where(and(eq(companyMemberships.userId, id), inCompany));
-    const companyAccounts = companyId ? tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.companyId, companyId)) : undefined;
+    await tx
+      .update(companyMemberships)
+      .set({ status: 'removed' })
+      .where(and(eq(companyMemberships.userId, id), inCompany));
+    const companyAccounts = companyId
+      ? tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.companyId, companyId))
+      : undefined;
     await tx
       .update(accountMemberships)
       .set({ status: 'removed' })
-      .where(and(eq(accountMemberships.userId, id), companyAccounts ? inArray(accountMemberships.accountId, companyAccounts) : undefined));
+      .where(
+        and(
+          eq(accountMemberships.userId, id),
+          companyAccounts ? inArray(accountMemberships.accountId, companyAccounts) : undefined,
+        ),
+      );
     const [elsewhere] = await tx
       .select({ id: companyMemberships.id })
       .from(companyMemberships)
-      .where(and(eq(companyMemberships.userId, id), eq(companyMemberships.status, 'active'), companyId ? ne(companyMemberships.companyId, companyId) : undefined));
+      .where(
+        and(
+          eq(companyMemberships.userId, id),
+          eq(companyMemberships.status, 'active'),
+          companyId ? ne(companyMemberships.companyId, companyId) : undefined,
+        ),
+      );
     const removedFromRegistry = admin || !elsewhere;
-    if (removedFromRegistry) await tx.update(users).set({ status: 'removed', updatedAt: new Date() }).where(eq(users.id, id));
+    if (removedFromRegistry)
+      await tx.update(users).set({ status: 'removed', updatedAt: new Date() }).where(eq(users.id, id));
     await appendEvent(tx, {
       type: removedFromRegistry ? 'UserRemoved' : 'CompanyMemberRemoved',
       actorId: caller.user.id,

@@ -9,14 +9,31 @@ import { getUser } from './get-user';
 import type { UserSummary } from './load-user-views';
 
 /** PATCH /api/users/{id}/block and /unblock: a blocked user's tokens stop working at once (findSession). */
-export async function setUserBlocked(db: Db, caller: Caller, id: string, blocked: boolean): Promise<UserSummary> {
+export async function setUserBlocked(
+  db: Db,
+  caller: Caller,
+  id: string,
+  blocked: boolean,
+): Promise<UserSummary> {
   if (id === caller.user.id) throw AppError.conflict('You cannot block or unblock yourself');
   await db.transaction(async (tx) => {
     const { user } = await findUserFor(tx, caller, id, blocked ? 'Block' : 'Unblock', { lock: true });
     const from = blocked ? 'active' : 'blocked';
-    if (user.status !== from) throw AppError.conflict(`Only an ${from} user can be ${blocked ? 'blocked' : 'unblocked'}`, { status: user.status });
-    await tx.update(users).set({ status: blocked ? 'blocked' : 'active', updatedAt: new Date() }).where(eq(users.id, id));
-    await appendEvent(tx, { type: blocked ? 'UserBlocked' : 'UserUnblocked', actorId: caller.user.id, entityType: 'user', entityId: id, payload: {} });
+    if (user.status !== from)
+      throw AppError.conflict(`Only an ${from} user can be ${blocked ? 'blocked' : 'unblocked'}`, {
+        status: user.status,
+      });
+    await tx
+      .update(users)
+      .set({ status: blocked ? 'blocked' : 'active', updatedAt: new Date() })
+      .where(eq(users.id, id));
+    await appendEvent(tx, {
+      type: blocked ? 'UserBlocked' : 'UserUnblocked',
+      actorId: caller.user.id,
+      entityType: 'user',
+      entityId: id,
+      payload: {},
+    });
   });
   return getUser(db, caller, id);
 }

@@ -29,7 +29,11 @@ export const accountDetailsChangeHandler: RequestHandler = {
   async approve({ tx, request, deciderId }) {
     const { name } = (request.payload ?? {}) as { name?: string };
     const changes = name ? accountEditSchema.parse({ name }) : {};
-    if (changes.name) await tx.update(accounts).set({ name: changes.name, updatedAt: new Date() }).where(eq(accounts.id, request.accountId!));
+    if (changes.name)
+      await tx
+        .update(accounts)
+        .set({ name: changes.name, updatedAt: new Date() })
+        .where(eq(accounts.id, request.accountId!));
     const attached = await tx
       .update(uploads)
       .set({ accountId: request.accountId })

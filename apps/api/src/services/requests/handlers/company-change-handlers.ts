@@ -11,7 +11,10 @@ const noChange = async () => undefined;
 export const companyUpdateHandler: RequestHandler = {
   async approve({ tx, request, deciderId }) {
     const changes = onboardingCompanySchema.partial().parse(request.payload);
-    await tx.update(companies).set({ ...changes, updatedAt: new Date() }).where(eq(companies.id, request.companyId!));
+    await tx
+      .update(companies)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(companies.id, request.companyId!));
     await appendEvent(tx, {
       type: 'CompanyUpdated',
       actorId: deciderId,

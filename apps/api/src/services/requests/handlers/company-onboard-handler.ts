@@ -4,8 +4,14 @@ import { appendEvent } from '../../events/append-event';
 import type { RequestDecision, RequestHandler } from '../request-handler';
 import { setCompanyStatus } from './company-status';
 
-async function setApplicant({ tx, request, deciderId }: RequestDecision, onboardingStatus: 'onboarded' | 'failed') {
-  await tx.update(users).set({ onboardingStatus, updatedAt: new Date() }).where(eq(users.id, request.requestedBy));
+async function setApplicant(
+  { tx, request, deciderId }: RequestDecision,
+  onboardingStatus: 'onboarded' | 'failed',
+) {
+  await tx
+    .update(users)
+    .set({ onboardingStatus, updatedAt: new Date() })
+    .where(eq(users.id, request.requestedBy));
   await appendEvent(tx, {
     type: 'UserUpdated',
     actorId: deciderId,

@@ -5,8 +5,19 @@ import { appendEvent } from '../../events/append-event';
 import type { RequestDecision } from '../request-handler';
 
 /** Moves the request's company to a status, with the event that says so. */
-export async function setCompanyStatus({ tx, request, deciderId }: RequestDecision, status: CompanyStatus, type: EventType): Promise<void> {
+export async function setCompanyStatus(
+  { tx, request, deciderId }: RequestDecision,
+  status: CompanyStatus,
+  type: EventType,
+): Promise<void> {
   const companyId = request.companyId!;
   await tx.update(companies).set({ status, updatedAt: new Date() }).where(eq(companies.id, companyId));
-  await appendEvent(tx, { type, actorId: deciderId, companyId, entityType: 'company', entityId: companyId, payload: { status, requestId: request.id } });
+  await appendEvent(tx, {
+    type,
+    actorId: deciderId,
+    companyId,
+    entityType: 'company',
+    entityId: companyId,
+    payload: { status, requestId: request.id },
+  });
 }

@@ -5,19 +5,37 @@ import { appendEvent } from '../../events/append-event';
 import type { RequestDecision, RequestHandler } from '../request-handler';
 
 async function settleApplicant({ tx, request, deciderId }: RequestDecision, approved: boolean) {
-  const [applicant] = await tx.select({ onboardingStatus: users.onboardingStatus }).from(users).where(eq(users.id, request.requestedBy));
+  const [applicant] = await tx
+    .select({ onboardingStatus: users.onboardingStatus })
+    .from(users)
+    .where(eq(users.id, request.requestedBy));
   // Someone already onboarded elsewhere keeps that; a new user is onboarded or failed with this request.
   if (applicant?.onboardingStatus === 'onboarded') return;
   const onboardingStatus = approved ? 'onboarded' : 'failed';
-  await tx.update(users).set({ onboardingStatus, updatedAt: new Date() }).where(eq(users.id, request.requestedBy));
-  await appendEvent(tx, { type: 'UserUpdated', actorId: deciderId, companyId: request.companyId, entityType: 'user', entityId: request.requestedBy, payload: { onboardingStatus, requestId: request.id } });
+  await tx
+    .update(users)
+    .set({ onboardingStatus, updatedAt: new Date() })
+    .where(eq(users.id, request.requestedBy));
+  await appendEvent(tx, {
+    type: 'UserUpdated',
+    actorId: deciderId,
+    companyId: request.companyId,
+    entityType: 'user',
+    entityId: request.requestedBy,
+    payload: { onboardingStatus, requestId: request.id },
+  });
 }
 
 /** JoinCrApprovalRequest: an invited person becomes a company representative only once approved. */
 export const joinCompanyHandler: RequestHandler = {
   async approve(decision) {
     const { tx, request, deciderId } = decision;
-    await addCompanyMember(tx, { companyId: request.companyId!, userId: request.requestedBy, role: 'companyRepresentative', actorId: deciderId });
+    await addCompanyMember(tx, {
+      companyId: request.companyId!,
+      userId: request.requestedBy,
+      role: 'companyRepresentative',
+      actorId: deciderId,
+    });
     await settleApplicant(decision, true);
   },
   reject: (decision) => settleApplicant(decision, false),

@@ -1,4 +1,4 @@
-import { isTokenFresh, readInternalToken, storeInternalToken } from '../internal-token';
+import { isTokenFresh, readInternalToken, removeInternalToken, storeInternalToken } from '../internal-token';
 import { getUserManager } from '../oidc';
 import { exchangeAccessToken } from './exchange-access-token';
 
@@ -11,12 +11,14 @@ async function renewInternalToken(): Promise<string | null> {
   try {
     const manager = await getUserManager();
     const user = await manager.signinSilent();
-    if (!user?.access_token) return null;
+    if (!user?.access_token) throw new Error('The identity provider gave no access token.');
     const internal = await exchangeAccessToken(user.access_token);
     storeInternalToken(internal);
     return internal.token;
   } catch {
-    // The request then leaves without a token; its 401 signs the user out the usual way.
+    // The provider will not renew (refresh token expired or revoked): the session is over. Without the
+    // stale token the guards send the user to /login, which returns at once if the provider still knows them.
+    removeInternalToken();
     return null;
   }
 }

@@ -11,7 +11,7 @@ import { CompanyChangeSchema, CompanySummarySchema, CompanyViewSchema } from './
 
 const tags = ['companies'];
 const Id = z.object({ id: z.uuid() });
-const BlockBody = z.object({ reason: z.string().trim().max(1000).optional() }).optional();
+const BlockBody = z.object({ reason: z.string().trim().max(1000).optional() }).nullish();
 
 /** Companies (DESIGN §7). */
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {

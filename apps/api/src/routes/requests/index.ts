@@ -70,7 +70,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: `Administrator: ${decision} a pending request, with an optional comment`,
           params: Id,
-          body: requestDecisionSchema.optional(),
+          body: requestDecisionSchema.nullish(),
           response: { 200: RequestSchema, ...REFUSALS },
         },
       },

@@ -11,6 +11,7 @@ import { companyRoutes } from './companies';
 import { authRoutes } from './auth';
 import { configRoutes } from './config';
 import { healthRoutes } from './health';
+import { helpdeskRoutes } from './helpdesk';
 import { invitationRoutes } from './invitations';
 import { onboardingRoutes } from './onboarding';
 import { profileRoutes } from './profile';
@@ -32,6 +33,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(invitationRoutes, { prefix: '/invitations' });
   await api.register(onboardingRoutes, { prefix: '/onboarding' });
   await api.register(requestRoutes, { prefix: '/requests' });
+  await api.register(helpdeskRoutes, { prefix: '/helpdesk' });
   await api.register(userRoutes, { prefix: '/users' });
   await api.register(profileRoutes, { prefix: '/auth' });
   await api.register(unitRoutes, { prefix: '/units' });

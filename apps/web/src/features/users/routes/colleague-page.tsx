@@ -1,10 +1,8 @@
-import { NotAvailablePage } from '../../../components/not-available-page';
+import { useParams } from 'react-router';
+import { UserView } from '../components/user-view';
 
+/** /colleagues/{userId}: a colleague of the selected company. */
 export function ColleaguePage() {
-  return (
-    <NotAvailablePage
-      title="Colleague"
-      description="A colleague's details and account roles will be shown here."
-    />
-  );
+  const { userId = '' } = useParams();
+  return <UserView userId={userId} listPath="/colleagues" listTitle="Colleagues" />;
 }

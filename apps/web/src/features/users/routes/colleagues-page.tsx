@@ -1,10 +1,66 @@
-import { NotAvailablePage } from '../../../components/not-available-page';
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
+import { PageTitle } from '../../../components/page-title';
+import { usePermission } from '../../../lib/use-permission';
+import { useSession } from '../../../lib/session/session-context';
+import { useCompanyUsers } from '../api/get-company-users';
+import { useInvitedCompanyUsers } from '../api/get-invited-company-users';
+import { InvitationsTable } from '../components/invitations-table';
+import { InviteDialog } from '../components/invite-dialog';
+import { PeopleList } from '../components/people-list';
 
-export function ColleaguesPage() {
+function Colleagues({ companyId }: { companyId: string }) {
+  const allowed = usePermission();
+  const [inviting, setInviting] = useState(false);
+  const colleagues = useCompanyUsers(companyId);
+  const kinds = [
+    ...(allowed('Invite', 'CompanyRepresentative', { companyId }) ? (['joinCompany'] as const) : []),
+    ...(allowed('Invite', 'AccountRepresentative', { companyId }) ? (['authorisedRepresentative'] as const) : []),
+  ];
+  const invited = useInvitedCompanyUsers(companyId, kinds.length > 0);
+
   return (
-    <NotAvailablePage
-      title="Colleagues"
-      description="The users of your company will be listed here."
-    />
+    <Box>
+      <PageTitle
+        title="Colleagues"
+        actions={
+          kinds.length > 0 && (
+            <Button variant="contained" startIcon={<PersonAddAlt1OutlinedIcon />} onClick={() => setInviting(true)}>
+              Invite a colleague
+            </Button>
+          )
+        }
+      />
+      <PeopleList users={colleagues.data} loading={colleagues.isPending} basePath="/colleagues" empty="No colleagues yet." />
+      {Boolean(invited.data?.length) && (
+        <Box sx={{ mt: 4 }}>
+          <Typography variant="h4" component="h2" sx={{ mb: 1.5 }}>
+            Invited users
+          </Typography>
+          <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+            <InvitationsTable invitations={invited.data!} mayRevoke />
+          </Paper>
+        </Box>
+      )}
+      <InviteDialog title="Invite a colleague" kinds={kinds} open={inviting} onClose={() => setInviting(false)} />
+    </Box>
   );
+}
+
+/** /colleagues: the selected company's users and, for representatives, the invitations not answered yet. */
+export function ColleaguesPage() {
+  const { selectedCompany } = useSession();
+  if (!selectedCompany)
+    return (
+      <Box>
+        <PageTitle title="Colleagues" />
+        <Alert severity="info">You are not a member of a company.</Alert>
+      </Box>
+    );
+  return <Colleagues companyId={selectedCompany.companyId} />;
 }

@@ -1,10 +1,8 @@
-import { NotAvailablePage } from '../../../components/not-available-page';
+import { useParams } from 'react-router';
+import { UserView } from '../components/user-view';
 
+/** /users/{userId}: the administrator's view of a user. */
 export function UserViewPage() {
-  return (
-    <NotAvailablePage
-      title="User"
-      description="A user's details, companies and account roles will be shown here."
-    />
-  );
+  const { userId = '' } = useParams();
+  return <UserView userId={userId} listPath="/users" listTitle="Users" />;
 }

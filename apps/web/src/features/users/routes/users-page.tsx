@@ -1,10 +1,70 @@
-import { NotAvailablePage } from '../../../components/not-available-page';
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
+import { USER_STATUSES, type UserStatus } from '@safc/domain';
+import { PageTitle } from '../../../components/page-title';
+import { usePermission } from '../../../lib/use-permission';
+import { useInvitations } from '../api/get-invitations';
+import { useUsers } from '../api/get-users';
+import { InvitationsTable } from '../components/invitations-table';
+import { InviteDialog } from '../components/invite-dialog';
+import { PeopleList } from '../components/people-list';
 
+const STATUS_LABELS: Record<UserStatus, string> = { active: 'Active', blocked: 'Blocked', removed: 'Removed' };
+
+/** /users: the administrator's list of the registry's users, their pending invitations, and invitations to send. */
 export function UsersPage() {
+  const allowed = usePermission();
+  const [status, setStatus] = useState<UserStatus | ''>('');
+  const [search, setSearch] = useState('');
+  const [inviting, setInviting] = useState(false);
+  const users = useUsers(status || undefined, search.trim() || undefined);
+  const invitations = useInvitations({ status: 'pending' });
+  const kinds = [
+    ...(allowed('Create', 'Company') ? (['createCompany'] as const) : []),
+    ...(allowed('Invite', 'RegistryAdminUser') ? (['registryAdmin'] as const) : []),
+  ];
+
   return (
-    <NotAvailablePage
-      title="Users"
-      description="The registry's users will be listed here for administrators."
-    />
+    <Box>
+      <PageTitle
+        title="Users"
+        actions={
+          kinds.length > 0 && (
+            <Button variant="contained" startIcon={<PersonAddAlt1OutlinedIcon />} onClick={() => setInviting(true)}>
+              Invite
+            </Button>
+          )
+        }
+      />
+      <Box sx={{ display: 'flex', gap: 2, mb: 2, flexWrap: 'wrap' }}>
+        <TextField select size="small" label="Status" value={status} onChange={(event) => setStatus(event.target.value as UserStatus | '')} sx={{ minWidth: 180 }}>
+          <MenuItem value="">All statuses</MenuItem>
+          {USER_STATUSES.map((value) => (
+            <MenuItem key={value} value={value}>
+              {STATUS_LABELS[value]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField size="small" label="Search by name or e-mail" value={search} onChange={(event) => setSearch(event.target.value)} />
+      </Box>
+      <PeopleList users={users.data} loading={users.isPending} basePath="/users" empty="No users match." />
+      {Boolean(invitations.data?.length) && (
+        <Box sx={{ mt: 4 }}>
+          <Typography variant="h4" component="h2" sx={{ mb: 1.5 }}>
+            Pending invitations
+          </Typography>
+          <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+            <InvitationsTable invitations={invitations.data!} mayRevoke />
+          </Paper>
+        </Box>
+      )}
+      <InviteDialog title="Invite" kinds={kinds} open={inviting} onClose={() => setInviting(false)} />
+    </Box>
   );
 }

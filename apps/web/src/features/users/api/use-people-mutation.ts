@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+/**
+ * A change to a person or an invitation: user lists and views, invitations and accounts (members) are
+ * refetched. The signed-in user's own profile ('users', 'me') is under 'users' too.
+ */
+export function usePeopleMutation<Input, Result>(mutationFn: (input: Input) => Promise<Result>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['users'] }),
+        client.invalidateQueries({ queryKey: ['invitations'] }),
+        client.invalidateQueries({ queryKey: ['accounts'] }),
+      ]),
+  });
+}

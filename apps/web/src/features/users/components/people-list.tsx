@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import type { UserSummary } from '../api/user-types';
+import { UsersTable } from './users-table';
+
+/** A list of people, its loading bar and its empty state. */
+export function PeopleList({ users, loading, basePath, empty }: { users: UserSummary[] | undefined; loading: boolean; basePath: '/users' | '/colleagues'; empty: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+      {loading && <LinearProgress />}
+      {users?.length === 0 && (
+        <Alert severity="info" sx={{ m: 2 }}>
+          {empty}
+        </Alert>
+      )}
+      {Boolean(users?.length) && <UsersTable users={users!} basePath={basePath} />}
+    </Paper>
+  );
+}

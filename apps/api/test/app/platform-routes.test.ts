@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import type { Database, Db } from '../../src/db/client';
 import { build, TEST_PUBLIC_URL, type TestApp } from '../helpers/app';
 
 describe('platform routes', () => {
@@ -15,6 +18,28 @@ describe('platform routes', () => {
       status: 'ok',
       database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
     });
+  });
+
+  it('GET /api/health answers 503 when the database does not answer', async () => {
+    const unreachable: Database = {
+      kind: 'postgres',
+      db: { execute: () => Promise.reject(new Error('connection refused')) } as unknown as Db,
+      close: async () => undefined,
+    };
+    // An external issuer, so that building the app itself needs no database.
+    const config = loadConfig({
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: TEST_PUBLIC_URL,
+      OIDC_ISSUER: 'https://login.example',
+    });
+    const down = await buildApp({ config, database: unreachable });
+    try {
+      const response = await down.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ status: 'unavailable', database: 'postgres' });
+    } finally {
+      await down.close();
+    }
   });
 
   it('GET /api/config gives the web its OpenID settings without a token', async () => {

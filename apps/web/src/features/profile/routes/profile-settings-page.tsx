@@ -1,10 +1,22 @@
-import { NotAvailablePage } from '../../../components/not-available-page';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import { PageTitle } from '../../../components/page-title';
+import { useSession } from '../../../lib/session/session-context';
+import { useProfile } from '../api/get-profile';
+import { ApiTokens } from '../components/api-tokens';
+import { ProfileForm } from '../components/profile-form';
 
+/** /profile-settings: one's name and phone number, and named API tokens. */
 export function ProfileSettingsPage() {
+  const { me } = useSession();
+  const profile = useProfile(me?.id ?? '');
   return (
-    <NotAvailablePage
-      title="Profile settings"
-      description="Your profile and API tokens will be managed here."
-    />
+    <Box>
+      <PageTitle title="Profile settings" />
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3, maxWidth: 900 }}>
+        {profile.data ? <ProfileForm profile={profile.data} /> : profile.isPending && <LinearProgress />}
+        <ApiTokens />
+      </Box>
+    </Box>
   );
 }

@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import TextField from '@mui/material/TextField';
+import { userUpdateSchema } from '@safc/domain';
+import { FormRow, FormSection, FormTextField, useDomainForm } from '../../../components/forms';
+import { SectionCard } from '../../../components/section-card';
+import type { Profile } from '../api/get-profile';
+import { useUpdateProfile } from '../api/update-profile';
+
+/** One's own name and phone number. */
+export function ProfileForm({ profile }: { profile: Profile }) {
+  const values = { name: profile.name, phone: profile.phone ?? '' };
+  const form = useDomainForm(userUpdateSchema, values);
+  const update = useUpdateProfile(profile.id);
+  useEffect(() => {
+    form.reset({ name: profile.name, phone: profile.phone ?? '' });
+  }, [profile.name, profile.phone, form]);
+
+  const submit = form.handleSubmit((changes) => {
+    update.reset();
+    update.mutate({
+      name: changes.name !== profile.name ? changes.name : undefined,
+      phone: changes.phone !== (profile.phone ?? '') ? changes.phone : undefined,
+    });
+  });
+  const { isDirty } = form.formState;
+
+  return (
+    <SectionCard title="Personal details">
+      <Box component="form" noValidate onSubmit={submit}>
+        <FormSection requiredNote>
+          <FormRow label="Name" required>
+            <FormTextField control={form.control} name="name" label="Name" required autoComplete="name" />
+          </FormRow>
+          <FormRow label="Phone" required>
+            <FormTextField control={form.control} name="phone" label="Phone number" required type="tel" autoComplete="tel" />
+          </FormRow>
+          <FormRow label="E-mail">
+            <TextField label="E-mail" value={profile.email} disabled fullWidth helperText="Your sign-in address; it cannot be changed here." />
+          </FormRow>
+        </FormSection>
+        {update.isSuccess && !isDirty && (
+          <Alert severity="success" sx={{ mb: 2 }}>
+            Your details were saved.
+          </Alert>
+        )}
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <Button type="submit" variant="contained" disabled={!isDirty || update.isPending} startIcon={update.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}>
+            Save
+          </Button>
+        </Box>
+      </Box>
+    </SectionCard>
+  );
+}

@@ -8,7 +8,8 @@ export interface AccountSummary {
   name: string;
   type: AccountType;
   status: AccountStatus;
-  company: { id: string; name: string };
+  companyId: string;
+  companyName: string;
 }
 
 export const accountsKey = ['account', 'list'] as const;

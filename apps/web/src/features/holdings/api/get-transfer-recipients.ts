@@ -7,7 +7,9 @@ export interface TransferRecipient {
   id: string;
   name: string;
   type: AccountType;
-  company: { id: string; name: string };
+  companyId: string;
+  /** Null for a private company, whose name is not shown. */
+  companyName: string | null;
 }
 
 export const transferRecipientsKey = (accountId: string) => ['account', 'to-transfer', accountId] as const;

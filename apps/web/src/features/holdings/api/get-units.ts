@@ -4,41 +4,52 @@ import { http } from '../../../lib/http';
 
 export type { ListMode };
 
-/** One block of GET /api/units. Volumes are decimal strings (numeric(20,3)). */
+/** One block of GET /api/units (docs/api/ledger.md "UnitSummary"). Volumes are decimal strings. */
 export interface UnitRow {
   id: string;
   serial: string;
   unitType: UnitType;
+  status: UnitBlockStatus;
   accountId: string;
+  accountName: string;
+  companyId: string;
+  companyName: string;
   parentId: string | null;
   volume: string;
   freeVolume: string;
-  status: UnitBlockStatus;
+  co2Abated: string;
   category: UnitCategory;
   typeCode: string;
-  co2Abated: string;
-  productionYear: number | null;
+  productionYear: number;
   certificationScheme: string | null;
-  feedstock: string | null;
-  issuanceDate: string | null;
+  productionFeedstock: string | null;
+  batchNumber: string | null;
+  issuanceDate: string;
   createdAt: string;
+}
+
+/** Tree mode: the account's blocks within their chain of custody; `inAccount` is false for blocks held elsewhere. */
+export interface UnitNode extends UnitRow {
+  inAccount: boolean;
+  children: UnitNode[];
 }
 
 export interface UnitsQuery {
   accountId: string;
   mode: ListMode;
+  status?: UnitBlockStatus;
+  unitType?: UnitType;
+  search?: string;
 }
 
-export const unitsKey = (query: UnitsQuery | null) => ['units', 'list', query] as const;
+export type UnitsAnswer = { mode: 'single'; items: UnitRow[] } | { mode: 'tree'; items: UnitNode[] };
 
-export const getUnits = ({ accountId, mode }: UnitsQuery): Promise<UnitRow[]> =>
-  http<UnitRow[]>('/api/units', { query: { accountId, mode } });
+export const unitsKey = (query: UnitsQuery) => ['units', 'list', query] as const;
 
-export function useUnits(query: UnitsQuery | null) {
-  return useQuery({
-    queryKey: unitsKey(query),
-    queryFn: () => getUnits(query as UnitsQuery),
-    enabled: query !== null,
-    placeholderData: keepPreviousData,
-  });
+/** GET /api/units: without a status, superseded blocks are left out. */
+export const getUnits = (query: UnitsQuery): Promise<UnitsAnswer> =>
+  http<UnitsAnswer>('/api/units', { query: { ...query } });
+
+export function useUnits(query: UnitsQuery) {
+  return useQuery({ queryKey: unitsKey(query), queryFn: () => getUnits(query), placeholderData: keepPreviousData });
 }

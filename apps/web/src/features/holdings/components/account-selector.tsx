@@ -26,7 +26,7 @@ export function AccountSelector({ accounts, selectedId, onSelect, showCompany }:
       {accounts.map((account) => (
         <MenuItem key={account.id} value={account.id}>
           {account.name}
-          {showCompany ? ` · ${account.company.name}` : ` · ${ACCOUNT_TYPE_LABELS[account.type]}`}
+          {showCompany ? ` · ${account.companyName}` : ` · ${ACCOUNT_TYPE_LABELS[account.type]}`}
         </MenuItem>
       ))}
     </TextField>

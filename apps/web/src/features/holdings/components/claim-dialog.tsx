@@ -27,10 +27,10 @@ export function ClaimDialog({ unit, onClose, onDone }: { unit: UnitRow; onClose:
   const recipients = useTransferRecipients(unit.accountId, true);
   const claim = useClaimUnits();
   const accounts = recipients.data ?? [];
-  const beneficiaryAccounts = accounts.map((account) => ({ value: account.id, label: `${account.name} · ${account.company.name}` }));
+  const beneficiaryAccounts = accounts.map((account) => ({ value: account.id, label: `${account.name} · ${account.companyName ?? 'Private company'}` }));
   const logisticsAccounts = accounts
     .filter((account) => account.type === 'logisticsProviderHoldingAccount')
-    .map((account) => ({ value: account.id, label: `${account.name} · ${account.company.name}` }));
+    .map((account) => ({ value: account.id, label: `${account.name} · ${account.companyName ?? 'Private company'}` }));
   return (
     <OperationDialog
       open

@@ -7,12 +7,12 @@ import { pendingActionSteps } from '../lib/pending-action-steps';
 import { PendingActionsTable } from './pending-actions-table';
 
 /** The pendingActions tab: actions awaiting the user's signature or the account's acceptance. */
-export function PendingActionsPanel({ accountId }: { accountId: string | null }) {
+export function PendingActionsPanel({ accountId }: { accountId: string }) {
   const session = useSession();
   const actions = usePendingActions(accountId);
   const move = useMoveAction();
   if (actions.isPending) return <LinearProgress aria-label="Loading pending actions" />;
-  const rows = actions.data ?? [];
+  const rows = actions.data?.items ?? [];
   if (rows.length === 0) return <Alert severity="info">No actions are waiting on this account.</Alert>;
   return (
     <PendingActionsTable

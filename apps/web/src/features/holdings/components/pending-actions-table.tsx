@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
@@ -7,25 +8,25 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { formatDateTime } from '@safc/domain';
-import type { PendingAction } from '../api/get-pending-actions';
+import type { ActionView } from '../api/get-pending-actions';
 import type { ActionStep } from '../api/move-action';
 import { ACTION_STATUS_LABELS, ACTION_TYPE_LABELS } from '../lib/action-labels';
 import { formatVolume } from '../lib/format-volume';
 import { ACTION_STEP_LABELS } from '../lib/pending-action-steps';
 
 export interface PendingActionsTableProps {
-  actions: PendingAction[];
-  stepsOf: (action: PendingAction) => ActionStep[];
+  actions: ActionView[];
+  stepsOf: (action: ActionView) => ActionStep[];
   busy: boolean;
-  onStep: (action: PendingAction, step: ActionStep) => void;
+  onStep: (action: ActionView, step: ActionStep) => void;
 }
 
-const accountCell = (account: PendingAction['sendingAccount']) =>
-  account ? (
+const accountCell = (accountName: string | null, companyName: string | null) =>
+  accountName ? (
     <>
-      {account.name}
+      {accountName}
       <br />
-      <span style={{ opacity: 0.7 }}>{account.companyName}</span>
+      <span style={{ opacity: 0.7 }}>{companyName ?? 'Private company'}</span>
     </>
   ) : (
     '—'
@@ -52,13 +53,14 @@ export function PendingActionsTable({ actions, stepsOf, busy, onStep }: PendingA
           {actions.map((action) => (
             <TableRow key={action.id} data-testid="pending-action-row">
               <TableCell>{ACTION_TYPE_LABELS[action.type]}</TableCell>
-              <TableCell>{action.unitSerial ?? '—'}</TableCell>
+              <TableCell>{action.serial ?? '—'}</TableCell>
               <TableCell align="right">{action.volume ? formatVolume(action.volume) : '—'}</TableCell>
-              <TableCell>{accountCell(action.sendingAccount)}</TableCell>
-              <TableCell>{accountCell(action.receivingAccount)}</TableCell>
-              <TableCell>{action.initiator.name}</TableCell>
+              <TableCell>{accountCell(action.sendingAccountName, action.sendingCompanyName)}</TableCell>
+              <TableCell>{accountCell(action.receivingAccountName, action.receivingCompanyName)}</TableCell>
+              <TableCell>{action.initiatorName}</TableCell>
               <TableCell>
                 <Chip size="small" variant="outlined" color="warning" label={ACTION_STATUS_LABELS[action.status]} />
+                <Box sx={{ fontSize: '0.8rem', color: 'text.secondary', mt: 0.5 }}>{action.requiredActions}</Box>
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(action.createdAt)}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>

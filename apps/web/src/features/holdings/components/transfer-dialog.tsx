@@ -23,7 +23,7 @@ export function TransferDialog({ unit, onClose, onDone }: { unit: UnitRow; onClo
     .filter((account) => account.id !== unit.accountId)
     .map((account) => ({
       value: account.id,
-      label: `${account.name} · ${account.company.name} (${ACCOUNT_TYPE_LABELS[account.type]})`,
+      label: `${account.name} · ${account.companyName ?? 'Private company'} (${ACCOUNT_TYPE_LABELS[account.type]})`,
     }));
   return (
     <OperationDialog

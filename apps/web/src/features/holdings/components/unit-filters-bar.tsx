@@ -61,7 +61,7 @@ export function UnitFiltersBar({ filters, onChange, mode, onModeChange }: UnitFi
       <TextField
         size="small"
         label="Search"
-        placeholder="Serial, type code, scheme, feedstock"
+        placeholder="Serial, batch number, type code"
         value={filters.search}
         onChange={(event) => onChange({ ...filters, search: event.target.value })}
         sx={{ flex: '1 1 220px', maxWidth: 360 }}

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import Snackbar from '@mui/material/Snackbar';
@@ -6,7 +6,7 @@ import { useSession } from '../../../lib/session/session-context';
 import type { AccountSummary } from '../api/get-accounts';
 import { useActionReadiness } from '../api/get-action-readiness';
 import { useUnits, type ListMode, type UnitRow } from '../api/get-units';
-import { NO_UNIT_FILTERS, filterUnits, orderAsTree, type UnitFilters } from '../lib/unit-filters';
+import { NO_UNIT_FILTERS, listedUnits, type UnitFilters } from '../lib/unit-filters';
 import { unitOperations, type UnitOperation } from '../lib/unit-row-permissions';
 import { ReadinessNotice } from './readiness-notice';
 import { UnitFiltersBar } from './unit-filters-bar';
@@ -18,15 +18,20 @@ export function UnitsPanel({ account }: { account: AccountSummary }) {
   const session = useSession();
   const [mode, setMode] = useState<ListMode>('single');
   const [filters, setFilters] = useState<UnitFilters>(NO_UNIT_FILTERS);
+  // The search is asked of the server; typing does not wait on each answer.
+  const search = useDeferredValue(filters.search.trim());
   const [operation, setOperation] = useState<{ unit: UnitRow; operation: UnitOperation } | null>(null);
   const [started, setStarted] = useState(false);
-  const units = useUnits({ accountId: account.id, mode });
+  const units = useUnits({
+    accountId: account.id,
+    mode,
+    status: filters.status || undefined,
+    unitType: filters.unitType || undefined,
+    search: search || undefined,
+  });
   const readiness = useActionReadiness(account.id);
-
-  const rows = useMemo(() => {
-    const filtered = filterUnits(units.data ?? [], filters);
-    return mode === 'tree' ? orderAsTree(filtered) : filtered.map((row) => ({ row, depth: 0 }));
-  }, [units.data, filters, mode]);
+  const rows = listedUnits(units.data);
+  const filtered = filters.status !== '' || filters.unitType !== '' || search !== '';
 
   return (
     <>
@@ -34,13 +39,11 @@ export function UnitsPanel({ account }: { account: AccountSummary }) {
       <UnitFiltersBar filters={filters} onChange={setFilters} mode={mode} onModeChange={setMode} />
       {units.isFetching && <LinearProgress aria-label="Loading units" sx={{ mb: 1 }} />}
       {units.data && rows.length === 0 ? (
-        <Alert severity="info">
-          {units.data.length === 0 ? 'This account holds no units.' : 'No units match these filters.'}
-        </Alert>
+        <Alert severity="info">{filtered ? 'No units match these filters.' : 'This account holds no units.'}</Alert>
       ) : (
         <UnitsTable
           rows={rows}
-          operationsOf={(unit) => unitOperations(session.permissions, unit, account.company.id)}
+          operationsOf={(unit) => unitOperations(session.permissions, unit)}
           canAct={readiness.data?.canAct ?? false}
           onOperation={(unit, chosen) => setOperation({ unit, operation: chosen })}
         />

@@ -11,13 +11,13 @@ import SubdirectoryArrowRightIcon from '@mui/icons-material/SubdirectoryArrowRig
 import { useNavigate } from 'react-router';
 import { formatDate, formatNumber, routePath } from '@safc/domain';
 import type { UnitRow } from '../api/get-units';
-import type { TreeRow } from '../lib/unit-filters';
+import type { ListedUnit } from '../lib/unit-filters';
 import { formatVolume } from '../lib/format-volume';
 import { UNIT_OPERATION_LABELS, type UnitOperation } from '../lib/unit-row-permissions';
 import { UNIT_STATUS_COLORS, UNIT_STATUS_LABELS } from '../lib/unit-status-labels';
 
 export interface UnitsTableProps {
-  rows: TreeRow[];
+  rows: ListedUnit[];
   operationsOf: (unit: UnitRow) => UnitOperation[];
   /** False while the account cannot act: the buttons show, disabled, under the notice that says why. */
   canAct: boolean;
@@ -44,12 +44,12 @@ export function UnitsTable({ rows, operationsOf, canAct, onOperation }: UnitsTab
           </TableRow>
         </TableHead>
         <TableBody>
-          {rows.map(({ row, depth }) => (
+          {rows.map(({ row, depth, inAccount }) => (
             <TableRow
               key={row.id}
               hover
               onClick={() => navigate(unitPath(row.id))}
-              sx={{ cursor: 'pointer' }}
+              sx={{ cursor: 'pointer', opacity: inAccount ? 1 : 0.6 }}
               data-testid="unit-row"
             >
               <TableCell sx={{ pl: 2 + depth * 2.5, whiteSpace: 'nowrap' }}>
@@ -62,6 +62,11 @@ export function UnitsTable({ rows, operationsOf, canAct, onOperation }: UnitsTab
                     <Box component="span" sx={{ color: 'text.secondary', ml: 1 }}>
                       {row.unitType}
                     </Box>
+                    {!inAccount && (
+                      <Box sx={{ color: 'text.secondary', fontSize: '0.8rem' }}>
+                        {row.accountName} · {row.companyName}
+                      </Box>
+                    )}
                   </Box>
                 </Box>
               </TableCell>
@@ -72,9 +77,9 @@ export function UnitsTable({ rows, operationsOf, canAct, onOperation }: UnitsTab
               <TableCell>
                 <Chip size="small" label={UNIT_STATUS_LABELS[row.status]} color={UNIT_STATUS_COLORS[row.status]} variant="outlined" />
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.issuanceDate ?? row.createdAt)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.issuanceDate || row.createdAt)}</TableCell>
               <TableCell align="right" onClick={(event) => event.stopPropagation()} sx={{ whiteSpace: 'nowrap' }}>
-                {operationsOf(row).map((operation) => (
+                {(inAccount ? operationsOf(row) : []).map((operation) => (
                   <Button
                     key={operation}
                     size="small"

@@ -1,51 +1,31 @@
 import type { UnitBlockStatus, UnitType } from '@safc/domain';
-import type { UnitRow } from '../api/get-units';
+import type { UnitNode, UnitRow, UnitsAnswer } from '../api/get-units';
 
 export interface UnitFilters {
   status: UnitBlockStatus | '';
   unitType: UnitType | '';
-  /** Matched against the serial, type code, scheme and feedstock. */
+  /** Matched by the server against the serial, batch number and type code. */
   search: string;
 }
 
 export const NO_UNIT_FILTERS: UnitFilters = { status: '', unitType: '', search: '' };
 
-export function filterUnits(rows: readonly UnitRow[], filters: UnitFilters): UnitRow[] {
-  const search = filters.search.trim().toLowerCase();
-  return rows.filter(
-    (row) =>
-      (filters.status === '' || row.status === filters.status) &&
-      (filters.unitType === '' || row.unitType === filters.unitType) &&
-      (search === '' ||
-        [row.serial, row.typeCode, row.certificationScheme, row.feedstock].some((text) =>
-          text?.toLowerCase().includes(search),
-        )),
-  );
-}
-
-export interface TreeRow {
+export interface ListedUnit {
   row: UnitRow;
   depth: number;
+  /** False for blocks of the chain held by another account: shown for custody, not acted on here. */
+  inAccount: boolean;
 }
 
-/**
- * The tree list mode: each block under the block it came from, so the list reads as the chain of custody.
- * A block whose parent is not in the list (held by another account) starts its own branch.
- */
-export function orderAsTree(rows: readonly UnitRow[]): TreeRow[] {
-  const ids = new Set(rows.map((row) => row.id));
-  const children = new Map<string | null, UnitRow[]>();
-  for (const row of rows) {
-    const parent = row.parentId !== null && ids.has(row.parentId) ? row.parentId : null;
-    children.set(parent, [...(children.get(parent) ?? []), row]);
-  }
-  const ordered: TreeRow[] = [];
-  const visit = (parent: string | null, depth: number) => {
-    for (const row of children.get(parent) ?? []) {
-      ordered.push({ row, depth });
-      visit(row.id, depth + 1);
-    }
+/** The list as rows: in tree mode each block under the block it came from, so it reads as the chain of custody. */
+export function listedUnits(answer: UnitsAnswer | undefined): ListedUnit[] {
+  if (!answer) return [];
+  if (answer.mode === 'single') return answer.items.map((row) => ({ row, depth: 0, inAccount: true }));
+  const rows: ListedUnit[] = [];
+  const visit = (node: UnitNode, depth: number) => {
+    rows.push({ row: node, depth, inAccount: node.inAccount });
+    for (const child of node.children) visit(child, depth + 1);
   };
-  visit(null, 0);
-  return ordered;
+  for (const root of answer.items) visit(root, 0);
+  return rows;
 }

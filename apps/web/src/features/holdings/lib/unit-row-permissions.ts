@@ -8,9 +8,9 @@ export type UnitOperation = 'transfer' | 'split' | 'claim' | 'issueMeta';
  * what the block allows (DESIGN §5): something free to move, no split or unbundling of compliance units
  * (category 1), and SAFcE only from a SAFcA block of category 2. The server decides in the end.
  */
-export function unitOperations(ctx: PermissionContext | null, unit: UnitRow, companyId: string): UnitOperation[] {
+export function unitOperations(ctx: PermissionContext | null, unit: UnitRow): UnitOperation[] {
   if (!ctx || unit.status !== 'active' || compareDecimals(unit.freeVolume, '0') <= 0) return [];
-  const target = { companyId, accountId: unit.accountId };
+  const target = { companyId: unit.companyId, accountId: unit.accountId };
   const operations: UnitOperation[] = [];
   if (can(ctx, 'Transfer', 'Unit', target)) operations.push('transfer');
   if (can(ctx, 'Split', 'Unit', target) && unit.category !== 1) operations.push('split');

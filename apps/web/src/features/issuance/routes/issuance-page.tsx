@@ -1,10 +1,103 @@
-import { NotAvailablePage } from '../../../components/not-available-page';
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Snackbar from '@mui/material/Snackbar';
+import Typography from '@mui/material/Typography';
+import type { FieldValues } from 'react-hook-form';
+import { PageTitle } from '../../../components/page-title';
+import { TextDialog } from '../../../components/forms';
+import { useAnswerClarification } from '../api/answer-clarification';
+import { getIssuance } from '../api/get-issuance';
+import { useIssuances, type IssuanceSummary } from '../api/get-issuances';
+import { IssueStartBar } from '../components/issue-start-bar';
+import { IssuancesTable } from '../components/issuances-table';
+import { IssueWizard } from '../components/wizard/issue-wizard';
+import { clarificationAnswerSchema } from '../lib/comment-schema';
+import { useIssuingAccounts } from '../lib/use-issuing-accounts';
+import { emptyIssueForm, similarIssueForm } from '../lib/wizard-values';
 
+/** Issuance: the "Issue SAFcA" wizard, and the issuances submitted so far with where each stands. */
 export function IssuancePage() {
+  const { accounts, isLoading } = useIssuingAccounts();
+  const issuances = useIssuances();
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const [wizard, setWizard] = useState<{ key: string; values: FieldValues } | null>(null);
+  const [answering, setAnswering] = useState<IssuanceSummary | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const answer = useAnswerClarification();
+  const account = accounts.find((candidate) => candidate.id === chosenId) ?? accounts[0] ?? null;
+  const wizardAccount = wizard ? accounts.find((candidate) => candidate.id === wizard.values.accountId) : undefined;
+
+  const start = (values: FieldValues) => setWizard({ key: crypto.randomUUID(), values });
+  const issueSimilar = async (issuance: IssuanceSummary) => {
+    if (!account) return;
+    const earlier = await getIssuance(issuance.id);
+    const target = accounts.find((candidate) => candidate.id === issuance.accountId) ?? account;
+    start(similarIssueForm(target.id, earlier.form));
+  };
+
   return (
-    <NotAvailablePage
-      title="Issuance"
-      description="Issuing SAFcA certificates will be done here."
-    />
+    <Box>
+      <PageTitle title="Issuance" />
+      {isLoading && <LinearProgress aria-label="Loading accounts" />}
+      {wizard && wizardAccount ? (
+        <IssueWizard
+          key={wizard.key}
+          account={wizardAccount}
+          initialValues={wizard.values}
+          onCancel={() => setWizard(null)}
+          onSubmitted={() => {
+            setWizard(null);
+            setSubmitted(true);
+          }}
+        />
+      ) : (
+        <>
+          {accounts.length > 0 && (
+            <IssueStartBar
+              accounts={accounts}
+              accountId={account?.id ?? null}
+              onAccountChange={setChosenId}
+              onStart={() => account && start(emptyIssueForm(account.id))}
+            />
+          )}
+          <Typography variant="h3" component="h2" sx={{ mb: 1.5 }}>
+            Issuances
+          </Typography>
+          {issuances.isPending && <LinearProgress aria-label="Loading issuances" />}
+          {issuances.data && issuances.data.items.length === 0 && <Alert severity="info">No issuances yet.</Alert>}
+          {issuances.data && issuances.data.items.length > 0 && (
+            <IssuancesTable
+              issuances={issuances.data.items}
+              canIssue={accounts.length > 0}
+              onIssueSimilar={(issuance) => void issueSimilar(issuance)}
+              onAnswer={setAnswering}
+            />
+          )}
+        </>
+      )}
+      <TextDialog
+        open={answering !== null}
+        title="Answer the administrator"
+        text={answering?.clarification?.thread.filter((entry) => entry.role === 'question').at(-1)?.comment}
+        schema={clarificationAnswerSchema}
+        field="comment"
+        label="Your answer"
+        required
+        confirmLabel="Send answer"
+        sending={answer.isPending}
+        onClose={() => setAnswering(null)}
+        onConfirm={(body) =>
+          answering?.actionId && answer.mutate({ actionId: answering.actionId, comment: body.comment }, { onSuccess: () => setAnswering(null) })
+        }
+      />
+      <Snackbar
+        open={submitted}
+        autoHideDuration={6000}
+        onClose={() => setSubmitted(false)}
+        message="Issuance submitted: it waits for a signature, then for the registry administrator's approval."
+      />
+    </Box>
   );
 }

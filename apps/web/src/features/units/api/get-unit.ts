@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type {
+  AssuranceLevel,
   DocumentationType,
+  IssuanceResults,
   IssueRequest,
   SustainabilityTier,
   UnitBlockStatus,
@@ -9,61 +11,74 @@ import type {
 } from '@safc/domain';
 import { http } from '../../../lib/http';
 
-export interface UnitAccount {
-  id: string;
-  name: string;
-  company: { id: string; name: string };
-}
+/** A claim beneficiary as stored: an account of the registry (resolved) or one named outside it. */
+export type StoredBeneficiary =
+  | { kind: 'internal'; ownerId: string; accountId: string; companyId: string; companyName: string }
+  | { kind: 'external'; name: string; email: string };
 
-/** The claim of a retired block (forms spec §3 "Claim"), with the beneficiaries' names resolved. */
+/** The claim of a retired block (forms spec §3 "Claim"). */
 export interface UnitClaim {
   retirementYear: number;
   retirementCountry: string;
-  retirementOnRegistryYear?: number;
-  claimPurpose?: 'domestic' | 'international';
-  complianceRegime?: 'corsia' | 'not-corsia';
-  logisticsProviderName?: string | null;
-  safcClaimBeneficiaryName?: string | null;
-  sercClaimBeneficiaryName?: string | null;
+  retirementOnRegistryYear: number | null;
+  claimPurpose: 'domestic' | 'international' | null;
+  complianceRegime: 'corsia' | 'not-corsia' | null;
+  logisticsProviderBeneficiary: string | null;
+  safcClaimBeneficiary: StoredBeneficiary | null;
+  sercClaimBeneficiary: StoredBeneficiary | null;
 }
 
-/** GET /api/units/{id}: one block with its issuance, chain of custody and claim (platform spec §3 "Unit"). */
+export interface UnitHolder {
+  accountId: string;
+  accountName: string;
+  companyId: string;
+  companyName: string;
+}
+
+/** GET /api/units/{id} (docs/api/ledger.md "UnitDetail"; platform spec §3 "Unit"). */
 export interface UnitDetail {
   id: string;
   serial: string;
   unitType: UnitType;
   status: UnitBlockStatus;
+  accountId: string;
+  accountName: string;
+  companyId: string;
+  companyName: string;
+  parentId: string | null;
   volume: string;
+  reservedVolume: string;
   freeVolume: string;
-  account: UnitAccount;
-  /** For SAFcE: the serial of the SAFcA block they were issued from. */
-  issuingSafcId: string | null;
-  typeCode: string;
-  category: UnitCategory;
   co2Abated: string;
-  comment: string | null;
-  issuanceDate: string | null;
+  freeCo2Abated: string;
+  category: UnitCategory;
+  typeCode: string;
+  verifiedTypeCode: string;
+  sustainabilityTier: SustainabilityTier;
+  emissionReduction: string;
+  productionYear: number;
+  issuanceDate: string;
   expirationDate: string | null;
   retiredAt: string | null;
-  createdAt: string;
-  /** The accounts that held the block or its ancestors, oldest first. */
-  heldBy: UnitAccount[];
-  uniqueCompanies: number;
   claim: UnitClaim | null;
-  issuance: {
+  comment: string | null;
+  createdAt: string;
+  issuance: Pick<IssueRequest, 'batch' | 'blending' | 'supplier' | 'certification' | 'product' | 'greenhouseGas'> & {
     id: string;
     documentationType: DocumentationType;
-    tier: SustainabilityTier;
-    emissionReduction: string;
-    adjustedLca: string | null;
-    form: IssueRequest;
+    assuranceLevel: AssuranceLevel;
   };
+  results: IssuanceResults | null;
+  holders: UnitHolder[];
+  uniqueCompanies: number;
 }
+
+/** The issue form groups the unit view shows. */
+export type IssuanceForm = UnitDetail['issuance'];
 
 export const unitKey = (unitId: string) => ['units', 'detail', unitId] as const;
 
-export const getUnit = (unitId: string): Promise<UnitDetail> =>
-  http<UnitDetail>(`/api/units/${encodeURIComponent(unitId)}`);
+export const getUnit = (unitId: string): Promise<UnitDetail> => http<UnitDetail>(`/api/units/${encodeURIComponent(unitId)}`);
 
 export function useUnit(unitId: string) {
   return useQuery({ queryKey: unitKey(unitId), queryFn: () => getUnit(unitId) });

@@ -1,7 +1,12 @@
 import { CLAIM_PURPOSE_LABELS, COMPLIANCE_REGIME_LABELS } from '@safc/domain';
-import type { UnitDetail } from '../api/get-unit';
+import type { StoredBeneficiary, UnitDetail } from '../api/get-unit';
 import { countryText, dateOrNothing } from '../lib/format-values';
 import { DetailSection } from './detail-section';
+
+const beneficiaryText = (beneficiary: StoredBeneficiary | null): string | undefined => {
+  if (!beneficiary) return undefined;
+  return beneficiary.kind === 'internal' ? beneficiary.companyName : `${beneficiary.name} (${beneficiary.email})`;
+};
 
 /** Claim details of a retired block: when, where, why and for whom it was claimed. */
 export function ClaimSection({ unit }: { unit: UnitDetail }) {
@@ -19,9 +24,8 @@ export function ClaimSection({ unit }: { unit: UnitDetail }) {
           label: 'Compliance regime',
           value: claim.complianceRegime ? COMPLIANCE_REGIME_LABELS[claim.complianceRegime] : undefined,
         },
-        { label: 'Air Transport Provider beneficiary', value: claim.safcClaimBeneficiaryName },
-        { label: 'SAFcE beneficiary', value: claim.sercClaimBeneficiaryName },
-        { label: 'Logistics provider', value: claim.logisticsProviderName },
+        { label: 'Air Transport Provider beneficiary', value: beneficiaryText(claim.safcClaimBeneficiary) },
+        { label: 'SAFcE beneficiary', value: beneficiaryText(claim.sercClaimBeneficiary) },
       ]}
     />
   );

@@ -4,8 +4,8 @@ import {
   ghgBlockFor,
   requiredGhgFields,
   TOTAL_LCA_FIELD,
-  type IssueRequest,
 } from '@safc/domain';
+import type { IssuanceForm } from '../api/get-unit';
 import { GHG_FIELD_LABELS } from '../lib/ghg-labels';
 import { intensity, yesNo } from '../lib/format-values';
 import { DetailSection, type DetailItem } from './detail-section';
@@ -15,7 +15,7 @@ import { DetailSection, type DetailItem } from './detail-section';
  * recycling and landfill credits, life-cycle emissions, annualised land-use change over 20 years and the
  * delivery to the airport.
  */
-export function GreenhouseGasSection({ form, adjustedLca }: { form: IssueRequest; adjustedLca: string | null }) {
+export function GreenhouseGasSection({ form, adjustedLca }: { form: IssuanceForm; adjustedLca: string | undefined }) {
   const ghg = form.greenhouseGas as Record<string, string | number | boolean | undefined>;
   const block = ghgBlockFor(form.certification.scheme, form.certification.type);
   const fields = requiredGhgFields(form.certification.scheme, form.certification.type, form.product.feedStock);
@@ -38,7 +38,7 @@ export function GreenhouseGasSection({ form, adjustedLca }: { form: IssueRequest
       value: yesNo(form.greenhouseGas.totalLCAValueincludeEmissionsFromDeliveryToAirport),
     },
     { label: 'Delivery to airport counted', value: intensity(airportDeliveryLCA(form.greenhouseGas)) },
-    { label: 'Adjusted LCA', value: intensity(adjustedLca ?? undefined) },
+    { label: 'Adjusted LCA', value: intensity(adjustedLca) },
   ];
   const breakdown: DetailItem[] = fields
     .filter((field) => field !== TOTAL_LCA_FIELD[block] && field !== 'coreLCAValue' && !field.endsWith('EmissionsCredits'))

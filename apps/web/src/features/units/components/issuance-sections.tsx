@@ -6,13 +6,13 @@ import {
   JET_FUEL_BASELINE_CATALOGUE,
   VOLUME_UNIT_LABELS,
   formatNumber,
-  type IssueRequest,
 } from '@safc/domain';
+import type { IssuanceForm } from '../api/get-unit';
 import { addressText, countryText, dateOrNothing, tonnes, yesNo } from '../lib/format-values';
 import { DetailSection } from './detail-section';
 
 /** Batch and blending: what the fuel provider declared about the batch (forms spec §3 "batch", "blending"). */
-export function BatchSection({ form }: { form: IssueRequest }) {
+export function BatchSection({ form }: { form: IssuanceForm }) {
   const { batch, blending } = form;
   return (
     <DetailSection
@@ -34,7 +34,7 @@ export function BatchSection({ form }: { form: IssueRequest }) {
   );
 }
 
-export function SupplierSection({ form }: { form: IssueRequest }) {
+export function SupplierSection({ form }: { form: IssuanceForm }) {
   return (
     <DetailSection
       title="Supplier"
@@ -46,7 +46,7 @@ export function SupplierSection({ form }: { form: IssueRequest }) {
   );
 }
 
-export function CertificationSection({ form }: { form: IssueRequest }) {
+export function CertificationSection({ form }: { form: IssuanceForm }) {
   const c = form.certification;
   const additional = c.additionalScheme?.scheme ? c.additionalScheme : undefined;
   return (
@@ -98,7 +98,7 @@ export function CertificationSection({ form }: { form: IssueRequest }) {
   );
 }
 
-export function FeedstockSection({ form }: { form: IssueRequest }) {
+export function FeedstockSection({ form }: { form: IssuanceForm }) {
   const { feedStock, isFeedStockMsw, countries } = form.product;
   return (
     <DetailSection
@@ -114,7 +114,7 @@ export function FeedstockSection({ form }: { form: IssueRequest }) {
   );
 }
 
-export function ProductSection({ form }: { form: IssueRequest }) {
+export function ProductSection({ form }: { form: IssuanceForm }) {
   const p = form.product;
   return (
     <DetailSection

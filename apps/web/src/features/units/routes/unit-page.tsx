@@ -30,17 +30,17 @@ export function UnitPage() {
   const session = useSession();
   const unit = useUnit(unitId);
   const back = (
-    <Button component={RouterLink} to={`${routePath('HOLDINGS')}${unit.data ? `?accountId=${unit.data.account.id}` : ''}`} startIcon={<ArrowBackIcon />}>
+    <Button component={RouterLink} to={`${routePath('HOLDINGS')}${unit.data ? `?accountId=${unit.data.accountId}` : ''}`} startIcon={<ArrowBackIcon />}>
       Holdings
     </Button>
   );
   if (unit.isPending) return <LinearProgress aria-label="Loading unit" />;
   if (!unit.data) return <Alert severity="error" action={back}>This unit could not be loaded.</Alert>;
   const data = unit.data;
-  const form = data.issuance.form;
+  const form = data.issuance;
   const mayComment =
     session.permissions !== null &&
-    can(session.permissions, 'SetComment', 'Unit', { companyId: data.account.company.id, accountId: data.account.id });
+    can(session.permissions, 'SetComment', 'Unit', { companyId: data.companyId, accountId: data.accountId });
   return (
     <Box>
       {back}
@@ -57,7 +57,7 @@ export function UnitPage() {
         <CertificationSection form={form} />
         <FeedstockSection form={form} />
         <ProductSection form={form} />
-        <GreenhouseGasSection form={form} adjustedLca={data.issuance.adjustedLca} />
+        <GreenhouseGasSection form={form} adjustedLca={data.results?.adjustedLCAValue} />
         <CommentCard unitId={data.id} comment={data.comment} editable={mayComment} />
       </Box>
     </Box>

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { IssuanceResults, IssueForm } from '@safc/domain';
+import { http } from '../../../lib/http';
+
+/**
+ * POST /api/units/issue: the issue form as JSON in the multipart field `data` and the proof document as
+ * the part `file`. The results travel for the record; the server computes them again before it stores.
+ */
+export function issueUnits(form: IssueForm, results: IssuanceResults, idempotencyKey: string): Promise<unknown> {
+  const { fileTool, ...request } = form;
+  const data = { ...request, adjustedLCAValue: results.adjustedLCAValue, sustainabilityTier: results.sustainabilityTier };
+  return http('/api/units/issue', {
+    method: 'POST',
+    form: { data: JSON.stringify(data), file: fileTool as unknown as File },
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+}
+
+export function useIssueUnits() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ form, results, idempotencyKey }: { form: IssueForm; results: IssuanceResults; idempotencyKey: string }) =>
+      issueUnits(form, results, idempotencyKey),
+    onSuccess: () => Promise.all(['issuances', 'actions'].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
+  });
+}

@@ -1,0 +1,33 @@
+import { useController, type FieldValues } from 'react-hook-form';
+import { DOCUMENTATION_TYPES, DOCUMENTATION_TYPE_LABELS, ISSUE_UPLOAD_RULE } from '@safc/domain';
+import { FileUploadField, FormRow, FormSelectField, type FormControl } from '../../../../components/forms';
+
+/** The proof of the batch: its kind and the document itself (csv or pdf, at most 10 MB). */
+export function DocumentationFields({ control }: { control: FormControl<FieldValues> }) {
+  const { field, fieldState } = useController({ name: 'fileTool', control });
+  const file = field.value instanceof File ? [field.value] : [];
+  return (
+    <>
+      <FormRow label="Documentation" required>
+        <FormSelectField
+          name="documentationType"
+          control={control}
+          label="Documentation type"
+          required
+          options={DOCUMENTATION_TYPES.map((value) => ({ value, label: DOCUMENTATION_TYPE_LABELS[value] }))}
+        />
+      </FormRow>
+      <FormRow label="Document" required>
+        <FileUploadField
+          label="Proof of Sustainability or Compliance"
+          rule={ISSUE_UPLOAD_RULE}
+          value={file}
+          onChange={(files) => field.onChange(files[0] ?? null)}
+          onBlur={field.onBlur}
+          required
+          error={fieldState.error?.message}
+        />
+      </FormRow>
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { FieldValues } from 'react-hook-form';
+import {
+  computeIssuanceResults,
+  formatIsoDate,
+  issueFormSchema,
+  type IssuanceResults,
+  type IssueForm,
+} from '@safc/domain';
+import { FormSection, useDomainForm, type FormControl } from '../../../../components/forms';
+import type { AccountSummary } from '../../api/get-accounts';
+import { useIssueUnits } from '../../api/issue-units';
+import { WIZARD_STEPS, WIZARD_TABS, firstTabWithErrors, groupsWithErrors } from '../../lib/wizard-tabs';
+import { BatchTab } from './batch-tab';
+import { BlendingTab } from './blending-tab';
+import { CertificationTab } from './certification-tab';
+import { DocumentationFields } from './documentation-fields';
+import { GreenhouseGasTab } from './greenhouse-gas-tab';
+import { ProductTab } from './product-tab';
+import { ResultsStep } from './results-step';
+import { SupplierTab } from './supplier-tab';
+
+const TAB_CONTENT = [BatchTab, BlendingTab, SupplierTab, CertificationTab, ProductTab, GreenhouseGasTab];
+
+export interface IssueWizardProps {
+  account: AccountSummary;
+  initialValues: FieldValues;
+  onCancel: () => void;
+  onSubmitted: () => void;
+}
+
+/** The "Issue SAFcA" wizard (forms spec §2): step 1 "Questions", step 2 "Results", then "Submit". */
+export function IssueWizard({ account, initialValues, onCancel, onSubmitted }: IssueWizardProps) {
+  const today = formatIsoDate(new Date());
+  const schema = useMemo(() => issueFormSchema({ today }), [today]);
+  const form = useDomainForm(schema, initialValues as never);
+  const control = form.control as unknown as FormControl<FieldValues>;
+  const [tab, setTab] = useState(0);
+  const [answers, setAnswers] = useState<{ form: IssueForm; results: IssuanceResults } | null>(null);
+  const [invalidGroups, setInvalidGroups] = useState<string[]>([]);
+  const issue = useIssueUnits();
+  const Tab = TAB_CONTENT[tab] ?? BatchTab;
+
+  const toResults = form.handleSubmit(
+    (values) => {
+      setInvalidGroups([]);
+      setAnswers({ form: values, results: computeIssuanceResults(values) });
+    },
+    (errors) => {
+      setInvalidGroups(groupsWithErrors(errors).map((group) => WIZARD_TABS.find((entry) => entry.group === group)?.label ?? group));
+      const first = firstTabWithErrors(errors);
+      if (first !== null) setTab(first);
+    },
+  );
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography variant="h2" component="h2">
+        Issue SAFcA
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Issue SAFcA for <strong>{account.name}</strong> · {account.companyName}
+      </Typography>
+      {answers === null ? (
+        <Box component="form" noValidate onSubmit={toResults}>
+          <FormSection steps={WIZARD_STEPS} activeStep={0} requiredNote>
+            <DocumentationFields control={control} />
+          </FormSection>
+          <FormSection tabs={{ labels: WIZARD_TABS.map((entry) => entry.label), active: tab, onChange: setTab }}>
+            <Tab control={control} />
+          </FormSection>
+          {invalidGroups.length > 0 && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              Some answers need attention: {invalidGroups.join(', ')}.
+            </Alert>
+          )}
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+            <Button onClick={onCancel}>Cancel</Button>
+            <Box sx={{ display: 'flex', gap: 1 }}>
+              <Button disabled={tab === 0} onClick={() => setTab(tab - 1)}>
+                Previous tab
+              </Button>
+              {tab < WIZARD_TABS.length - 1 && (
+                <Button variant="outlined" onClick={() => setTab(tab + 1)}>
+                  Next tab
+                </Button>
+              )}
+              <Button type="submit" variant="contained">
+                Results
+              </Button>
+            </Box>
+          </Box>
+        </Box>
+      ) : (
+        <>
+          <FormSection steps={WIZARD_STEPS} activeStep={1}>
+            <ResultsStep results={answers.results} />
+          </FormSection>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+            <Button onClick={() => setAnswers(null)} disabled={issue.isPending}>
+              Back to questions
+            </Button>
+            <Button
+              variant="contained"
+              disabled={issue.isPending}
+              startIcon={issue.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+              onClick={() => issue.mutate({ ...answers, idempotencyKey: crypto.randomUUID() }, { onSuccess: onSubmitted })}
+            >
+              Submit
+            </Button>
+          </Box>
+        </>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,48 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import {
+  SUSTAINABILITY_TIER_LABELS,
+  UNIT_CATEGORY_LABELS,
+  VOLUME_UNIT_LABELS,
+  formatNumber,
+  type IssuanceResults,
+} from '@safc/domain';
+
+const gco2e = (value: string) => `${formatNumber(value, { maximumFractionDigits: 6 })} gCO2e/MJ`;
+
+/** Step 2 "Results": what the domain computes from the answers; the server computes the same again. */
+export function ResultsStep({ results }: { results: IssuanceResults }) {
+  const rows: [string, string][] = [
+    ['Total LCA value', gco2e(results.totalLCAValue)],
+    ['Delivery to airport', gco2e(results.airportDeliveryLCAValue)],
+    ['Adjusted LCA value', gco2e(results.adjustedLCAValue)],
+    ['Jet fuel baseline', gco2e(results.baselineCarbonIntensity)],
+    ['Emission reduction', `${formatNumber(results.emissionReductionPercent, { maximumFractionDigits: 2 })}%`],
+    ['CO2e abated', `${formatNumber(results.co2AbatedTonnes, { minimumFractionDigits: 3 })} tCO2e`],
+    ['Volume', `${formatNumber(results.volume, { minimumFractionDigits: 3 })} t`],
+    ['Neat volume', `${formatNumber(results.neatVolume)} ${VOLUME_UNIT_LABELS[results.neatVolumeUnit].toLowerCase()}`],
+    ['Sustainability tier', `${results.sustainabilityTier} · ${SUSTAINABILITY_TIER_LABELS[results.sustainabilityTier]}`],
+    ['Category', `${results.unitCategory} · ${UNIT_CATEGORY_LABELS[results.unitCategory]}`],
+    ['Type code', results.typeCode],
+  ];
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} aria-label="Results">
+      <Typography variant="h4" component="h2" sx={{ mb: 2 }}>
+        Results
+      </Typography>
+      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(220px, 1fr))' } }}>
+        {rows.map(([label, value]) => (
+          <Box key={label}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, fontWeight: 600 }} data-testid={`result-${label}`}>
+              {value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Paper>
+  );
+}

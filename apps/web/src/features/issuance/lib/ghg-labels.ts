@@ -1,0 +1,33 @@
+import type { GhgValueField } from '@safc/domain';
+
+/** The greenhouse-gas fields of the issue form (forms spec §3), named as on a proof of sustainability. */
+export const GHG_FIELD_LABELS: Record<GhgValueField, string> = {
+  totalLCAValueCorsiaDefault: 'Total LCA value (CORSIA default)',
+  totalLCAValueCorsiaActual: 'Total LCA value (CORSIA actual)',
+  totalLCAValueEuDefault: 'Total LCA value (EU default)',
+  totalLCAValueEuActual: 'Total LCA value (EU actual)',
+  coreLCAValue: 'Core LCA value',
+  inducedLandUseChange: 'Induced land-use change (ILUC)',
+  ghgDisplacementEmissions: 'Displacement emissions',
+  production: 'Feedstock production',
+  conditioning: 'Feedstock conditioning',
+  processing: 'Feedstock processing',
+  transportation: 'Feedstock transportation',
+  conversionProcesses: 'Conversion processes',
+  fuelTransportation: 'Fuel transportation',
+  combustion: 'Combustion',
+  emissionsSavingsDueToSoilCarbonSequestration: 'Savings from soil carbon sequestration',
+  emissionsSavingsFromCSS: 'Savings from carbon capture and storage',
+  displacementEmissions: 'Displacement emissions',
+  extractionEmissions: 'Extraction or cultivation (eec)',
+  annualisedEmissions: 'Annualised carbon stock change (el)',
+  processingEmissions: 'Processing (ep)',
+  transportEmissions: 'Transport and distribution (etd)',
+  inUseFuelEmissions: 'Fuel in use (eu)',
+  savingsFromSoil: 'Savings from soil carbon accumulation (esca)',
+  savingsFromCarbonAndStorage: 'Savings from CO2 capture and storage (eccs)',
+  savingsFromCarbonAndReplacement: 'Savings from CO2 capture and replacement (eccr)',
+  savingsFromExcess: 'Savings from excess electricity (eee)',
+  recyclingEmissionsCredits: 'Recycling emissions credits',
+  landfillEmissionsCredits: 'Landfill emissions credits',
+};

@@ -11,14 +11,22 @@ describe('companies: edits, documents and closing by request; blocking by the ad
   let nordic: string;
   beforeAll(async () => {
     ({ app } = await buildWithFolders());
-    const [row] = await app.database.db.select({ id: companies.id }).from(companies).where(eq(companies.name, 'Nordic Renewable Fuels AS'));
+    const [row] = await app.database.db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.name, 'Nordic Renewable Fuels AS'));
     nordic = row!.id;
   });
   afterAll(() => app.close());
 
   it('the administrator lists companies, filtered by status', async () => {
-    const response = await injectAs(app, ADMIN, { method: 'GET', url: '/api/companies?status=awaitingReview' });
-    expect(response.json().map((company: { name: string }) => company.name)).toEqual(['Baltic Green Aviation Fuels Sp. z o.o.']);
+    const response = await injectAs(app, ADMIN, {
+      method: 'GET',
+      url: '/api/companies?status=awaitingReview',
+    });
+    expect(response.json().map((company: { name: string }) => company.name)).toEqual([
+      'Baltic Green Aviation Fuels Sp. z o.o.',
+    ]);
   });
 
   it.each([
@@ -32,52 +40,123 @@ describe('companies: edits, documents and closing by request; blocking by the ad
   });
 
   it("a representative's edit applies only once the administrator approves it, and a request is decided once", async () => {
-    const edit = await injectAs(app, REP, { method: 'PATCH', url: `/api/companies/${nordic}`, payload: { website: 'https://fuels.nordic.example', city: 'Bergen' } });
-    expect(edit.json()).toMatchObject({ website: 'https://nordicfuels.example', city: 'Oslo', requestId: expect.any(String) });
+    const edit = await injectAs(app, REP, {
+      method: 'PATCH',
+      url: `/api/companies/${nordic}`,
+      payload: { website: 'https://fuels.nordic.example', city: 'Bergen' },
+    });
+    expect(edit.json()).toMatchObject({
+      website: 'https://nordicfuels.example',
+      city: 'Oslo',
+      requestId: expect.any(String),
+    });
     const seen = await injectAs(app, REP, { method: 'GET', url: `/api/requests/${edit.json().requestId}` });
-    expect(seen.json()).toMatchObject({ kind: 'CompanyUpdateRequest', status: 'pending', payload: { website: 'https://fuels.nordic.example', city: 'Bergen' } });
-    const approved = await injectAs(app, ADMIN, { method: 'POST', url: `/api/requests/${edit.json().requestId}/approve`, payload: { comment: 'Checked' } });
-    expect(approved.json()).toMatchObject({ status: 'approved', decisionComment: 'Checked', decidedBy: expect.any(String) });
-    expect((await injectAs(app, REP, { method: 'GET', url: `/api/companies/${nordic}` })).json()).toMatchObject({ website: 'https://fuels.nordic.example', city: 'Bergen' });
-    const again = await injectAs(app, ADMIN, { method: 'POST', url: `/api/requests/${edit.json().requestId}/reject` });
+    expect(seen.json()).toMatchObject({
+      kind: 'CompanyUpdateRequest',
+      status: 'pending',
+      payload: { website: 'https://fuels.nordic.example', city: 'Bergen' },
+    });
+    const approved = await injectAs(app, ADMIN, {
+      method: 'POST',
+      url: `/api/requests/${edit.json().requestId}/approve`,
+      payload: { comment: 'Checked' },
+    });
+    expect(approved.json()).toMatchObject({
+      status: 'approved',
+      decisionComment: 'Checked',
+      decidedBy: expect.any(String),
+    });
+    expect(
+      (await injectAs(app, REP, { method: 'GET', url: `/api/companies/${nordic}` })).json(),
+    ).toMatchObject({ website: 'https://fuels.nordic.example', city: 'Bergen' });
+    const again = await injectAs(app, ADMIN, {
+      method: 'POST',
+      url: `/api/requests/${edit.json().requestId}/reject`,
+    });
     expect(again.statusCode).toBe(409);
   });
 
   it('documents from a representative join the company once approved', async () => {
-    const form = await multipart({}, [{ field: 'documents', name: 'registration-2026.pdf', type: 'application/pdf', bytes: PDF_BYTES }]);
-    const sent = await injectAs(app, REP, { method: 'POST', url: `/api/companies/${nordic}/documents`, ...form });
+    const form = await multipart({}, [
+      { field: 'documents', name: 'registration-2026.pdf', type: 'application/pdf', bytes: PDF_BYTES },
+    ]);
+    const sent = await injectAs(app, REP, {
+      method: 'POST',
+      url: `/api/companies/${nordic}/documents`,
+      ...form,
+    });
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json().documents).toEqual([]);
     await injectAs(app, ADMIN, { method: 'POST', url: `/api/requests/${sent.json().requestId}/approve` });
     const company = await injectAs(app, REP, { method: 'GET', url: `/api/companies/${nordic}` });
-    expect(company.json().documents).toEqual([expect.objectContaining({ name: 'registration-2026.pdf', contentType: 'application/pdf' })]);
-    const empty = await injectAs(app, REP, { method: 'POST', url: `/api/companies/${nordic}/documents`, ...(await multipart({})) });
+    expect(company.json().documents).toEqual([
+      expect.objectContaining({ name: 'registration-2026.pdf', contentType: 'application/pdf' }),
+    ]);
+    const empty = await injectAs(app, REP, {
+      method: 'POST',
+      url: `/api/companies/${nordic}/documents`,
+      ...(await multipart({})),
+    });
     expect(empty.json()).toMatchObject({ statusCode: 400, message: 'body.documents: Required' });
   });
 
   it("a representative's close request rejected leaves the company active", async () => {
     const close = await injectAs(app, REP, { method: 'POST', url: `/api/companies/${nordic}/close` });
     expect(close.json()).toMatchObject({ status: 'active', requestId: expect.any(String) });
-    const rejected = await injectAs(app, ADMIN, { method: 'POST', url: `/api/requests/${close.json().requestId}/reject`, payload: { comment: 'Units still held' } });
-    expect(rejected.json()).toMatchObject({ kind: 'CompanyCloseRequest', status: 'rejected', decisionComment: 'Units still held' });
-    expect((await injectAs(app, REP, { method: 'GET', url: `/api/companies/${nordic}` })).json().status).toBe('active');
+    const rejected = await injectAs(app, ADMIN, {
+      method: 'POST',
+      url: `/api/requests/${close.json().requestId}/reject`,
+      payload: { comment: 'Units still held' },
+    });
+    expect(rejected.json()).toMatchObject({
+      kind: 'CompanyCloseRequest',
+      status: 'rejected',
+      decisionComment: 'Units still held',
+    });
+    expect((await injectAs(app, REP, { method: 'GET', url: `/api/companies/${nordic}` })).json().status).toBe(
+      'active',
+    );
   });
 
   it('a blocked company can be looked at but cannot open accounts (CompanyBlocked); unblocking restores it', async () => {
-    const blocked = await injectAs(app, ADMIN, { method: 'PATCH', url: `/api/companies/${nordic}/block`, payload: { reason: 'Unpaid invoices' } });
+    const blocked = await injectAs(app, ADMIN, {
+      method: 'PATCH',
+      url: `/api/companies/${nordic}/block`,
+      payload: { reason: 'Unpaid invoices' },
+    });
     expect(blocked.json()).toMatchObject({ status: 'blocked', blockReason: 'Unpaid invoices' });
-    expect((await injectAs(app, REP, { method: 'GET', url: `/api/companies/${nordic}` })).statusCode).toBe(200);
-    const create = await injectAs(app, REP, { method: 'POST', url: '/api/account', ...(await multipart({ name: 'Blocked', type: 'generalHoldingAccount' })) });
+    expect((await injectAs(app, REP, { method: 'GET', url: `/api/companies/${nordic}` })).statusCode).toBe(
+      200,
+    );
+    const create = await injectAs(app, REP, {
+      method: 'POST',
+      url: '/api/account',
+      ...(await multipart({ name: 'Blocked', type: 'generalHoldingAccount' })),
+    });
     expect(create.statusCode).toBe(403);
-    expect((await injectAs(app, ADMIN, { method: 'PATCH', url: `/api/companies/${nordic}/unblock` })).json().status).toBe('active');
-    expect((await injectAs(app, ADMIN, { method: 'PATCH', url: `/api/companies/${nordic}/unblock` })).statusCode).toBe(409);
+    expect(
+      (await injectAs(app, ADMIN, { method: 'PATCH', url: `/api/companies/${nordic}/unblock` })).json()
+        .status,
+    ).toBe('active');
+    expect(
+      (await injectAs(app, ADMIN, { method: 'PATCH', url: `/api/companies/${nordic}/unblock` })).statusCode,
+    ).toBe(409);
   });
 
   it('requests list filters by kind and status, and a representative sees only their own company', async () => {
-    const all = await injectAs(app, ADMIN, { method: 'GET', url: '/api/requests?kind=CompanyOnboardRequest&status=pending' });
-    expect(all.json().map((request: { companyName: string }) => request.companyName)).toEqual(['Baltic Green Aviation Fuels Sp. z o.o.']);
+    const all = await injectAs(app, ADMIN, {
+      method: 'GET',
+      url: '/api/requests?kind=CompanyOnboardRequest&status=pending',
+    });
+    expect(all.json().map((request: { companyName: string }) => request.companyName)).toEqual([
+      'Baltic Green Aviation Fuels Sp. z o.o.',
+    ]);
     const mine = await injectAs(app, REP, { method: 'GET', url: '/api/requests' });
-    expect(new Set(mine.json().map((request: { companyId: string }) => request.companyId))).toEqual(new Set([nordic]));
-    expect((await injectAs(app, ADMIN, { method: 'GET', url: '/api/requests?kind=Nonsense' })).statusCode).toBe(400);
+    expect(new Set(mine.json().map((request: { companyId: string }) => request.companyId))).toEqual(
+      new Set([nordic]),
+    );
+    expect(
+      (await injectAs(app, ADMIN, { method: 'GET', url: '/api/requests?kind=Nonsense' })).statusCode,
+    ).toBe(400);
   });
 });

@@ -13,8 +13,12 @@ describe('people: colleagues, profile settings, removal and blocking', () => {
   const id: Record<string, string> = {};
   beforeAll(async () => {
     ({ app } = await buildWithFolders());
-    for (const row of await app.database.db.select({ id: users.id, email: users.email }).from(users)) id[row.email] = row.id;
-    for (const row of await app.database.db.select({ id: companies.id, name: companies.name }).from(companies)) id[row.name] = row.id;
+    for (const row of await app.database.db.select({ id: users.id, email: users.email }).from(users))
+      id[row.email] = row.id;
+    for (const row of await app.database.db
+      .select({ id: companies.id, name: companies.name })
+      .from(companies))
+      id[row.name] = row.id;
   });
   afterAll(() => app.close());
 
@@ -22,55 +26,113 @@ describe('people: colleagues, profile settings, removal and blocking', () => {
     const response = await injectAs(app, REP, { method: 'GET', url: '/api/users/company' });
     expect(response.statusCode).toBe(200);
     const people = response.json() as { email: string; companies: { id: string }[] }[];
-    expect(people.map((person) => person.email).sort()).toEqual([APPROVER, INITIATOR, REP, 'readonly@nordicfuels.example'].sort());
-    expect(people.every((person) => person.companies.every((company) => company.id === id['Nordic Renewable Fuels AS']))).toBe(true);
+    expect(people.map((person) => person.email).sort()).toEqual(
+      [APPROVER, INITIATOR, REP, 'readonly@nordicfuels.example'].sort(),
+    );
+    expect(
+      people.every((person) =>
+        person.companies.every((company) => company.id === id['Nordic Renewable Fuels AS']),
+      ),
+    ).toBe(true);
     expect((await injectAs(app, ADMIN, { method: 'GET', url: '/api/users/company' })).statusCode).toBe(400);
   });
 
   it("another company's person is not found", async () => {
-    expect((await injectAs(app, REP, { method: 'GET', url: `/api/users/${id['rep@skyways.example']}` })).statusCode).toBe(404);
-    expect((await injectAs(app, REP, { method: 'GET', url: `/api/users/${id[ADMIN]}` })).statusCode).toBe(404);
+    expect(
+      (await injectAs(app, REP, { method: 'GET', url: `/api/users/${id['rep@skyways.example']}` }))
+        .statusCode,
+    ).toBe(404);
+    expect((await injectAs(app, REP, { method: 'GET', url: `/api/users/${id[ADMIN]}` })).statusCode).toBe(
+      404,
+    );
   });
 
   it('profile settings: a user changes their own name and phone; an empty change is a 400', async () => {
-    const changed = await injectAs(app, INITIATOR, { method: 'PATCH', url: `/api/users/${id[INITIATOR]}`, payload: { name: 'Erik A. Hansen', phone: '+47 400 00 000' } });
+    const changed = await injectAs(app, INITIATOR, {
+      method: 'PATCH',
+      url: `/api/users/${id[INITIATOR]}`,
+      payload: { name: 'Erik A. Hansen', phone: '+47 400 00 000' },
+    });
     expect(changed.json()).toMatchObject({ name: 'Erik A. Hansen', phone: '+47 400 00 000' });
-    expect((await injectAs(app, INITIATOR, { method: 'GET', url: '/api/users/me' })).json().name).toBe('Erik A. Hansen');
-    const empty = await injectAs(app, INITIATOR, { method: 'PATCH', url: `/api/users/${id[INITIATOR]}`, payload: {} });
+    expect((await injectAs(app, INITIATOR, { method: 'GET', url: '/api/users/me' })).json().name).toBe(
+      'Erik A. Hansen',
+    );
+    const empty = await injectAs(app, INITIATOR, {
+      method: 'PATCH',
+      url: `/api/users/${id[INITIATOR]}`,
+      payload: {},
+    });
     expect(empty.json()).toMatchObject({ statusCode: 400, message: 'body: Nothing to change' });
-    const blank = await injectAs(app, INITIATOR, { method: 'PATCH', url: `/api/users/${id[INITIATOR]}`, payload: { name: ' ' } });
+    const blank = await injectAs(app, INITIATOR, {
+      method: 'PATCH',
+      url: `/api/users/${id[INITIATOR]}`,
+      payload: { name: ' ' },
+    });
     expect(blank.json().message).toBe('body.name: Required');
   });
 
   it('details and full views show the registration data', async () => {
     const details = await injectAs(app, REP, { method: 'GET', url: `/api/users/${id[APPROVER]}/details` });
-    expect(details.json()).toMatchObject({ firstName: 'Ingrid', lastName: 'Berg', employerName: 'Nordic Renewable Fuels AS' });
+    expect(details.json()).toMatchObject({
+      firstName: 'Ingrid',
+      lastName: 'Berg',
+      employerName: 'Nordic Renewable Fuels AS',
+    });
     const full = await injectAs(app, ADMIN, { method: 'GET', url: `/api/users/${id[APPROVER]}/full` });
-    expect(full.json()).toMatchObject({ email: APPROVER, details: { firstName: 'Ingrid' }, companies: [{ name: 'Nordic Renewable Fuels AS', role: 'regular' }] });
+    expect(full.json()).toMatchObject({
+      email: APPROVER,
+      details: { firstName: 'Ingrid' },
+      companies: [{ name: 'Nordic Renewable Fuels AS', role: 'regular' }],
+    });
   });
 
   it('a blocked user is signed out at once and back once unblocked', async () => {
     const token = await internalTokenFor(app, APPROVER);
     const blocked = await injectAs(app, ADMIN, { method: 'PATCH', url: `/api/users/${id[APPROVER]}/block` });
     expect(blocked.json().status).toBe('blocked');
-    expect((await app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(token) })).statusCode).toBe(401);
-    expect((await injectAs(app, ADMIN, { method: 'PATCH', url: `/api/users/${id[APPROVER]}/block` })).statusCode).toBe(409);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(token) })).statusCode,
+    ).toBe(401);
+    expect(
+      (await injectAs(app, ADMIN, { method: 'PATCH', url: `/api/users/${id[APPROVER]}/block` })).statusCode,
+    ).toBe(409);
     await injectAs(app, ADMIN, { method: 'PATCH', url: `/api/users/${id[APPROVER]}/unblock` });
-    expect((await app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(token) })).statusCode).toBe(200);
-    expect((await injectAs(app, ADMIN, { method: 'PATCH', url: `/api/users/${id[ADMIN]}/block` })).statusCode).toBe(409);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(token) })).statusCode,
+    ).toBe(200);
+    expect(
+      (await injectAs(app, ADMIN, { method: 'PATCH', url: `/api/users/${id[ADMIN]}/block` })).statusCode,
+    ).toBe(409);
   });
 
   it('removing a colleague keeps the row: status removed, memberships removed', async () => {
-    const removed = await injectAs(app, REP, { method: 'DELETE', url: `/api/users/${id['readonly@nordicfuels.example']}` });
+    const removed = await injectAs(app, REP, {
+      method: 'DELETE',
+      url: `/api/users/${id['readonly@nordicfuels.example']}`,
+    });
     expect(removed.statusCode).toBe(204);
-    const seen = await injectAs(app, ADMIN, { method: 'GET', url: `/api/users/${id['readonly@nordicfuels.example']}` });
+    const seen = await injectAs(app, ADMIN, {
+      method: 'GET',
+      url: `/api/users/${id['readonly@nordicfuels.example']}`,
+    });
     expect(seen.json()).toMatchObject({ status: 'removed', companies: [{ status: 'removed' }] });
-    expect(seen.json().accountMemberships.every((membership: { status: string }) => membership.status === 'removed')).toBe(true);
-    expect((await injectAs(app, REP, { method: 'DELETE', url: `/api/users/${id[REP]}` })).statusCode).toBe(409);
+    expect(
+      seen
+        .json()
+        .accountMemberships.every((membership: { status: string }) => membership.status === 'removed'),
+    ).toBe(true);
+    expect((await injectAs(app, REP, { method: 'DELETE', url: `/api/users/${id[REP]}` })).statusCode).toBe(
+      409,
+    );
   });
 
   it('the administrator lists and searches every user', async () => {
     const response = await injectAs(app, ADMIN, { method: 'GET', url: '/api/users/list?search=skyways' });
-    expect(response.json().map((user: { email: string }) => user.email).sort()).toEqual(['approver@skyways.example', 'initiator@skyways.example', 'rep@skyways.example']);
+    expect(
+      response
+        .json()
+        .map((user: { email: string }) => user.email)
+        .sort(),
+    ).toEqual(['approver@skyways.example', 'initiator@skyways.example', 'rep@skyways.example']);
   });
 });

@@ -6,6 +6,7 @@ import { queryClient } from '../../../lib/query-client';
 import { exchangeAccessToken } from '../../../lib/session/exchange-access-token';
 import { meQuery } from '../../../lib/session/get-me';
 import { logout } from '../../../lib/session/logout';
+import { takeReturnAfterSignIn } from '../../../lib/session/return-after-sign-in';
 import { resetLastActivity } from './last-activity-store';
 
 /** Where /login-success sends the browser; null when a logout has taken over the navigation. */
@@ -36,7 +37,8 @@ async function signIn(url: string): Promise<SignInOutcome> {
   // Platform spec §2: the internal token is read from storage here; without it the user is sent home.
   if (!readInternalToken()) return { to: '/' };
   try {
-    return { to: landingRouteAfterSignIn(await queryClient.fetchQuery(meQuery)) };
+    const me = await queryClient.fetchQuery(meQuery);
+    return { to: takeReturnAfterSignIn() ?? landingRouteAfterSignIn(me) };
   } catch {
     // The session shows "couldn't find your profile" (or the error screen) over the home page.
     return { to: '/' };

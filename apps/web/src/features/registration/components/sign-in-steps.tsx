@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { returnAfterSignIn } from '../../../lib/session/return-after-sign-in';
 import type { InvitationCheck } from '../api/get-invitation';
 
 /** Before the form: the invitee creates their sign-in at the identity provider (when they have none), then logs in. */
@@ -20,9 +21,14 @@ export function SignInSteps({ invitation }: { invitation: InvitationCheck }) {
     },
     {
       title: 'Log in',
-      text: `Log in as ${invitation.email}, then open this invitation link again to fill in the form.`,
+      text: `Log in as ${invitation.email}; you come back here to fill in the form.`,
       action: (
-        <Button variant={invitation.signUpPath ? 'outlined' : 'contained'} component={RouterLink} to="/login">
+        <Button
+          variant={invitation.signUpPath ? 'outlined' : 'contained'}
+          component={RouterLink}
+          to="/login"
+          onClick={() => returnAfterSignIn(invitation.registrationPath)}
+        >
           Log in
         </Button>
       ),

@@ -1,10 +1,49 @@
-import { NotAvailablePage } from '../../../components/not-available-page';
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import { PageTitle } from '../../../components/page-title';
+import { useSession } from '../../../lib/session/session-context';
+import { useActions } from '../api/get-actions';
+import { ActionReviewDialog } from '../components/action-review-dialog';
+import { ActionsFilters, type ActionFilters } from '../components/actions-filters';
+import { ActionsTable } from '../components/actions-table';
 
+/** Actions (platform spec §2): every action for administrators, the company's for others. */
 export function ActionsPage() {
+  const session = useSession();
+  const [filters, setFilters] = useState<ActionFilters>({ type: '', status: '', state: 'pending' });
+  const [paging, setPaging] = useState({ page: 1, pageSize: 25 });
+  const [openId, setOpenId] = useState<string | null>(null);
+  const actions = useActions({
+    type: filters.type || undefined,
+    status: filters.status || undefined,
+    state: filters.state || undefined,
+    ...paging,
+  });
   return (
-    <NotAvailablePage
-      title="Actions"
-      description="Pending actions across the registry will be listed here."
-    />
+    <Box>
+      <PageTitle title="Actions" />
+      <ActionsFilters
+        filters={filters}
+        onChange={(next) => {
+          setFilters(next);
+          setPaging((current) => ({ ...current, page: 1 }));
+        }}
+      />
+      {actions.isFetching && <LinearProgress aria-label="Loading actions" sx={{ mb: 1 }} />}
+      {actions.data && actions.data.items.length === 0 && <Alert severity="info">No actions match these filters.</Alert>}
+      {actions.data && actions.data.items.length > 0 && (
+        <ActionsTable
+          actions={actions.data.items}
+          total={actions.data.total}
+          page={paging.page}
+          pageSize={paging.pageSize}
+          onPage={(page, pageSize) => setPaging({ page, pageSize })}
+          onOpen={(action) => setOpenId(action.id)}
+        />
+      )}
+      {openId && <ActionReviewDialog actionId={openId} isRegistryAdmin={session.me?.isRegistryAdmin ?? false} onClose={() => setOpenId(null)} />}
+    </Box>
   );
 }

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+
+/** POST /api/actions/{id}/clarify: the administrator asks the initiator of an issuance for clarification (comment required). */
+export const clarifyAction = (actionId: string, body: { comment?: string }): Promise<unknown> =>
+  http(`/api/actions/${encodeURIComponent(actionId)}/clarify`, {
+    method: 'POST',
+    json: body,
+    headers: { 'Idempotency-Key': crypto.randomUUID() },
+  });
+
+export function useClarifyAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ actionId, comment }: { actionId: string; comment?: string }) => clarifyAction(actionId, { comment }),
+    // The decision moves the action, the issuance, the bell's counts and (on approval) the holdings.
+    onSuccess: () => Promise.all(['actions', 'issuances', 'units'].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
+  });
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+
+/** POST /api/actions/{id}/reject: refuses the action (with an optional comment); its reservation is released. */
+export const rejectAction = (actionId: string, body: { comment?: string }): Promise<unknown> =>
+  http(`/api/actions/${encodeURIComponent(actionId)}/reject`, {
+    method: 'POST',
+    json: body,
+    headers: { 'Idempotency-Key': crypto.randomUUID() },
+  });
+
+export function useRejectAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ actionId, comment }: { actionId: string; comment?: string }) => rejectAction(actionId, { comment }),
+    // The decision moves the action, the issuance, the bell's counts and (on approval) the holdings.
+    onSuccess: () => Promise.all(['actions', 'issuances', 'units'].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
+  });
+}

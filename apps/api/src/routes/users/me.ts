@@ -19,13 +19,23 @@ const MeSchema = z
     status: z.enum(USER_STATUSES),
     isRegistryAdmin: z.boolean(),
     isPendingOnboardingApproval: z.boolean(),
-    companies: z.array(z.object({ id: z.uuid(), name: z.string(), role: z.enum(COMPANY_ROLES) })),
+    companies: z.array(
+      z.object({
+        id: z.uuid(),
+        name: z.string(),
+        role: z.enum(COMPANY_ROLES),
+        status: z.enum(MEMBERSHIP_STATUSES).describe('The membership: only active ones are listed'),
+        companyStatus: z.enum(ACCOUNT_STATUSES),
+      }),
+    ),
     accounts: z.array(z.object({ id: z.uuid(), status: z.enum(ACCOUNT_STATUSES) })),
     accountMemberships: z.array(
       z.object({
         accountId: z.uuid(),
+        companyId: z.uuid(),
         role: z.enum(ACCOUNT_MEMBERSHIP_ROLES),
         status: z.enum(MEMBERSHIP_STATUSES),
+        accountStatus: z.enum(ACCOUNT_STATUSES),
       }),
     ),
   })

@@ -1,10 +1,4 @@
-import type {
-  AccountMembershipRole,
-  AccountStatus,
-  CompanyRole,
-  MembershipStatus,
-  UserStatus,
-} from '@safc/domain';
+import type { AccountStatus, PermissionAccountMembership, PermissionCompany, UserStatus } from '@safc/domain';
 import type { SessionUser } from '../auth/load-session-user';
 
 /** The user entity of platform spec §3, as GET /api/users/me answers it. */
@@ -15,9 +9,10 @@ export interface Me {
   status: UserStatus;
   isRegistryAdmin: boolean;
   isPendingOnboardingApproval: boolean;
-  companies: { id: string; name: string; role: CompanyRole }[];
+  /** With the membership and company statuses, so the web asks the domain's `can` exactly as the API does. */
+  companies: PermissionCompany[];
   accounts: { id: string; status: AccountStatus }[];
-  accountMemberships: { accountId: string; role: AccountMembershipRole; status: MembershipStatus }[];
+  accountMemberships: PermissionAccountMembership[];
 }
 
 // The applicant has sent their data and the administrator has not decided yet (see users.onboarding_status).
@@ -25,7 +20,7 @@ const AWAITING_APPROVAL = new Set(['pendingVerification', 'pendingInternalAction
 
 /**
  * Built from the session the authenticate hook already loaded: no second query. Companies and accounts are
- * those of active memberships; accountMemberships lists every membership with its status.
+ * those of active memberships; accountMemberships lists every membership with its status and its account's.
  */
 export function getMe(user: SessionUser): Me {
   return {
@@ -35,16 +30,10 @@ export function getMe(user: SessionUser): Me {
     status: user.status,
     isRegistryAdmin: user.isRegistryAdmin,
     isPendingOnboardingApproval: AWAITING_APPROVAL.has(user.onboardingStatus),
-    companies: user.companies
-      .filter((company) => company.status === 'active')
-      .map(({ id, name, role }) => ({ id, name, role })),
+    companies: user.companies.filter((company) => company.status === 'active'),
     accounts: user.accountMemberships
       .filter((membership) => membership.status === 'active')
       .map((membership) => ({ id: membership.accountId, status: membership.accountStatus })),
-    accountMemberships: user.accountMemberships.map(({ accountId, role, status }) => ({
-      accountId,
-      role,
-      status,
-    })),
+    accountMemberships: user.accountMemberships,
   };
 }

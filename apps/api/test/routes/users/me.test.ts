@@ -22,12 +22,27 @@ describe('GET /api/users/me: the user entity of platform spec §3', () => {
       isRegistryAdmin: false,
       isPendingOnboardingApproval: false,
     });
+    // With the statuses the web's permission rules need (the same `can` as the API's).
     expect(me.companies).toEqual([
-      { id: expect.any(String), name: 'Nordic Renewable Fuels AS', role: 'regular' },
+      {
+        id: expect.any(String),
+        name: 'Nordic Renewable Fuels AS',
+        role: 'regular',
+        status: 'active',
+        companyStatus: 'active',
+      },
     ]);
     expect(me.accounts.length).toBeGreaterThan(0);
     expect(me.accountMemberships).toEqual(
-      expect.arrayContaining([expect.objectContaining({ role: 'accountRepInitiator', status: 'active' })]),
+      expect.arrayContaining([
+        {
+          accountId: expect.any(String),
+          companyId: me.companies[0].id,
+          role: 'accountRepInitiator',
+          status: 'active',
+          accountStatus: 'active',
+        },
+      ]),
     );
   });
 

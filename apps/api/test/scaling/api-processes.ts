@@ -1,0 +1,81 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { LightMyRequestResponse } from 'fastify';
+import type { App } from '../../src/app';
+import { loadConfig } from '../../src/config';
+
+const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+/** A free loopback port: bound, read and released, for a child process to take. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ApiProcess {
+  base: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Starts `apps/api/src/server.ts` as its own process, as a deployment behind a load balancer would. */
+export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: repositoryRoot,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`API process exited (${child.exitCode}): ${errors}`);
+    const healthy = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    if (healthy) break;
+    if (Date.now() > deadline) throw new Error(`API process did not answer within 90 s: ${errors}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    base,
+    child,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/**
+ * The shape the provider sign-in helper drives (inject + config), over real HTTP to a process: the same
+ * code + PKCE steps a browser takes, with redirects left for the helper to follow.
+ */
+export function overHttp(base: string, publicUrl: string): App {
+  const config = loadConfig({ PUBLIC_URL: publicUrl });
+  const inject = async (options: { method?: string; url: string; headers?: Record<string, string>; payload?: string }) => {
+    const response = await fetch(`${base}${options.url}`, {
+      method: options.method ?? 'GET',
+      headers: options.headers,
+      body: options.payload,
+      redirect: 'manual',
+    });
+    const body = await response.text();
+    const headers: Record<string, string | string[]> = {};
+    response.headers.forEach((value, name) => (headers[name] = value));
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length > 0) headers['set-cookie'] = cookies;
+    return { statusCode: response.status, headers, body, json: () => JSON.parse(body) } as unknown as LightMyRequestResponse;
+  };
+  return { config, inject } as unknown as App;
+}

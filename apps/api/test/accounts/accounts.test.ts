@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, companies, uploads } from '../../src/db/schema';
 import { injectAs, type TestApp } from '../helpers/app';

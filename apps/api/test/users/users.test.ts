@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, users } from '../../src/db/schema';
 import { bearer, injectAs, internalTokenFor, type TestApp } from '../helpers/app';

@@ -14,26 +14,27 @@ export function escapeHtml(value: string): string {
 export const cspHashOf = (script: string): string =>
   `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 
-// The registry's look, kept small and self-contained: the provider pages load nothing from elsewhere.
+// The registry's look (the web theme's colours), kept small and self-contained: the provider pages load
+// nothing from elsewhere.
 const STYLES = `
-:root{--navy:#0b2545;--teal:#0f766e;--ink:#1f2933;--muted:#52606d;--line:#cbd2d9;--error:#b42318;--bg:#f4f6f8}
+:root{--primary:#0b5d57;--accent:#2e9d6b;--ink:#18302d;--muted:#51625f;--line:#c9d6d3;--error:#b42318;--bg:#f4f7f6}
 *{box-sizing:border-box}
 body{margin:0;min-height:100vh;display:flex;flex-direction:column;align-items:center;justify-content:center;
- background:var(--bg);color:var(--ink);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif}
+ background:var(--bg);color:var(--ink);font:16px/1.5 Inter,system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif}
 main{width:100%;max-width:460px;padding:16px}
 .card{background:#fff;border-radius:12px;box-shadow:0 1px 3px rgba(16,24,40,.12),0 8px 24px rgba(16,24,40,.06);padding:32px}
-.brand{display:flex;align-items:center;gap:10px;margin-bottom:24px;color:var(--navy);font-weight:700;font-size:1.15rem}
-.brand-mark{height:36px;padding:0 8px;border-radius:8px;background:linear-gradient(135deg,var(--navy),var(--teal));color:#fff;
+.brand{display:flex;align-items:center;gap:10px;margin-bottom:24px;color:var(--primary);font-weight:700;font-size:1.15rem}
+.brand-mark{height:36px;padding:0 8px;border-radius:8px;background:linear-gradient(135deg,var(--primary),var(--accent));color:#fff;
  display:flex;align-items:center;justify-content:center;font-size:.8rem;letter-spacing:.5px}
-a{color:var(--teal)}
-h1{font-size:1.5rem;margin:0 0 4px;color:var(--navy)}
+a{color:var(--accent)}
+h1{font-size:1.5rem;margin:0 0 4px;color:var(--primary)}
 p.lead{margin:0 0 24px;color:var(--muted)}
 label{display:block;font-weight:600;margin:16px 0 6px}
 input[type=email],input[type=password]{width:100%;padding:10px 12px;border:1px solid var(--line);border-radius:8px;font:inherit}
-input:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid #7cc4bd;outline-offset:2px}
-button.primary{width:100%;margin-top:24px;padding:11px 16px;border:0;border-radius:8px;background:var(--navy);color:#fff;
+input:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid #5fc194;outline-offset:2px}
+button.primary{width:100%;margin-top:24px;padding:11px 16px;border:0;border-radius:8px;background:var(--primary);color:#fff;
  font:inherit;font-weight:600;cursor:pointer}
-button.primary:hover{background:#13315c}
+button.primary:hover{background:#06413c}
 .alert{margin:0 0 16px;padding:10px 12px;border-radius:8px;background:#fef3f2;color:var(--error);border:1px solid #fecdca}
 .demo{margin-top:24px;padding-top:16px;border-top:1px solid var(--line)}
 .demo h2{font-size:1rem;margin:0 0 4px}
@@ -41,7 +42,7 @@ button.primary:hover{background:#13315c}
 .demo ul{list-style:none;margin:0;padding:0;display:grid;gap:6px}
 .demo button{width:100%;text-align:left;padding:8px 10px;border:1px solid var(--line);border-radius:8px;background:#fff;
  font:inherit;font-size:.9rem;cursor:pointer}
-.demo button:hover{border-color:var(--teal)}
+.demo button:hover{border-color:var(--accent)}
 .demo small{display:block;color:var(--muted)}
 footer{margin:16px 0;color:var(--muted);font-size:.85rem}
 code{background:#eef2f6;padding:1px 4px;border-radius:4px}

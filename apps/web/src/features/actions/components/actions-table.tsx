@@ -35,7 +35,7 @@ export function ActionsTable({ actions, total, page, pageSize, onPage, onOpen }:
   return (
     <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}>
       <Table size="small" aria-label="Actions">
-        <TableHead>
+        <TableHead sx={{ '& th': { whiteSpace: 'nowrap' } }}>
           <TableRow>
             <TableCell>ID</TableCell>
             <TableCell>Type</TableCell>

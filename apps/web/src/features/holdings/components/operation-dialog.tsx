@@ -39,7 +39,7 @@ export function OperationDialog({ open, title, unit, saving, onClose, onSubmit, 
             {unit.serial} · {unit.typeCode} · {formatVolume(unit.freeVolume)} t free of {formatVolume(unit.volume)} t
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {REQUIRED_FIELDS_NOTE}. The action waits for a second person&apos;s signature.
+            {REQUIRED_FIELDS_NOTE.charAt(0).toUpperCase() + REQUIRED_FIELDS_NOTE.slice(1)}. The action waits for a second person&apos;s signature.
           </Typography>
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, pt: 1 }}>{children}</Box>
         </DialogContent>

@@ -36,7 +36,7 @@ export function PendingActionsTable({ actions, stepsOf, busy, onStep }: PendingA
   return (
     <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}>
       <Table size="small" aria-label="Pending actions">
-        <TableHead>
+        <TableHead sx={{ '& th': { whiteSpace: 'nowrap' } }}>
           <TableRow>
             <TableCell>Type</TableCell>
             <TableCell>Unit</TableCell>
@@ -53,7 +53,7 @@ export function PendingActionsTable({ actions, stepsOf, busy, onStep }: PendingA
           {actions.map((action) => (
             <TableRow key={action.id} data-testid="pending-action-row">
               <TableCell>{ACTION_TYPE_LABELS[action.type]}</TableCell>
-              <TableCell>{action.serial ?? '—'}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{action.serial ?? '—'}</TableCell>
               <TableCell align="right">{action.volume ? formatVolume(action.volume) : '—'}</TableCell>
               <TableCell>{accountCell(action.sendingAccountName, action.sendingCompanyName)}</TableCell>
               <TableCell>{accountCell(action.receivingAccountName, action.receivingCompanyName)}</TableCell>

@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import SubdirectoryArrowRightIcon from '@mui/icons-material/SubdirectoryArrowRight';
 import { useNavigate } from 'react-router';
-import { formatDate, formatNumber, routePath } from '@safc/domain';
+import { formatDate, routePath } from '@safc/domain';
 import type { UnitRow } from '../api/get-units';
 import type { ListedUnit } from '../lib/unit-filters';
 import { formatVolume } from '../lib/format-volume';
@@ -31,7 +31,7 @@ export function UnitsTable({ rows, operationsOf, canAct, onOperation }: UnitsTab
   return (
     <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}>
       <Table size="small" aria-label="Units">
-        <TableHead>
+        <TableHead sx={{ '& th': { whiteSpace: 'nowrap' } }}>
           <TableRow>
             <TableCell>Unit</TableCell>
             <TableCell>Type code</TableCell>
@@ -70,10 +70,10 @@ export function UnitsTable({ rows, operationsOf, canAct, onOperation }: UnitsTab
                   </Box>
                 </Box>
               </TableCell>
-              <TableCell>{row.typeCode}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.typeCode}</TableCell>
               <TableCell align="right">{formatVolume(row.volume)}</TableCell>
               <TableCell align="right">{formatVolume(row.freeVolume)}</TableCell>
-              <TableCell align="right">{formatNumber(row.co2Abated)}</TableCell>
+              <TableCell align="right">{formatVolume(row.co2Abated)}</TableCell>
               <TableCell>
                 <Chip size="small" label={UNIT_STATUS_LABELS[row.status]} color={UNIT_STATUS_COLORS[row.status]} variant="outlined" />
               </TableCell>

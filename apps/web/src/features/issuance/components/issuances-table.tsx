@@ -23,7 +23,7 @@ export function IssuancesTable({ issuances, canIssue, onIssueSimilar, onAnswer }
   return (
     <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}>
       <Table size="small" aria-label="Issuances">
-        <TableHead>
+        <TableHead sx={{ '& th': { whiteSpace: 'nowrap' } }}>
           <TableRow>
             <TableCell>Batch</TableCell>
             <TableCell>Account</TableCell>
@@ -38,7 +38,7 @@ export function IssuancesTable({ issuances, canIssue, onIssueSimilar, onAnswer }
         <TableBody>
           {issuances.map((issuance) => (
             <TableRow key={issuance.id} data-testid="issuance-row">
-              <TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 {issuance.batchNumber}
                 {issuance.serial && (
                   <>
@@ -53,7 +53,7 @@ export function IssuancesTable({ issuances, canIssue, onIssueSimilar, onAnswer }
                 <span style={{ opacity: 0.7 }}>{issuance.companyName}</span>
               </TableCell>
               <TableCell align="right">{formatNumber(issuance.volume, { minimumFractionDigits: 3 })}</TableCell>
-              <TableCell>{issuance.typeCode}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{issuance.typeCode}</TableCell>
               <TableCell>{issuance.initiatorName}</TableCell>
               <TableCell>
                 {issuance.clarification && issuance.clarification.thread.length > 0 ? (

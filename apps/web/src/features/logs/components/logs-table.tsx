@@ -22,7 +22,7 @@ export function LogsTable({ events, total, page, pageSize, onPage }: LogsTablePr
   return (
     <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}>
       <Table size="small" aria-label="Event log">
-        <TableHead>
+        <TableHead sx={{ '& th': { whiteSpace: 'nowrap' } }}>
           <TableRow>
             <TableCell>#</TableCell>
             <TableCell>Time</TableCell>

@@ -27,6 +27,8 @@ describe('<OnboardingWizard> step "Personal Info" (forms spec §5 Onboarding)', 
 
   it('a filled step moves on to "Company information", whose e-mail needs at least 6 characters', async () => {
     render(<OnboardingWizard sending={false} onSubmit={vi.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(helperOf(/^First name/)).toBe('Required'));
     type(/^First name/, 'Ada');
     type(/^Last name/, 'Lovelace');
     type(/^Employer name/, 'Nordic Fuels');

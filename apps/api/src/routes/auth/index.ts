@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBodySchema } from '../../errors/error-body';
 import { authOf } from '../../plugins/authenticate';
-import { createApiToken } from '../../services/auth/create-api-token';
 import { exchangeProviderToken } from '../../services/auth/exchange-provider-token';
 import { listActiveTokens } from '../../services/auth/list-tokens';
 import { revokeToken } from '../../services/auth/revoke-token';
@@ -32,19 +31,6 @@ const TokenSummarySchema = z
     lastUsedAt: z.iso.datetime().nullable(),
   })
   .meta({ id: 'TokenSummary' });
-
-const ApiTokenRequestSchema = z
-  .object({ name: z.string().trim().min(1).max(100).describe('What the token is for, e.g. "ERP export"') })
-  .meta({ id: 'ApiTokenRequest' });
-
-const CreatedApiTokenSchema = z
-  .object({
-    token: z.string().describe('Shown once: only its hash is kept'),
-    id: z.uuid(),
-    name: z.string(),
-    createdAt: z.iso.datetime(),
-  })
-  .meta({ id: 'CreatedApiToken' });
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -94,22 +80,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         expiresAt: iso(token.expiresAt),
         lastUsedAt: iso(token.lastUsedAt),
       }));
-    },
-  );
-
-  app.post(
-    '/api-token',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Create a named API token for a machine client (no expiry; shown once)',
-        body: ApiTokenRequestSchema,
-        response: { 201: CreatedApiTokenSchema, 400: ErrorBodySchema, 401: ErrorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      const created = await createApiToken(app.database.db, authOf(request).user.id, request.body.name);
-      return reply.code(201).send({ ...created, createdAt: created.createdAt.toISOString() });
     },
   );
 

@@ -88,32 +88,6 @@ describe('internal tokens: list, revoke, logout', () => {
     );
   });
 
-  it('POST /api/auth/api-token creates a named token without expiry, shown once, that opens the API', async () => {
-    const session = await newSession(app);
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/auth/api-token',
-      headers: bearer(session.token),
-      payload: { name: 'ERP export' },
-    });
-    expect(created.statusCode).toBe(201);
-    const { token, id, name } = created.json();
-    expect(name).toBe('ERP export');
-    const me = await app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(token) });
-    expect(me.statusCode).toBe(200);
-    const listed = await app.inject({
-      method: 'GET',
-      url: '/api/auth/token',
-      headers: bearer(session.token),
-    });
-    expect(listed.json()).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ id, kind: 'api', name: 'ERP export', expiresAt: null }),
-      ]),
-    );
-    expect(listed.body).not.toContain(token);
-  });
-
   it('refuses an authenticated call without X-Requested-With: XMLHttpRequest (CSRF guard)', async () => {
     const session = await newSession(app);
     const response = await app.inject({

@@ -3,7 +3,7 @@ import { and, eq, ilike, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, companies } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { isAdministrator, type Caller } from '../users/caller';
+import { callerCan, isAdministrator, type Caller } from '../users/caller';
 
 export interface TransferTarget {
   id: string;
@@ -30,7 +30,8 @@ export async function listTransferTargets(
   query: TransferTargetQuery,
 ): Promise<TransferTarget[]> {
   const ownCompany = caller.permissions.selectedCompanyId;
-  if (!ownCompany && !isAdministrator(caller))
+  // Anyone who acts for a company may look for a recipient; the transfer itself is judged when it starts.
+  if (!isAdministrator(caller) && !callerCan(caller, 'View', 'Company'))
     throw AppError.forbidden('You are not allowed to Transfer units');
   const pattern = query.search ? `%${query.search.replace(/[\\%_]/g, '\\$&')}%` : undefined;
   const rows = await db

@@ -31,6 +31,33 @@ describe('the provider session: silent renew, refresh tokens, logout, sign-in ra
     expect(decodeJwt(tokens.accessToken).aud).toBe(`${TEST_PUBLIC_URL}/api`);
   });
 
+  it('prompt=consent needs no consent screen: the registry grants its own web app what it asks', async () => {
+    const { jar } = await signedInBrowser();
+    const start = await startAuthorization(app, { jar, prompt: 'consent' });
+    expect(start.interactionPath).toMatch(/^\/oidc\/interaction\//);
+    const consent = await app.inject({
+      method: 'GET',
+      url: start.interactionPath,
+      headers: { cookie: jar.header() },
+    });
+    jar.collect(consent);
+    expect(consent.statusCode).toBe(303);
+    const tokens = await finishAuthorization(app, start, consent);
+    expect(decodeJwt(tokens.accessToken).aud).toBe(`${TEST_PUBLIC_URL}/api`);
+    expect(tokens.refreshToken).toBeTruthy();
+  });
+
+  it('shows its errors on a registry page, not a stack trace', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/oidc/auth?client_id=unknown-client&response_type=code',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.body).toContain('<title>SAFc Registry - Sign-in problem</title>');
+    expect(response.body).toContain('invalid_client');
+  });
+
   it('the refresh token grant gives a new API access token that the exchange accepts', async () => {
     const { tokens } = await signedInBrowser();
     const refreshed = await app.inject({

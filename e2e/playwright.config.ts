@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions, E2E_BASE_URL } from './fixtures/environment';
+import { chromiumLaunchOptions, E2E_BASE_URL, E2E_PORT } from './fixtures/environment';
 
 // Journeys run against the real server (Fastify + embedded OpenID provider + PGlite on a fresh data folder
 // seeded with the demo registry), in Debian's Chromium. One worker: the journeys share that registry.
@@ -11,7 +11,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  outputDir: './test-results',
+  // Per port, so journeys run side by side on other ports keep their traces apart.
+  outputDir: `./test-results/${E2E_PORT}`,
   use: {
     baseURL: E2E_BASE_URL,
     launchOptions: chromiumLaunchOptions,

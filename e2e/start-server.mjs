@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
 const port = process.env.E2E_PORT ?? '3300';
-const dataDir = path.join(here, '.data');
+// One folder per port: journeys started side by side on other ports never share a PGlite folder.
+const dataDir = path.join(here, '.data', port);
 rmSync(dataDir, { recursive: true, force: true });
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {

@@ -19,6 +19,12 @@ export const APP_ERROR_STATUS = {
 
 export type AppErrorCode = keyof typeof APP_ERROR_STATUS;
 
+/** The code of a client error another library raised with a bare status (a 413 from multipart, a 429...). */
+export function clientErrorCodeFor(status: number): AppErrorCode {
+  const entry = Object.entries(APP_ERROR_STATUS).find(([, value]) => value === status);
+  return entry && status < 500 ? (entry[0] as AppErrorCode) : 'badRequest';
+}
+
 /** Pairs the web shows in brackets after the message (platform spec §8); `reason` replaces the message. */
 export type AppErrorDetails = Record<string, unknown>;
 

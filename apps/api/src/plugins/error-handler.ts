@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError, isAppError } from '../errors/app-error';
+import { AppError, clientErrorCodeFor, isAppError } from '../errors/app-error';
 import { databaseRefusal } from '../errors/database-error';
 import type { ErrorBody } from '../errors/error-body';
 
@@ -44,27 +44,20 @@ function toAppError(error: unknown): AppError | undefined {
     return validationFailure(fastifyError.validationContext, fastifyError.validation);
   }
   if (fastifyError?.code && FASTIFY_CLIENT_ERRORS[fastifyError.code]) {
-    const status = fastifyError.statusCode ?? 400;
-    const code = status === 415 ? 'unsupportedMediaType' : status === 413 ? 'payloadTooLarge' : 'badRequest';
-    return new AppError(code, FASTIFY_CLIENT_ERRORS[fastifyError.code]!);
+    return new AppError(
+      clientErrorCodeFor(fastifyError.statusCode ?? 400),
+      FASTIFY_CLIENT_ERRORS[fastifyError.code]!,
+    );
   }
   const refusal = databaseRefusal(error);
   if (refusal) return refusal;
   if (error instanceof SyntaxError && fastifyError?.statusCode === 400) {
     return AppError.badRequest('Malformed JSON in request body');
   }
+  // Client errors of plugins (multipart limits, rate limit...) keep their status and message.
   const status = fastifyError?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    const code =
-      status === 401
-        ? 'unauthorized'
-        : status === 403
-          ? 'forbidden'
-          : status === 404
-            ? 'notFound'
-            : undefined;
-    if (status === 429) return new AppError('tooManyRequests', fastifyError?.message ?? 'Too many requests');
-    return new AppError(code ?? 'badRequest', fastifyError?.message ?? 'Bad request');
+    return new AppError(clientErrorCodeFor(status), fastifyError?.message || 'Bad request');
   }
   return undefined;
 }

@@ -1,5 +1,5 @@
 import { INTERNAL_TOKEN_TTL_MS } from '@safc/domain';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { tokens, users } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
@@ -39,7 +39,8 @@ async function linkSubject(tx: Tx, email: string, subject: string): Promise<Regi
   const [user] = await tx
     .update(users)
     .set({ oidcSubject: subject, updatedAt: new Date() })
-    .where(and(eq(users.email, email), isNull(users.oidcSubject)))
+    // Or already this subject: two tabs finishing the very first sign-in together both succeed.
+    .where(and(eq(users.email, email), or(isNull(users.oidcSubject), eq(users.oidcSubject, subject))))
     .returning({ id: users.id, status: users.status });
   return user;
 }

@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoRegistry } from './db/seed';
 import { startExpireActionsJob } from './jobs/expire-actions-job';
+import { startSealEventsJob } from './jobs/seal-events-job';
 
 // Starts one registry process: configuration, database, migrations, demo data, then the HTTP server.
 // Several processes may start together on one PostgreSQL: migrations and the seed take advisory locks.
@@ -28,8 +29,10 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, database, logger });
   const stopExpiringActions = startExpireActionsJob(app);
+  const stopSealingEvents = startSealEventsJob(app);
   app.addHook('onClose', async () => {
     stopExpiringActions();
+    stopSealingEvents();
     await database.close();
   });
 

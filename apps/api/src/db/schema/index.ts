@@ -10,6 +10,7 @@ export * from './issuances';
 export * from './unit-blocks';
 export * from './actions';
 export * from './events';
+export * from './event-queue';
 export * from './tokens';
 export * from './billing';
 export * from './tickets';

@@ -2,7 +2,8 @@ import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { actions, unitBlocks } from '../../db/schema';
 import type { NewEvent } from '../events/append-event';
-import { appendEvents } from '../ledger/append-events';
+import { ledgerTransaction } from '../ledger/ledger-transaction';
+import { queueEvents } from '../ledger/seal-events';
 import { findAccountWithCompany, type ActionRow } from '../ledger/ledger-rows';
 import { releaseReservation } from '../ledger/release-reservation';
 
@@ -27,7 +28,7 @@ export async function expireActions(db: Db, now = new Date()): Promise<{ expired
       .orderBy(asc(actions.expiresAt))
       .limit(BATCH);
     if (due.length === 0) break;
-    const count = await db.transaction(async (tx) => {
+    const count = await ledgerTransaction(db, async (tx) => {
       const events: NewEvent[] = [];
       for (const candidate of due) {
         const action = await claimDueAction(tx, candidate, now);
@@ -44,7 +45,7 @@ export async function expireActions(db: Db, now = new Date()): Promise<{ expired
           payload: { type: action.type, volume: action.volume, expiresAt: action.expiresAt?.toISOString() },
         });
       }
-      await appendEvents(tx, events);
+      await queueEvents(tx, events);
       return events.length;
     });
     expired += count;

@@ -4,12 +4,13 @@ import type { Db, Tx } from '../../db/client';
 import { actions } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import type { NewEvent } from '../events/append-event';
-import { appendEvents } from '../ledger/append-events';
+import { ledgerTransaction } from '../ledger/ledger-transaction';
+import { queueEvents } from '../ledger/seal-events';
 import { lockActionWithBlock, type ActionRow } from '../ledger/ledger-rows';
 
 /**
  * One move of an action, in one transaction: its block and the action row are locked (in that order),
- * the step returns its events, and they are appended last. Returns the action as it stands afterwards.
+ * the step returns its events, which are queued with the change and sealed into the chain after commit. Returns the action as it stands afterwards.
  */
 export async function runActionStep(
   db: Db,
@@ -17,7 +18,7 @@ export async function runActionStep(
   allowed: readonly ActionStatus[],
   step: (tx: Tx, action: ActionRow) => Promise<NewEvent[]>,
 ): Promise<ActionRow> {
-  return db.transaction(async (tx) => {
+  return ledgerTransaction(db, async (tx) => {
     const action = await lockActionWithBlock(tx, actionId);
     if (!allowed.includes(action.status)) {
       throw AppError.conflict(`The ${action.type} action is ${action.status}`, {
@@ -26,7 +27,7 @@ export async function runActionStep(
       });
     }
     const events = await step(tx, action);
-    await appendEvents(tx, events);
+    await queueEvents(tx, events);
     const [after] = await tx.select().from(actions).where(eq(actions.id, action.id));
     return after ?? action;
   });

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { actions } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { appendEvents } from '../ledger/append-events';
+import { appendEventsToChain } from '../ledger/append-events-to-chain';
 import { lockAction, type ActionRow } from '../ledger/ledger-rows';
 import { releaseReservation } from '../ledger/release-reservation';
 import type { RequestDecision, RequestHandler } from '../requests/request-handler';
@@ -37,12 +37,12 @@ export const issueApprovalHandler: RequestHandler = {
     const events = await approveIssuance(decision.tx, action, decision.deciderId, new Date(), {
       requestDecidedByCaller: true,
     });
-    await appendEvents(decision.tx, events);
+    await appendEventsToChain(decision.tx, events);
   },
   async reject(decision) {
     const action = await issueActionOf(decision);
     const events = await reject(decision.tx, action, decision.deciderId, decision.comment, new Date());
-    await appendEvents(decision.tx, [
+    await appendEventsToChain(decision.tx, [
       {
         type: 'ActionRejected',
         actorId: decision.deciderId,

@@ -6,7 +6,8 @@ import { AppError } from '../../errors/app-error';
 import type { FileStorage } from '../../storage/file-storage';
 import { actionReadiness } from '../ledger/action-readiness';
 import { requireUnitPermission, type Actor } from '../ledger/actor';
-import { appendEvents } from '../ledger/append-events';
+import { ledgerTransaction } from '../ledger/ledger-transaction';
+import { queueEvents } from '../ledger/seal-events';
 import { accountWithCompany } from '../ledger/ledger-rows';
 
 export interface IssuanceDocument {
@@ -41,7 +42,7 @@ export async function submitIssuance(
   // pointing at nothing.
   await storage.put(storageKey, document.bytes);
   try {
-    return await db.transaction(async (tx) => {
+    return await ledgerTransaction(db, async (tx) => {
       const account = await accountWithCompany(tx, form.accountId);
       const readiness = await actionReadiness(tx, account.id, actor.user.id);
       if (readiness?.reasons.includes('CompanyBlocked')) {
@@ -114,7 +115,7 @@ export async function submitIssuance(
       if (!action) throw new Error('submitIssuance: the issue action was not inserted');
 
       const scope = { actorId: actor.user.id, companyId: account.companyId, accountId: account.id };
-      await appendEvents(tx, [
+      await queueEvents(tx, [
         {
           type: 'IssuanceSubmitted',
           ...scope,

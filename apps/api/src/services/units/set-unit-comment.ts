@@ -2,17 +2,18 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { unitBlocks } from '../../db/schema';
 import { requireUnitPermission, type Actor } from '../ledger/actor';
-import { appendEvents } from '../ledger/append-events';
+import { ledgerTransaction } from '../ledger/ledger-transaction';
+import { queueEvents } from '../ledger/seal-events';
 import { accountWithCompany, lockUnitBlock } from '../ledger/ledger-rows';
 
 /** The internal note of a block (SetComment); the text is logged so the log shows what it said. */
 export async function setUnitComment(db: Db, actor: Actor, id: string, comment: string | null): Promise<void> {
-  await db.transaction(async (tx) => {
+  await ledgerTransaction(db, async (tx) => {
     const block = await lockUnitBlock(tx, id);
     const account = await accountWithCompany(tx, block.accountId);
     requireUnitPermission(actor, 'SetComment', account);
     await tx.update(unitBlocks).set({ comment }).where(eq(unitBlocks.id, id));
-    await appendEvents(tx, [
+    await queueEvents(tx, [
       {
         type: 'UnitCommentSet',
         actorId: actor.user.id,

@@ -6,7 +6,8 @@ import { AppError } from '../../errors/app-error';
 import type { NewEvent } from '../events/append-event';
 import { actionReadiness } from '../ledger/action-readiness';
 import { requireUnitPermission, type Actor } from '../ledger/actor';
-import { appendEvents } from '../ledger/append-events';
+import { ledgerTransaction } from '../ledger/ledger-transaction';
+import { queueEvents } from '../ledger/seal-events';
 import { exceeds, freeVolumeOf } from '../ledger/decimal-volumes';
 import {
   accountWithCompany,
@@ -46,7 +47,7 @@ export interface UnitActionRequest {
  * that the volume is free (exact decimals), reserves it and creates the action awaiting signatures.
  */
 export async function startUnitAction(db: Db, actor: Actor, request: UnitActionRequest): Promise<ActionRow> {
-  return db.transaction(async (tx) => {
+  return ledgerTransaction(db, async (tx) => {
     const block = await lockUnitBlock(tx, request.blockId);
     if (request.accountId !== null && block.accountId !== request.accountId) {
       throw new AppError('unprocessable', `The unit block ${block.serial} is not held by this account`, {
@@ -123,7 +124,7 @@ export async function startUnitAction(db: Db, actor: Actor, request: UnitActionR
         receivingAccountId,
       },
     };
-    await appendEvents(tx, [event]);
+    await queueEvents(tx, [event]);
     return action;
   });
 }

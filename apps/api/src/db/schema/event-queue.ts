@@ -2,7 +2,7 @@ import { bigserial, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestampTz } from './columns';
 import { eventTypeEnum } from './enums';
 
-// Events written by a transaction and not yet sealed into the hash chain (docs/decisions/005). A writer
+// Events written by a transaction and not yet sealed into the hash chain (docs/decisions/006). A writer
 // inserts here inside its own transaction, so the event commits with the change; right after commit the
 // events are sealed into `events` in queued order, in batches, under the chain head lock. The hot path never
 // holds the chain head through its own commit.

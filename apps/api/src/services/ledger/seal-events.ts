@@ -9,7 +9,7 @@ const SEAL_BATCH = 500;
 const MAX_BATCHES = 20;
 
 /**
- * Records a ledger transaction's events in the transaction itself (docs/decisions/005): they commit or roll
+ * Records a ledger transaction's events in the transaction itself (docs/decisions/006): they commit or roll
  * back with the change, and no lock is taken, so writers do not queue on the chain head through their
  * commits. sealQueuedEvents chains them right after commit.
  */

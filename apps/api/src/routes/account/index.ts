@@ -3,9 +3,6 @@ import {
   accountBlockSchema,
   accountCreateSchema,
   accountEditSchema,
-  accountRepInviteSchema,
-  accountRepRoleChangeSchema,
-  revokeInvitationSchema,
   trustedAccountsSchema,
 } from '@safc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,19 +12,16 @@ import { closeAccount, setAccountBlocked } from '../../services/accounts/change-
 import { createAccount } from '../../services/accounts/create-account';
 import { editAccount } from '../../services/accounts/edit-account';
 import { getAccount } from '../../services/accounts/get-account';
-import { inviteAccountRep } from '../../services/accounts/invite-account-rep';
 import { listAccounts } from '../../services/accounts/list-accounts';
 import { listTransferTargets } from '../../services/accounts/list-transfer-targets';
-import { changeAccountRepRole, removeAccountRep } from '../../services/accounts/manage-account-reps';
 import { setTrustedAccounts } from '../../services/accounts/set-trusted-accounts';
-import { revokeInvitation } from '../../services/invitations/revoke-invitation';
 import {
   AccountChangeSchema,
-  AccountRepInviteResultSchema,
   AccountSummarySchema,
   AccountViewSchema,
   TransferTargetSchema,
 } from './account-schemas';
+import { accountRepRoutes } from './account-rep-routes';
 import { REFUSALS, callerOf, registryOf } from './caller-of';
 
 const Id = z.object({ id: z.uuid() });
@@ -193,77 +187,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => setAccountBlocked(app.database.db, callerOf(request), request.params.id, null),
   );
 
-  app.post(
-    '/:id/account-rep',
-    {
-      schema: {
-        tags,
-        summary: 'Add a colleague to the account with a role, or invite someone new by e-mail',
-        params: Id,
-        body: accountRepInviteSchema,
-        response: { 200: AccountRepInviteResultSchema, ...REFUSALS },
-      },
-    },
-    async (request) => inviteAccountRep(registryOf(app), callerOf(request), request.params.id, request.body),
-  );
-
-  app.post(
-    '/:id/revoke-invitation',
-    {
-      schema: {
-        tags,
-        summary: 'Revoke a pending invitation to the account',
-        params: Id,
-        body: revokeInvitationSchema,
-        response: { 204: z.null(), ...REFUSALS, 410: REFUSALS[404] },
-      },
-    },
-    async (request, reply) => {
-      await revokeInvitation(app.database.db, callerOf(request), {
-        ...request.body,
-        accountId: request.params.id,
-      });
-      return reply.code(204).send(null);
-    },
-  );
-
-  app.patch(
-    '/:id/account-rep/:userId/role',
-    {
-      schema: {
-        tags,
-        summary: "Change a member's role on the account",
-        params: z.object({ id: z.uuid(), userId: z.uuid() }),
-        body: accountRepRoleChangeSchema,
-        response: { 200: AccountViewSchema, ...REFUSALS },
-      },
-    },
-    async (request) =>
-      changeAccountRepRole(
-        app.database.db,
-        callerOf(request),
-        request.params.id,
-        request.params.userId,
-        request.body,
-      ),
-  );
-
-  app.delete(
-    '/:id/account-rep/:representativeId',
-    {
-      schema: {
-        tags,
-        summary: 'Remove a member from the account (the membership is kept as removed)',
-        params: z.object({ id: z.uuid(), representativeId: z.uuid() }),
-        response: { 200: AccountViewSchema, ...REFUSALS },
-      },
-    },
-    async (request) =>
-      removeAccountRep(
-        app.database.db,
-        callerOf(request),
-        request.params.id,
-        request.params.representativeId,
-      ),
-  );
+  // Members of the account and their invitations.
+  await app.register(accountRepRoutes);
 };

@@ -1,3 +1,4 @@
+import { KEEP_ROOM_FOR_MESSAGE } from './field-message';
 import type { FormControl } from './form-control';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
@@ -52,7 +53,7 @@ export function FormAutocompleteField<T extends FieldValues>({
           required={required}
           placeholder={placeholder}
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? helperText}
+          helperText={fieldState.error?.message ?? helperText ?? KEEP_ROOM_FOR_MESSAGE}
         />
       )}
     />

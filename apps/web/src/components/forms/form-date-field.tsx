@@ -1,3 +1,4 @@
+import { KEEP_ROOM_FOR_MESSAGE } from './field-message';
 import type { FormControl } from './form-control';
 import dayjs from 'dayjs';
 import TextField from '@mui/material/TextField';
@@ -44,7 +45,7 @@ export function FormDateField<T extends FieldValues>({
       required={required}
       disabled={disabled}
       error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? helperText}
+      helperText={fieldState.error?.message ?? helperText ?? KEEP_ROOM_FOR_MESSAGE}
       sx={{ maxWidth: CALENDAR_WIDTH }}
       fullWidth
       slotProps={{

@@ -1,3 +1,4 @@
+import { KEEP_ROOM_FOR_MESSAGE } from './field-message';
 import type { FormControl } from './form-control';
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
@@ -34,7 +35,7 @@ export function FormSelectField<T extends FieldValues>({ name, control, options,
       inputRef={field.ref}
       fullWidth={props.fullWidth ?? true}
       error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? helperText}
+      helperText={fieldState.error?.message ?? helperText ?? KEEP_ROOM_FOR_MESSAGE}
       slotProps={{
         ...props.slotProps,
         select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: SELECT_MENU_MAX_HEIGHT_PX } } } } },

@@ -1,3 +1,4 @@
+import { KEEP_ROOM_FOR_MESSAGE } from './field-message';
 import type { FormControl } from './form-control';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
@@ -20,7 +21,7 @@ export function FormTextField<T extends FieldValues>({ name, control, helperText
       inputRef={field.ref}
       fullWidth={props.fullWidth ?? true}
       error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? helperText}
+      helperText={fieldState.error?.message ?? helperText ?? KEEP_ROOM_FOR_MESSAGE}
     />
   );
 }

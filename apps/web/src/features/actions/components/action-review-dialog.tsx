@@ -10,6 +10,7 @@ import { useAction } from '../api/get-action';
 import { useApproveAction } from '../api/approve-action';
 import { useClarifyAction } from '../api/clarify-action';
 import { useRejectAction } from '../api/reject-action';
+import { IssuanceReview } from './issuance-review';
 import { ACTION_STATUS_LABELS, ACTION_TYPE_LABELS } from '../lib/action-labels';
 import { clarifySchema, rejectSchema } from '../lib/decision-schemas';
 
@@ -34,7 +35,6 @@ export function ActionReviewDialog({ actionId, isRegistryAdmin, onClose }: { act
   const data = action.data;
   const busy = approve.isPending || reject.isPending || clarify.isPending;
   const decidable = isRegistryAdmin && data?.type === 'Issue' && data.status === 'pendingApproval';
-  const batch = (data?.payload.batch ?? {}) as { batchNumber?: string };
   const product = (data?.payload.product ?? {}) as { quantityMT?: string };
 
   return (
@@ -70,7 +70,6 @@ export function ActionReviewDialog({ actionId, isRegistryAdmin, onClose }: { act
           <Box sx={{ display: 'grid', gap: 0.5 }}>
             {line('ID', data.id)}
             {line('Unit', data.serial)}
-            {data.type === 'Issue' && line('Batch number', batch.batchNumber)}
             {line('Volume', data.volume ? `${formatNumber(data.volume, { minimumFractionDigits: 3 })} t` : product.quantityMT ? `${formatNumber(product.quantityMT, { minimumFractionDigits: 3 })} t` : null)}
             {line('From', data.sendingAccountName ? `${data.sendingAccountName} · ${data.sendingCompanyName ?? 'Private company'}` : null)}
             {line('To', data.receivingAccountName ? `${data.receivingAccountName} · ${data.receivingCompanyName ?? 'Private company'}` : null)}
@@ -79,6 +78,7 @@ export function ActionReviewDialog({ actionId, isRegistryAdmin, onClose }: { act
             {data.signedBy.map((signature) => line('Signed by', `${signature.userName}, ${formatDateTime(signature.signedAt)}`))}
             {line('Required actions', data.requiredActions)}
             {line('Created', formatDateTime(data.createdAt))}
+            {data.issuanceId && <IssuanceReview issuanceId={data.issuanceId} />}
             {data.clarification?.thread.map((entry, index) => (
               <Typography key={index} variant="body2" sx={{ mt: 1, p: 1, bgcolor: 'background.default', borderRadius: 1 }}>
                 <strong>{entry.role === 'question' ? 'Question' : 'Answer'}</strong> · {entry.by}, {formatDateTime(entry.at)}

@@ -1,0 +1,39 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import {
+  CERTIFICATION_SCHEME_LABELS,
+  DOCUMENTATION_TYPE_LABELS,
+  SUSTAINABILITY_TIER_LABELS,
+  formatNumber,
+} from '@safc/domain';
+import { useIssuanceUnderReview } from '../api/get-issuance';
+
+/** The figures of an issuance awaiting approval: batch, scheme, feedstock, results and its documents. */
+export function IssuanceReview({ issuanceId }: { issuanceId: string }) {
+  const issuance = useIssuanceUnderReview(issuanceId).data;
+  if (!issuance) return null;
+  const { form } = issuance;
+  const rows: [string, string][] = [
+    ['Batch number', issuance.batchNumber],
+    ['Documentation', DOCUMENTATION_TYPE_LABELS[issuance.documentationType]],
+    ['Documents', issuance.documents.map((document) => document.originalName).join(', ') || '—'],
+    ['Scheme', `${CERTIFICATION_SCHEME_LABELS[form.certification.scheme]}, certificate ${form.certification.certificateNumber}`],
+    ['Feedstock', form.product.feedStock.otherFeedStock ?? form.product.feedStock.name],
+    ['Type code', issuance.typeCode],
+    ['Tier', `${issuance.tier} · ${SUSTAINABILITY_TIER_LABELS[issuance.tier]}`],
+    ['Emission reduction', `${formatNumber(issuance.emissionReduction, { maximumFractionDigits: 2 })}%`],
+    ['CO2e abated', `${formatNumber(issuance.co2Abated, { minimumFractionDigits: 3 })} tCO2e`],
+  ];
+  return (
+    <Box sx={{ mt: 1.5, p: 1.5, bgcolor: 'background.default', borderRadius: 1, display: 'grid', gap: 0.5 }} aria-label="Issuance under review">
+      {rows.map(([label, value]) => (
+        <Typography variant="body2" key={label}>
+          <Box component="span" sx={{ color: 'text.secondary' }}>
+            {label}:{' '}
+          </Box>
+          {value}
+        </Typography>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,151 @@
+import { expect, test, type Page } from '@playwright/test';
+import { answerIssueQuestions, field, pageAs, pickAutocomplete, rowWith } from '../../fixtures/ledger';
+import { DEMO } from '../../fixtures/sign-in';
+
+// The unit ledger, end to end on the demo registry: an issuance through the four eyes and the
+// administrator, then a transfer to another company, a split and a claim that gives SAFcE, each signed by
+// a second person, and the event log that recorded every step.
+
+const BATCH = `E2E-LEDGER-${Date.now()}`;
+const SKYWAYS_PORTFOLIO = 'SkyWays Airlines - SAF Portfolio';
+const NORDIC_TRADING = 'Nordic Renewable Fuels - Trading';
+
+test.describe.configure({ mode: 'serial' });
+
+async function openHoldings(page: Page, accountName?: string): Promise<void> {
+  await page.goto('/holdings');
+  if (accountName) {
+    await page.getByRole('combobox', { name: 'Account' }).click();
+    await page.getByRole('option', { name: new RegExp(`^${accountName}`) }).click();
+  }
+  await field(page, 'Search').fill(BATCH);
+}
+
+async function signPending(page: Page, text: string | RegExp, step: 'Sign' | 'Accept', accountName?: string): Promise<void> {
+  await page.goto('/holdings?tab=pendingActions');
+  if (accountName) {
+    await page.getByRole('combobox', { name: 'Account' }).click();
+    await page.getByRole('option', { name: new RegExp(`^${accountName}`) }).click();
+  }
+  const row = rowWith(page, 'pending-action-row', text);
+  await row.getByRole('button', { name: step }).click();
+  // Done once the step is no longer offered: the action moved on (or left the pending list).
+  await expect(row.getByRole('button', { name: step })).toHaveCount(0);
+}
+
+test('an initiator issues SAFcA from the wizard with a PDF, an approver signs, the administrator approves', async ({ browser }) => {
+  const initiator = await pageAs(browser, DEMO.nordicInitiator);
+  await initiator.goto('/issuance');
+  await initiator.getByRole('button', { name: 'Issue SAFcA' }).click();
+  await expect(initiator.getByText('Issue SAFcA for')).toBeVisible();
+  await answerIssueQuestions(initiator, { batchNumber: BATCH, quantity: '120.5' });
+  await initiator.getByRole('button', { name: 'Results', exact: true }).click();
+
+  // Step 2: the domain's computeIssuanceResults on the answers.
+  await expect(initiator.getByTestId('result-Type code')).toHaveText('SAFcA-A2-VAL');
+  await expect(initiator.getByTestId('result-Adjusted LCA value')).toHaveText('14.8 gCO2e/MJ');
+  await expect(initiator.getByTestId('result-Emission reduction')).toHaveText('83.37%');
+  await expect(initiator.getByTestId('result-CO2e abated')).toHaveText('393.408 tCO2e');
+  await initiator.getByRole('button', { name: 'Submit' }).click();
+  await expect(initiator.getByText(/Issuance submitted/)).toBeVisible();
+  await expect(rowWith(initiator, 'issuance-row', BATCH)).toContainText('Awaiting signature');
+
+  const approver = await pageAs(browser, DEMO.nordicApprover);
+  await signPending(approver, /Issue.*120\.500/, 'Sign');
+
+  const admin = await pageAs(browser, DEMO.admin);
+  await admin.goto('/actions');
+  await admin.getByTestId('action-row').filter({ hasText: 'Awaiting approval' }).first().click();
+  const dialog = admin.getByRole('dialog');
+  await expect(dialog).toContainText(BATCH);
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  // The unit shows in holdings and on its page.
+  await openHoldings(initiator);
+  const row = rowWith(initiator, 'unit-row', '120.500');
+  await expect(row).toContainText('SAFcA-A2-VAL');
+  await row.click();
+  await expect(initiator).toHaveURL(/\/units\//);
+  await expect(initiator.getByRole('region', { name: 'Batch' })).toContainText(BATCH);
+  await expect(initiator.getByRole('region', { name: 'Certificate' })).toContainText('120.500 t');
+  await expect(initiator.getByRole('region', { name: 'Greenhouse gas' })).toContainText('14.8 gCO2e/MJ');
+  await expect(initiator.getByTestId('unique-companies')).toContainText('1');
+  await expect(initiator.getByRole('region', { name: 'Accounts that held it' })).toContainText('Nordic Renewable Fuels - SAF Production');
+});
+
+test('a transfer to another company is signed, accepted and shows in its holdings', async ({ browser }) => {
+  const initiator = await pageAs(browser, DEMO.nordicInitiator);
+  await openHoldings(initiator);
+  await rowWith(initiator, 'unit-row', '120.500').getByRole('button', { name: 'Transfer' }).click();
+  const dialog = initiator.getByRole('dialog');
+  await pickAutocomplete(initiator, 'Receiving account', 'SkyWays', `${SKYWAYS_PORTFOLIO} · SkyWays Airlines Ltd (Air Transport Provider Holding Account)`);
+  await field(dialog, 'Volume (t)').fill('20');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(rowWith(initiator, 'unit-row', '120.500')).toContainText('100.500');
+
+  const approver = await pageAs(browser, DEMO.nordicApprover);
+  await signPending(approver, /Transfer.*20\.000/, 'Sign');
+
+  const receiver = await pageAs(browser, DEMO.skywaysApprover);
+  await signPending(receiver, /Transfer.*20\.000/, 'Accept', SKYWAYS_PORTFOLIO);
+  await openHoldings(receiver, SKYWAYS_PORTFOLIO);
+  await expect(rowWith(receiver, 'unit-row', '20.000')).toContainText('SAFcA-A2-VAL');
+  await rowWith(receiver, 'unit-row', '20.000').click();
+  await expect(receiver.getByTestId('unique-companies')).toContainText('2');
+});
+
+test('a split into 30 t and the rest', async ({ browser }) => {
+  const initiator = await pageAs(browser, DEMO.nordicInitiator);
+  await openHoldings(initiator);
+  await rowWith(initiator, 'unit-row', '100.500').getByRole('button', { name: 'Split' }).click();
+  const dialog = initiator.getByRole('dialog');
+  await field(dialog, 'Volume (t)').fill('30');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  const approver = await pageAs(browser, DEMO.nordicApprover);
+  await signPending(approver, /Split.*30\.000/, 'Sign');
+
+  await openHoldings(initiator);
+  await expect(rowWith(initiator, 'unit-row', '30.000')).toHaveCount(1);
+  await expect(rowWith(initiator, 'unit-row', '70.500')).toHaveCount(1);
+});
+
+test('a claim with a SAFcE beneficiary gives SAFcE to that account', async ({ browser }) => {
+  const initiator = await pageAs(browser, DEMO.nordicInitiator);
+  await openHoldings(initiator);
+  await rowWith(initiator, 'unit-row', '70.500').getByRole('button', { name: 'Claim' }).click();
+  const dialog = initiator.getByRole('dialog');
+  await field(dialog, 'Volume (t)').fill('10');
+  await dialog.getByRole('combobox', { name: 'Retirement year' }).click();
+  await initiator.getByRole('option', { name: String(new Date().getFullYear()), exact: true }).click();
+  await pickAutocomplete(initiator, 'Retirement country', 'Norway');
+  await dialog.getByLabel('International').check();
+  await dialog.getByLabel('CORSIA', { exact: true }).check();
+  await dialog.getByRole('radiogroup', { name: 'SAFcE beneficiary kind' }).getByLabel('Company in the registry').check();
+  await pickAutocomplete(initiator, 'SAFcE beneficiary account', 'Trading', `${NORDIC_TRADING} · Nordic Renewable Fuels AS`);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  const approver = await pageAs(browser, DEMO.nordicApprover);
+  await signPending(approver, /Claim.*10\.000/, 'Sign');
+
+  await openHoldings(initiator, NORDIC_TRADING);
+  await initiator.getByRole('combobox', { name: 'Unit type' }).click();
+  await initiator.getByRole('option', { name: 'SAFcE', exact: true }).click();
+  await expect(rowWith(initiator, 'unit-row', '10.000')).toContainText('SAFcE');
+});
+
+test('the event log shows each step and the chain verifies', async ({ browser }) => {
+  const admin = await pageAs(browser, DEMO.admin);
+  await admin.goto('/logs');
+  await admin.getByRole('combobox', { name: /Rows per page/ }).click();
+  await admin.getByRole('option', { name: '100' }).click();
+  for (const step of ['Issuance submitted', 'Issuance approved', 'Unit transferred', 'Unit split', 'Unit claimed', 'Action signed', 'Action accepted']) {
+    await expect(rowWith(admin, 'log-row', step).first()).toBeVisible();
+  }
+  await admin.getByRole('button', { name: 'Verify chain' }).click();
+  await expect(admin.getByTestId('chain-result')).toContainText('The chain is intact');
+});

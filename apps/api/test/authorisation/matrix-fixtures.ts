@@ -186,6 +186,35 @@ export async function freshColleague(
   return person.id;
 }
 
+/** A stored PDF belonging to an account, a company or a request. */
+export async function freshDocument(
+  f: MatrixFixture,
+  owner: { accountId?: string; companyId?: string; requestId?: string },
+): Promise<string> {
+  const storageKey = `matrix/${randomUUID()}`;
+  await f.app.storage.put(storageKey, Buffer.from('%PDF-1.7\n%%EOF\n'));
+  const [upload] = await f.app.database.db
+    .insert(uploads)
+    .values({
+      purpose: owner.accountId
+        ? 'accountDocument'
+        : owner.requestId
+          ? 'onboardingDocument'
+          : 'companyDocument',
+      storageKey,
+      originalName: 'matrix.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: 15,
+      sha256: 'matrix',
+      uploadedBy: f.userIds.admin!,
+      accountId: owner.accountId ?? null,
+      companyId: owner.companyId ?? null,
+      requestId: owner.requestId ?? null,
+    })
+    .returning({ id: uploads.id });
+  return upload!.id;
+}
+
 /** How much has happened: every change writes an event, and every stored file an upload row. */
 export async function changeMark(app: TestApp): Promise<string> {
   const [mark] = await app.database.db

@@ -6,6 +6,7 @@ import {
   freshAccount,
   freshColleague,
   freshCompany,
+  freshDocument,
   freshInvitation,
   freshRequest,
   type MatrixFixture,
@@ -79,6 +80,14 @@ export const ROWS: Row[] = [
     call: 'GET /api/account/{id}',
     allow: NORDIC_MEMBERS,
     request: withAccount((id) => get(`/api/account/${id}`)),
+  },
+  {
+    call: 'GET /api/account/{id}/documents/{documentId}',
+    allow: NORDIC_MEMBERS,
+    request: async (f) => {
+      const accountId = await freshAccount(f);
+      return get(`/api/account/${accountId}/documents/${await freshDocument(f, { accountId })}`);
+    },
   },
   {
     call: 'POST /api/account (multipart)',
@@ -156,6 +165,12 @@ export const ROWS: Row[] = [
     call: 'GET /api/companies/{id}',
     allow: NORDIC_MEMBERS,
     request: async (f) => get(`/api/companies/${f.nordicId}`),
+  },
+  {
+    call: 'GET /api/companies/{id}/documents/{documentId}',
+    allow: NORDIC_MEMBERS,
+    request: async (f) =>
+      get(`/api/companies/${f.nordicId}/documents/${await freshDocument(f, { companyId: f.nordicId })}`),
   },
   {
     call: 'PATCH /api/companies/{id}',
@@ -253,6 +268,14 @@ export const ROWS: Row[] = [
     call: 'GET /api/requests/{id}',
     allow: REPRESENTATIVE,
     request: async (f) => get(`/api/requests/${await freshRequest(f)}`),
+  },
+  {
+    call: 'GET /api/requests/{id}/documents/{documentId}',
+    allow: REPRESENTATIVE,
+    request: async (f) => {
+      const requestId = await freshRequest(f);
+      return get(`/api/requests/${requestId}/documents/${await freshDocument(f, { requestId })}`);
+    },
   },
   {
     call: 'POST /api/requests/{id}/approve',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, build, type TestApp } from '../helpers/app';
+import { bearer, type TestApp } from '../helpers/app';
+import { buildWithFolders } from '../onboarding/registration-helpers';
 import {
   PERSONAS,
   buildMatrixFixture,
@@ -23,7 +24,8 @@ describe('authorisation matrix: every organisation call against every kind of ca
   let app: TestApp;
   let f: MatrixFixture;
   beforeAll(async () => {
-    app = await build();
+    // Its own folders: the matrix sends invitation e-mails and stores documents.
+    ({ app } = await buildWithFolders());
     f = await buildMatrixFixture(app);
   });
   afterAll(() => app.close());

@@ -74,6 +74,21 @@ describe('onboarding by invitation, end to end at the API', () => {
       'accepted',
     );
 
+    // The administrator reads the authorisation letter before deciding.
+    const review = await injectAs(app, ADMIN, {
+      method: 'GET',
+      url: `/api/requests/${onboarded.json().requestId}`,
+    });
+    const [letter] = review.json().documents as { id: string }[];
+    const download = await injectAs(app, ADMIN, {
+      method: 'GET',
+      url: `/api/requests/${onboarded.json().requestId}/documents/${letter!.id}`,
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-disposition']).toContain('authorisation-letter.pdf');
+    expect(download.rawPayload.equals(PDF_BYTES)).toBe(true);
+
     await approvePending(app, 'CompanyOnboardRequest', companyId);
     const me = await injectAsNew(app, FOUNDER, { method: 'GET', url: '/api/users/me' });
     expect(me.json()).toMatchObject({
@@ -82,6 +97,16 @@ describe('onboarding by invitation, end to end at the API', () => {
     });
     const company = await injectAs(app, ADMIN, { method: 'GET', url: `/api/companies/${companyId}` });
     expect(company.json()).toMatchObject({ status: 'active', name: 'AeroGreen Fuels BV' });
+    const companyLetter = await injectAsNew(app, FOUNDER, {
+      method: 'GET',
+      url: `/api/companies/${companyId}/documents/${letter!.id}`,
+    });
+    expect(companyLetter.rawPayload.equals(PDF_BYTES)).toBe(true);
+    const elsewhere = await injectAs(app, 'rep@nordicfuels.example', {
+      method: 'GET',
+      url: `/api/companies/${companyId}/documents/${letter!.id}`,
+    });
+    expect(elsewhere.statusCode).toBe(404);
 
     // The representative opens an account; it awaits review until the administrator approves it.
     const accountForm = await multipart(

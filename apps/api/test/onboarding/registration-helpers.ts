@@ -1,4 +1,4 @@
-import { mkdtemp, readdir } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -62,6 +62,7 @@ export function onboardingFields(overrides: Record<string, string> = {}): Record
 export async function buildWithFolders(): Promise<{ app: TestApp; dataDir: string }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'safc-organisations-'));
   const app = await build({ env: { DATA_DIR: dataDir } });
+  app.addHook('onClose', () => rm(dataDir, { recursive: true, force: true }));
   return { app, dataDir };
 }
 

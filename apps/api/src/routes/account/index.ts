@@ -15,6 +15,7 @@ import { getAccount } from '../../services/accounts/get-account';
 import { listAccounts } from '../../services/accounts/list-accounts';
 import { listTransferTargets } from '../../services/accounts/list-transfer-targets';
 import { setTrustedAccounts } from '../../services/accounts/set-trusted-accounts';
+import { readAccountDocument } from '../../services/uploads/read-document';
 import {
   AccountChangeSchema,
   AccountSummarySchema,
@@ -23,6 +24,7 @@ import {
 } from './account-schemas';
 import { accountRepRoutes } from './account-rep-routes';
 import { REFUSALS, callerOf, registryOf } from './caller-of';
+import { sendDocument } from './send-document';
 
 const Id = z.object({ id: z.uuid() });
 const tags = ['accounts'];
@@ -92,6 +94,28 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getAccount(app.database.db, callerOf(request), request.params.id),
+  );
+
+  app.get(
+    '/:id/documents/:documentId',
+    {
+      schema: {
+        tags,
+        summary: "Download one of the account's documents",
+        params: z.object({ id: z.uuid(), documentId: z.uuid() }),
+        response: { 200: z.any().describe('The file'), ...REFUSALS },
+      },
+    },
+    async (request, reply) =>
+      sendDocument(
+        reply,
+        await readAccountDocument(
+          registryOf(app),
+          callerOf(request),
+          request.params.id,
+          request.params.documentId,
+        ),
+      ),
   );
 
   app.post(

@@ -6,7 +6,9 @@ import { closeCompany, setCompanyBlocked } from '../../services/companies/change
 import { editCompany, setCompanyNamePrivacy } from '../../services/companies/edit-company';
 import { getCompany, listCompanies } from '../../services/companies/list-companies';
 import { updateCompanyDocuments } from '../../services/companies/update-company-documents';
+import { readCompanyDocument } from '../../services/uploads/read-document';
 import { REFUSALS, callerOf, registryOf } from '../account/caller-of';
+import { sendDocument } from '../account/send-document';
 import { CompanyChangeSchema, CompanySummarySchema, CompanyViewSchema } from './company-schemas';
 
 const tags = ['companies'];
@@ -94,6 +96,28 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       const form = await readMultipartForm(request);
       return updateCompanyDocuments(registryOf(app), callerOf(request), request.params.id, form.files);
     },
+  );
+
+  app.get(
+    '/:id/documents/:documentId',
+    {
+      schema: {
+        tags,
+        summary: "Download one of the company's documents",
+        params: z.object({ id: z.uuid(), documentId: z.uuid() }),
+        response: { 200: z.any().describe('The file'), ...REFUSALS },
+      },
+    },
+    async (request, reply) =>
+      sendDocument(
+        reply,
+        await readCompanyDocument(
+          registryOf(app),
+          callerOf(request),
+          request.params.id,
+          request.params.documentId,
+        ),
+      ),
   );
 
   app.post(

@@ -3,8 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { decideRequest } from '../../services/requests/decide-request';
 import { getRequest, listRequests } from '../../services/requests/list-requests';
+import { readRequestDocument } from '../../services/uploads/read-document';
 import { UploadSummarySchema } from '../account/account-schemas';
-import { REFUSALS, callerOf } from '../account/caller-of';
+import { REFUSALS, callerOf, registryOf } from '../account/caller-of';
+import { sendDocument } from '../account/send-document';
 
 const RequestSchema = z
   .object({
@@ -60,6 +62,28 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getRequest(app.database.db, callerOf(request), request.params.id),
+  );
+
+  app.get(
+    '/:id/documents/:documentId',
+    {
+      schema: {
+        tags,
+        summary: 'Download a document sent with the request',
+        params: z.object({ id: z.uuid(), documentId: z.uuid() }),
+        response: { 200: z.any().describe('The file'), ...REFUSALS },
+      },
+    },
+    async (request, reply) =>
+      sendDocument(
+        reply,
+        await readRequestDocument(
+          registryOf(app),
+          callerOf(request),
+          request.params.id,
+          request.params.documentId,
+        ),
+      ),
   );
 
   for (const decision of ['approve', 'reject'] as const) {

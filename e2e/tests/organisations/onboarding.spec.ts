@@ -128,8 +128,7 @@ test('the administrator approves the company', async () => {
 
 test('the representative creates an account, which awaits review; the administrator approves it', async () => {
   test.setTimeout(90_000);
-  // Signed in again so the profile is fresh: the company is now active.
-  await signIn(rep, representative, PASSWORD);
+  // A fresh page load fetches the profile again: the company is now active.
   await rep.goto('/accounts');
   await rep.getByRole('button', { name: 'Create account' }).click();
   const dialog = rep.getByRole('dialog');

@@ -81,9 +81,21 @@ export async function findAccountWithCompany(tx: DbOrTx, id: string): Promise<Ac
   return account;
 }
 
+// An operation reads the same accounts several times (to check, to sign, to complete): once per transaction
+// is enough, since nothing in a ledger transaction changes an account.
+const accountsOfTransaction = new WeakMap<Tx, Map<string, AccountWithCompany>>();
+
 export async function accountWithCompany(tx: Tx, id: string): Promise<AccountWithCompany> {
+  let known = accountsOfTransaction.get(tx);
+  const cached = known?.get(id);
+  if (cached) return cached;
   const account = await findAccountWithCompany(tx, id);
   if (!account) throw AppError.notFound('Account not found', { accountId: id });
+  if (!known) {
+    known = new Map();
+    accountsOfTransaction.set(tx, known);
+  }
+  known.set(id, account);
   return account;
 }
 

@@ -238,6 +238,20 @@ describe('accounts: creation, edits, blocking, trust, members and transfer recip
     ).toBe(400);
   });
 
+  it.each([
+    [{ email: 'nobody', role: 'readOnly' }, 'body.email: Enter a valid email address'],
+    [{ email: '', role: 'readOnly' }, 'body.email: Required'],
+    [{ email: 'x@partner.example' }, 'body.role: '],
+  ])('inviting to an account with %j is a 400 naming the field', async (payload, message) => {
+    const response = await injectAs(app, REP, {
+      method: 'POST',
+      url: `/api/account/${trading()}/account-rep`,
+      payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message.startsWith(message)).toBe(true);
+  });
+
   it('transfer recipients hide a private company name and leave out the sending account', async () => {
     const privacy = await injectAs(app, SKY_REP, {
       method: 'PATCH',

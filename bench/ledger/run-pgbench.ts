@@ -4,16 +4,32 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 
 /** `pgbench -i` on a scratch database, then TPC-B with the same clients and duration; returns its TPS. */
-export async function runPgbench(url: URL, clients: number, seconds: number): Promise<{ tps: number; output: string }> {
-  const connection = ['-h', url.hostname, '-p', url.port || '5432', '-U', decodeURIComponent(url.username || 'postgres')];
+export async function runPgbench(
+  url: URL,
+  clients: number,
+  seconds: number,
+): Promise<{ tps: number; output: string }> {
+  const connection = [
+    '-h',
+    url.hostname,
+    '-p',
+    url.port || '5432',
+    '-U',
+    decodeURIComponent(url.username || 'postgres'),
+  ];
   const database = url.pathname.slice(1);
   const env = { ...process.env, PGPASSWORD: decodeURIComponent(url.password) };
   await run('pgbench', ['-i', '-q', ...connection, database], { env });
-  const { stdout } = await run('pgbench', ['-c', String(clients), '-j', '2', '-T', String(seconds), ...connection, database], {
-    env,
-    timeout: (seconds + 60) * 1000,
-  });
-  const match = /tps = ([\d.]+) \((?:without initial connection time|excluding connections establishing)\)/.exec(stdout);
+  const { stdout } = await run(
+    'pgbench',
+    ['-c', String(clients), '-j', '2', '-T', String(seconds), ...connection, database],
+    {
+      env,
+      timeout: (seconds + 60) * 1000,
+    },
+  );
+  const match =
+    /tps = ([\d.]+) \((?:without initial connection time|excluding connections establishing)\)/.exec(stdout);
   if (!match) throw new Error(`pgbench printed no TPS:\n${stdout}`);
   return { tps: Number(match[1]), output: stdout };
 }

@@ -85,7 +85,14 @@ async function startApi(url: URL, port: number): Promise<ChildProcess> {
   throw new Error('the API did not start within 60 s');
 }
 
-function markdownOf(result: { at: string; load: LoadResult; pgbenchTps: number; ratio: number; clients: number; poolSize: string }): string {
+function markdownOf(result: {
+  at: string;
+  load: LoadResult;
+  pgbenchTps: number;
+  ratio: number;
+  clients: number;
+  poolSize: string;
+}): string {
   const { load } = result;
   return `# Ledger benchmark (${result.at})
 
@@ -129,13 +136,22 @@ async function main(): Promise<void> {
     api = undefined;
     const violations = await checkLedgerInvariant(database.db);
     await database.close();
-    if (violations.length > 0) throw new Error(`ledger invariant broken: ${JSON.stringify(violations.slice(0, 5))}`);
+    if (violations.length > 0)
+      throw new Error(`ledger invariant broken: ${JSON.stringify(violations.slice(0, 5))}`);
 
     console.log(`pgbench: -c ${CLIENTS} -j 2 -T ${SECONDS}`);
     const pgbench = await runPgbench(databaseUrl(pgbenchDb), CLIENTS, SECONDS);
     const ratio = Number((load.transfersPerSecond / pgbench.tps).toFixed(3));
     const at = new Date().toISOString();
-    const result = { at, clients: CLIENTS, seconds: SECONDS, poolSize: process.env.DATABASE_POOL_SIZE ?? '16', load, pgbenchTps: pgbench.tps, ratio };
+    const result = {
+      at,
+      clients: CLIENTS,
+      seconds: SECONDS,
+      poolSize: process.env.DATABASE_POOL_SIZE ?? '16',
+      load,
+      pgbenchTps: pgbench.tps,
+      ratio,
+    };
     const folder = path.join(root, 'bench/results');
     await mkdir(folder, { recursive: true });
     await writeFile(path.join(folder, 'ledger.json'), `${JSON.stringify(result, null, 2)}\n`);

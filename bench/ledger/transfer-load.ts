@@ -19,7 +19,8 @@ export interface Percentiles {
 
 function percentiles(values: number[]): Percentiles {
   const sorted = [...values].sort((a, b) => a - b);
-  const at = (q: number) => Number((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(1));
+  const at = (q: number) =>
+    Number((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(1));
   return { p50: at(0.5), p95: at(0.95), p99: at(0.99) };
 }
 
@@ -28,7 +29,11 @@ function percentiles(values: number[]): Percentiles {
  * users, as the web does), until `seconds` have passed or its blocks run out. The receiving account trusts
  * the sender, so the signature completes the transfer.
  */
-export async function runTransferLoad(base: string, ledger: BenchLedger, seconds: number): Promise<LoadResult> {
+export async function runTransferLoad(
+  base: string,
+  ledger: BenchLedger,
+  seconds: number,
+): Promise<LoadResult> {
   const deadline = performance.now() + seconds * 1000;
   const initiateMs: number[] = [];
   const signMs: number[] = [];
@@ -56,7 +61,11 @@ export async function runTransferLoad(base: string, ledger: BenchLedger, seconds
         const initiated = await fetch(`${base}/api/units/${blockId}/transfer`, {
           method: 'POST',
           headers: headers(ledger.initiatorToken),
-          body: JSON.stringify({ volume: '1', recipientId: ledger.receivingAccountId, accountId: ledger.sendingAccountId }),
+          body: JSON.stringify({
+            volume: '1',
+            recipientId: ledger.receivingAccountId,
+            accountId: ledger.sendingAccountId,
+          }),
         });
         const action = (await initiated.json()) as { id?: string };
         initiateMs.push(performance.now() - t0);

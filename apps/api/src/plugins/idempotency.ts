@@ -53,7 +53,13 @@ async function idempotency(app: FastifyInstance): Promise<void> {
 
   app.addHook('preHandler', async (request, reply) => {
     const header = request.headers[HEADER];
-    if (header === undefined || !MUTATING.has(request.method) || !request.url.startsWith('/api/') || !request.auth) return;
+    if (
+      header === undefined ||
+      !MUTATING.has(request.method) ||
+      !request.url.startsWith('/api/') ||
+      !request.auth
+    )
+      return;
     const key = Array.isArray(header) ? header[0] : header;
     if (!key || key.length > MAX_KEY_LENGTH) {
       throw AppError.badRequest(`Idempotency-Key must be 1 to ${MAX_KEY_LENGTH} characters`);
@@ -118,7 +124,8 @@ async function idempotency(app: FastifyInstance): Promise<void> {
         return payload;
       }
       const contentType = (reply.getHeader('content-type') as string | undefined) ?? null;
-      const text = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
+      const text =
+        typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
       const isJson = contentType?.includes('json') ?? false;
       const body = text === null || text === '' ? null : isJson ? (JSON.parse(text) as unknown) : text;
       const stored: StoredResponse = { contentType, body };

@@ -48,9 +48,23 @@ describe('GET /api/actions: the spec’s columns; administrators all, others the
     await call(app, PEOPLE.nordicApprover, 'POST', `/api/actions/${actionId}/sign`);
     const signed = await call(app, PEOPLE.nordicApprover, 'GET', `/api/actions/${actionId}`);
     expect(signed.json().signedBy).toEqual([expect.objectContaining({ userName: 'Ingrid Berg' })]);
-    const counts = await call(app, PEOPLE.nordicApprover, 'GET', `/api/actions/pending-count?companyId=${ledger.nordic}`);
-    expect(counts.json()).toEqual({ pendingApprovalCount: expect.any(Number), pendingAcceptanceCount: 0, pendingSignatureCount: 0 });
-    const foreign = await call(app, PEOPLE.nordicApprover, 'GET', `/api/actions/pending-count?companyId=${ledger.skyWays}`);
+    const counts = await call(
+      app,
+      PEOPLE.nordicApprover,
+      'GET',
+      `/api/actions/pending-count?companyId=${ledger.nordic}`,
+    );
+    expect(counts.json()).toEqual({
+      pendingApprovalCount: expect.any(Number),
+      pendingAcceptanceCount: 0,
+      pendingSignatureCount: 0,
+    });
+    const foreign = await call(
+      app,
+      PEOPLE.nordicApprover,
+      'GET',
+      `/api/actions/pending-count?companyId=${ledger.skyWays}`,
+    );
     expect(foreign.statusCode).toBe(403);
   });
 });

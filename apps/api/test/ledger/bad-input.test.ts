@@ -2,7 +2,15 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, companies, events, unitBlocks } from '../../src/db/schema';
 import { build, type TestApp } from '../helpers/app';
-import { PEOPLE, blockOf, call, demoLedger, expectLedgerSound, issueBlock, type DemoLedger } from './ledger-helpers';
+import {
+  PEOPLE,
+  blockOf,
+  call,
+  demoLedger,
+  expectLedgerSound,
+  issueBlock,
+  type DemoLedger,
+} from './ledger-helpers';
 
 describe('Bad input: each refusal is a clear 4xx and changes nothing', () => {
   let app: TestApp;
@@ -18,7 +26,8 @@ describe('Bad input: each refusal is a clear 4xx and changes nothing', () => {
   async function unchanged<T>(run: () => Promise<T>): Promise<T> {
     const before = await app.database.db.select().from(unitBlocks);
     // Ledger events only: a first call as a user signs them in, which is logged too.
-    const ledgerEvents = () => app.database.db.$count(events, inArray(events.entityType, ['action', 'unitBlock', 'issuance']));
+    const ledgerEvents = () =>
+      app.database.db.$count(events, inArray(events.entityType, ['action', 'unitBlock', 'issuance']));
     const eventsBefore = await ledgerEvents();
     const result = await run();
     expect(await app.database.db.select().from(unitBlocks)).toEqual(before);
@@ -27,24 +36,43 @@ describe('Bad input: each refusal is a clear 4xx and changes nothing', () => {
     return result;
   }
 
-  const transfer = (id: string, volume: string, email: string = PEOPLE.nordicInitiator, accountId = ledger.nordicFuel) =>
-    call(app, email, 'POST', `/api/units/${id}/transfer`, { volume, recipientId: ledger.skyPortfolio, accountId });
+  const transfer = (
+    id: string,
+    volume: string,
+    email: string = PEOPLE.nordicInitiator,
+    accountId = ledger.nordicFuel,
+  ) =>
+    call(app, email, 'POST', `/api/units/${id}/transfer`, {
+      volume,
+      recipientId: ledger.skyPortfolio,
+      accountId,
+    });
 
   it('spending more than the free volume: 409 with the free volume', async () => {
     const response = await unchanged(() => transfer(blockId, '10.001'));
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ message: expect.stringMatching(/10\.000 t free, 10\.001 t asked/), details: { freeVolume: '10.000' } });
+    expect(response.json()).toMatchObject({
+      message: expect.stringMatching(/10\.000 t free, 10\.001 t asked/),
+      details: { freeVolume: '10.000' },
+    });
   });
 
   it('a retired or superseded block cannot be spent: 409', async () => {
-    const split = await call(app, PEOPLE.nordicInitiator, 'POST', `/api/units/${blockId}/split`, { volume: '4', accountId: ledger.nordicFuel });
+    const split = await call(app, PEOPLE.nordicInitiator, 'POST', `/api/units/${blockId}/split`, {
+      volume: '4',
+      accountId: ledger.nordicFuel,
+    });
     await call(app, PEOPLE.nordicApprover, 'POST', `/api/actions/${split.json().id}/sign`);
     expect(await blockOf(app, blockId)).toMatchObject({ status: 'superseded' });
     const superseded = await unchanged(() => transfer(blockId, '1'));
     expect(superseded.statusCode).toBe(409);
     expect(superseded.json().message).toMatch(/superseded/);
 
-    const [four] = await app.database.db.select().from(unitBlocks).where(eq(unitBlocks.parentId, blockId)).then((rows) => rows.filter((r) => r.volume === '4.000'));
+    const [four] = await app.database.db
+      .select()
+      .from(unitBlocks)
+      .where(eq(unitBlocks.parentId, blockId))
+      .then((rows) => rows.filter((r) => r.volume === '4.000'));
     const claim = await call(app, PEOPLE.nordicInitiator, 'POST', `/api/units/${four!.id}/claim`, {
       volume: '4',
       accountId: ledger.nordicFuel,
@@ -52,7 +80,10 @@ describe('Bad input: each refusal is a clear 4xx and changes nothing', () => {
       retirementCountry: 'NO',
     });
     await call(app, PEOPLE.nordicApprover, 'POST', `/api/actions/${claim.json().id}/sign`);
-    const [retired] = await app.database.db.select().from(unitBlocks).where(eq(unitBlocks.parentId, four!.id));
+    const [retired] = await app.database.db
+      .select()
+      .from(unitBlocks)
+      .where(eq(unitBlocks.parentId, four!.id));
     expect(retired?.status).toBe('retired');
     const again = await unchanged(() => transfer(retired!.id, '1'));
     expect(again.statusCode).toBe(409);
@@ -69,30 +100,62 @@ describe('Bad input: each refusal is a clear 4xx and changes nothing', () => {
 
   it("a blocked account's block: 403; a blocked company: 403 with reason CompanyBlocked", async () => {
     const held = await issueBlock(app, ledger.nordicFuel, '5');
-    await app.database.db.update(accounts).set({ status: 'blocked' }).where(eq(accounts.id, ledger.nordicFuel));
+    await app.database.db
+      .update(accounts)
+      .set({ status: 'blocked' })
+      .where(eq(accounts.id, ledger.nordicFuel));
     const blockedAccount = await unchanged(() => transfer(held, '1'));
     expect(blockedAccount.statusCode).toBe(403);
-    await app.database.db.update(accounts).set({ status: 'active' }).where(eq(accounts.id, ledger.nordicFuel));
+    await app.database.db
+      .update(accounts)
+      .set({ status: 'active' })
+      .where(eq(accounts.id, ledger.nordicFuel));
 
     await app.database.db.update(companies).set({ status: 'blocked' }).where(eq(companies.id, ledger.nordic));
     const blockedCompany = await unchanged(() => transfer(held, '1'));
     expect(blockedCompany.statusCode).toBe(403);
     expect(blockedCompany.json().details).toMatchObject({ reason: 'CompanyBlocked' });
-    const readiness = await call(app, PEOPLE.nordicInitiator, 'GET', `/api/account/${ledger.nordicFuel}/action-readiness`);
+    const readiness = await call(
+      app,
+      PEOPLE.nordicInitiator,
+      'GET',
+      `/api/account/${ledger.nordicFuel}/action-readiness`,
+    );
     expect(readiness.json()).toMatchObject({ canAct: false, reasons: ['CompanyBlocked'] });
     await app.database.db.update(companies).set({ status: 'active' }).where(eq(companies.id, ledger.nordic));
   });
 
   it('not enough possible signers other than the initiator: 422 NotEnoughApprovers, also shown before acting', async () => {
     const held = await issueBlock(app, ledger.nordicFuel, '5');
-    await app.database.db.update(accounts).set({ requiredSignatures: 3 }).where(eq(accounts.id, ledger.nordicFuel));
-    const readiness = await call(app, PEOPLE.nordicInitiator, 'GET', `/api/account/${ledger.nordicFuel}/action-readiness`);
-    expect(readiness.json()).toMatchObject({ canAct: false, reasons: ['NotEnoughApprovers'], requiredSignatures: 3, possibleSigners: 2 });
+    await app.database.db
+      .update(accounts)
+      .set({ requiredSignatures: 3 })
+      .where(eq(accounts.id, ledger.nordicFuel));
+    const readiness = await call(
+      app,
+      PEOPLE.nordicInitiator,
+      'GET',
+      `/api/account/${ledger.nordicFuel}/action-readiness`,
+    );
+    expect(readiness.json()).toMatchObject({
+      canAct: false,
+      reasons: ['NotEnoughApprovers'],
+      requiredSignatures: 3,
+      possibleSigners: 2,
+    });
     const response = await unchanged(() => transfer(held, '1'));
     expect(response.statusCode).toBe(422);
     expect(response.json().details).toMatchObject({ reason: 'NotEnoughApprovers' });
-    await app.database.db.update(accounts).set({ requiredSignatures: 1 }).where(eq(accounts.id, ledger.nordicFuel));
-    const ready = await call(app, PEOPLE.nordicInitiator, 'GET', `/api/account/${ledger.nordicFuel}/action-readiness`);
+    await app.database.db
+      .update(accounts)
+      .set({ requiredSignatures: 1 })
+      .where(eq(accounts.id, ledger.nordicFuel));
+    const ready = await call(
+      app,
+      PEOPLE.nordicInitiator,
+      'GET',
+      `/api/account/${ledger.nordicFuel}/action-readiness`,
+    );
     expect(ready.json()).toMatchObject({ canAct: true, reasons: [] });
   });
 
@@ -102,7 +165,10 @@ describe('Bad input: each refusal is a clear 4xx and changes nothing', () => {
     expect(tooPrecise.statusCode).toBe(400);
     expect(tooPrecise.json().message).toMatch(/^body\.volume/);
     const noRecipient = await unchanged(() =>
-      call(app, PEOPLE.nordicInitiator, 'POST', `/api/units/${held}/transfer`, { volume: '1', accountId: ledger.nordicFuel }),
+      call(app, PEOPLE.nordicInitiator, 'POST', `/api/units/${held}/transfer`, {
+        volume: '1',
+        accountId: ledger.nordicFuel,
+      }),
     );
     expect(noRecipient.statusCode).toBe(400);
     expect(noRecipient.json().message).toMatch(/recipientId/);

@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actions, events } from '../../src/db/schema';
 import { expireActions } from '../../src/services/actions/expire-actions';
 import { build, injectAs, type TestApp } from '../helpers/app';
-import { PEOPLE, blockOf, call, demoLedger, expectLedgerSound, issueBlock, type DemoLedger } from './ledger-helpers';
+import {
+  PEOPLE,
+  blockOf,
+  call,
+  demoLedger,
+  expectLedgerSound,
+  issueBlock,
+  type DemoLedger,
+} from './ledger-helpers';
 
 const HOUR = 3_600_000;
 
@@ -26,7 +34,10 @@ describe('A transfer not completed within 72 hours expires and releases its rese
     });
     const actionId = started.json().id;
     await call(app, PEOPLE.nordicApprover, 'POST', `/api/actions/${actionId}/sign`);
-    const split = await call(app, PEOPLE.nordicInitiator, 'POST', `/api/units/${blockId}/split`, { volume: '2', accountId: ledger.nordicFuel });
+    const split = await call(app, PEOPLE.nordicInitiator, 'POST', `/api/units/${blockId}/split`, {
+      volume: '2',
+      accountId: ledger.nordicFuel,
+    });
     expect(await blockOf(app, blockId)).toMatchObject({ reservedVolume: '10.000' });
 
     await expireActions(app.database.db, new Date(Date.now() + 71 * HOUR));
@@ -61,7 +72,10 @@ describe('A transfer not completed within 72 hours expires and releases its rese
       ids.push(started.json().id);
     }
     const later = new Date(Date.now() + 100 * HOUR);
-    const [a, b] = await Promise.all([expireActions(app.database.db, later), expireActions(app.database.db, later)]);
+    const [a, b] = await Promise.all([
+      expireActions(app.database.db, later),
+      expireActions(app.database.db, later),
+    ]);
     const expiredOnce = await app.database.db
       .select({ entityId: events.entityId })
       .from(events)

@@ -2,7 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issuances, requests, unitBlocks, uploads } from '../../src/db/schema';
 import { build, type TestApp } from '../helpers/app';
-import { PEOPLE, call, demoLedger, expectLedgerSound, issueForm, submitIssue, type DemoLedger } from './ledger-helpers';
+import {
+  PEOPLE,
+  call,
+  demoLedger,
+  expectLedgerSound,
+  issueForm,
+  submitIssue,
+  type DemoLedger,
+} from './ledger-helpers';
 
 describe('Issuance: a fuel provider issues SAFcA, signed by a second person, approved by an administrator', () => {
   let app: TestApp;
@@ -18,7 +26,11 @@ describe('Issuance: a fuel provider issues SAFcA, signed by a second person, app
     expect(submitted.statusCode, submitted.body).toBe(201);
     const { issuanceId, action, results } = submitted.json();
     expect(action).toMatchObject({ type: 'Issue', status: 'pendingSignature', volume: '100.000' });
-    expect(results).toMatchObject({ sustainabilityTier: expect.any(String), unitCategory: 2, typeCode: expect.stringMatching(/^SAFcA-[ABC]2-VAL$/) });
+    expect(results).toMatchObject({
+      sustainabilityTier: expect.any(String),
+      unitCategory: 2,
+      typeCode: expect.stringMatching(/^SAFcA-[ABC]2-VAL$/),
+    });
     const [upload] = await app.database.db.select().from(uploads).where(eq(uploads.issuanceId, issuanceId));
     expect(upload).toMatchObject({ contentType: 'application/pdf', purpose: 'issuanceDocument' });
 
@@ -32,7 +44,10 @@ describe('Issuance: a fuel provider issues SAFcA, signed by a second person, app
     const signed = await call(app, PEOPLE.nordicApprover, 'POST', `/api/actions/${action.id}/sign`);
     expect(signed.statusCode, signed.body).toBe(200);
     expect(signed.json().status).toBe('pendingApproval');
-    const [request] = await app.database.db.select().from(requests).where(eq(requests.issuanceId, issuanceId));
+    const [request] = await app.database.db
+      .select()
+      .from(requests)
+      .where(eq(requests.issuanceId, issuanceId));
     expect(request).toMatchObject({ kind: 'IssueApprovalRequest', status: 'pending' });
 
     const counts = await call(app, PEOPLE.admin, 'GET', '/api/actions/pending-count');
@@ -41,30 +56,60 @@ describe('Issuance: a fuel provider issues SAFcA, signed by a second person, app
     const approved = await call(app, PEOPLE.admin, 'POST', `/api/actions/${action.id}/approve`);
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json().status).toBe('completed');
-    const [block] = await app.database.db.select().from(unitBlocks).where(eq(unitBlocks.issuanceId, issuanceId));
-    expect(block).toMatchObject({ accountId: ledger.nordicFuel, volume: '100.000', status: 'active', unitType: 'SAFcA' });
+    const [block] = await app.database.db
+      .select()
+      .from(unitBlocks)
+      .where(eq(unitBlocks.issuanceId, issuanceId));
+    expect(block).toMatchObject({
+      accountId: ledger.nordicFuel,
+      volume: '100.000',
+      status: 'active',
+      unitType: 'SAFcA',
+    });
     expect(block?.serial).toMatch(new RegExp(`^SAFCA-${new Date().getUTCFullYear()}-\\d{6}$`));
     const [issuance] = await app.database.db.select().from(issuances).where(eq(issuances.id, issuanceId));
     expect(issuance?.status).toBe('approved');
     await expectLedgerSound(app);
 
     const listed = await call(app, PEOPLE.nordicInitiator, 'GET', '/api/issuances');
-    expect(listed.json().items).toEqual(expect.arrayContaining([expect.objectContaining({ id: issuanceId, status: 'approved', serial: block?.serial })]));
+    expect(listed.json().items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: issuanceId, status: 'approved', serial: block?.serial }),
+      ]),
+    );
     const one = await call(app, PEOPLE.nordicInitiator, 'GET', `/api/issuances/${issuanceId}`);
     expect(one.statusCode).toBe(200);
     expect(one.json().form.batch.batchNumber).toMatch(/^B-/);
   });
 
   it('clarification round trip: the administrator asks, the initiator answers, then approval', async () => {
-    const submitted = await submitIssue(app, PEOPLE.nordicInitiator, issueForm(ledger.nordicFuel, { quantityMT: '12.5' }));
+    const submitted = await submitIssue(
+      app,
+      PEOPLE.nordicInitiator,
+      issueForm(ledger.nordicFuel, { quantityMT: '12.5' }),
+    );
     const actionId = submitted.json().action.id;
     await call(app, PEOPLE.nordicApprover, 'POST', `/api/actions/${actionId}/sign`);
-    const asked = await call(app, PEOPLE.admin, 'POST', `/api/actions/${actionId}/clarify`, { comment: 'Which refinery unit?' });
+    const asked = await call(app, PEOPLE.admin, 'POST', `/api/actions/${actionId}/clarify`, {
+      comment: 'Which refinery unit?',
+    });
     expect(asked.statusCode, asked.body).toBe(200);
     expect(asked.json().status).toBe('clarificationRequested');
-    const notYours = await call(app, PEOPLE.nordicApprover, 'POST', `/api/actions/${actionId}/clarification`, { comment: 'Unit 2' });
+    const notYours = await call(
+      app,
+      PEOPLE.nordicApprover,
+      'POST',
+      `/api/actions/${actionId}/clarification`,
+      { comment: 'Unit 2' },
+    );
     expect(notYours.statusCode).toBe(403);
-    const answered = await call(app, PEOPLE.nordicInitiator, 'POST', `/api/actions/${actionId}/clarification`, { comment: 'Unit 2' });
+    const answered = await call(
+      app,
+      PEOPLE.nordicInitiator,
+      'POST',
+      `/api/actions/${actionId}/clarification`,
+      { comment: 'Unit 2' },
+    );
     expect(answered.statusCode, answered.body).toBe(200);
     expect(answered.json().status).toBe('pendingApproval');
     const detail = await call(app, PEOPLE.nordicInitiator, 'GET', `/api/actions/${actionId}`);
@@ -78,9 +123,13 @@ describe('Issuance: a fuel provider issues SAFcA, signed by a second person, app
     const submitted = await submitIssue(app, PEOPLE.nordicInitiator, issueForm(ledger.nordicFuel));
     const { issuanceId, action } = submitted.json();
     await call(app, PEOPLE.nordicApprover, 'POST', `/api/actions/${action.id}/sign`);
-    const rejected = await call(app, PEOPLE.admin, 'POST', `/api/actions/${action.id}/reject`, { comment: 'Certificate expired' });
+    const rejected = await call(app, PEOPLE.admin, 'POST', `/api/actions/${action.id}/reject`, {
+      comment: 'Certificate expired',
+    });
     expect(rejected.json().status).toBe('rejected');
-    expect(await app.database.db.select().from(unitBlocks).where(eq(unitBlocks.issuanceId, issuanceId))).toEqual([]);
+    expect(
+      await app.database.db.select().from(unitBlocks).where(eq(unitBlocks.issuanceId, issuanceId)),
+    ).toEqual([]);
 
     const trading = await submitIssue(app, PEOPLE.nordicInitiator, issueForm(ledger.nordicTrading));
     expect(trading.statusCode).toBe(422);
@@ -96,7 +145,10 @@ describe('Issuance: a fuel provider issues SAFcA, signed by a second person, app
     });
     expect(fake.statusCode).toBe(415);
     const form = issueForm(ledger.nordicFuel);
-    const bad = await submitIssue(app, PEOPLE.nordicInitiator, { ...form, blending: { ...form.blending, isBlended: false } });
+    const bad = await submitIssue(app, PEOPLE.nordicInitiator, {
+      ...form,
+      blending: { ...form.blending, isBlended: false },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/blending/);
   });

@@ -92,7 +92,9 @@ export function multipart(
   const boundary = `----safc${randomUUID().replace(/-/g, '')}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
   }
   for (const file of files) {
     parts.push(
@@ -104,16 +106,29 @@ export function multipart(
     );
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
-export const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+export const PDF_BYTES = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
 
 const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 /** A valid Issue SAFcA form for the account, dated relative to today: 100 t of used cooking oil HEFA. */
-export function issueForm(accountId: string, overrides: { quantityMT?: string; regulatorySchemesDeclaration?: string[] } = {}) {
-  const address = { addressLine: '1 Harbour Road', city: 'Rotterdam', postalCode: '3011', country: { name: 'Netherlands', code: 'NL' } };
+export function issueForm(
+  accountId: string,
+  overrides: { quantityMT?: string; regulatorySchemesDeclaration?: string[] } = {},
+) {
+  const address = {
+    addressLine: '1 Harbour Road',
+    city: 'Rotterdam',
+    postalCode: '3011',
+    country: { name: 'Netherlands', code: 'NL' },
+  };
   return {
     accountId,
     documentationType: 'pos',
@@ -158,7 +173,12 @@ export function issueForm(accountId: string, overrides: { quantityMT?: string; r
   };
 }
 
-export function submitIssue(app: TestApp, email: string, form: unknown, file = { name: 'pos.pdf', type: 'application/pdf', bytes: PDF_BYTES }) {
+export function submitIssue(
+  app: TestApp,
+  email: string,
+  form: unknown,
+  file = { name: 'pos.pdf', type: 'application/pdf', bytes: PDF_BYTES },
+) {
   const body = multipart({ data: JSON.stringify(form) }, [{ field: 'fileTool', ...file }]);
   return injectAs(app, email, {
     method: 'POST',
@@ -172,8 +192,17 @@ export function submitIssue(app: TestApp, email: string, form: unknown, file = {
  * Issues a block through the whole flow (submit, sign, approve) and returns its id: the starting point of
  * the other ledger tests.
  */
-export async function issueBlock(app: TestApp, accountId: string, quantityMT = '100', declaration: string[] = []): Promise<string> {
-  const submitted = await submitIssue(app, PEOPLE.nordicInitiator, issueForm(accountId, { quantityMT, regulatorySchemesDeclaration: declaration }));
+export async function issueBlock(
+  app: TestApp,
+  accountId: string,
+  quantityMT = '100',
+  declaration: string[] = [],
+): Promise<string> {
+  const submitted = await submitIssue(
+    app,
+    PEOPLE.nordicInitiator,
+    issueForm(accountId, { quantityMT, regulatorySchemesDeclaration: declaration }),
+  );
   expect(submitted.statusCode, submitted.body).toBe(201);
   const actionId = submitted.json().action.id as string;
   const signed = await call(app, PEOPLE.nordicApprover, 'POST', `/api/actions/${actionId}/sign`);

@@ -24,7 +24,11 @@ describe(`Race: ${CONCURRENT} concurrent requests spend the same block (${proces
   });
   afterAll(() => app.close());
 
-  async function post(email: string, path: string, body?: unknown): Promise<{ status: number; body: { message?: string; status?: string } }> {
+  async function post(
+    email: string,
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; body: { message?: string; status?: string } }> {
     const token = await internalTokenFor(app, email);
     const response = await fetch(`${base}${path}`, {
       method: 'POST',
@@ -35,7 +39,10 @@ describe(`Race: ${CONCURRENT} concurrent requests spend the same block (${proces
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    return { status: response.status, body: (await response.json()) as { message?: string; status?: string } };
+    return {
+      status: response.status,
+      body: (await response.json()) as { message?: string; status?: string },
+    };
   }
 
   it('exactly as many transfers start as the free volume allows; the rest get 409 saying why', async () => {
@@ -74,15 +81,31 @@ describe(`Race: ${CONCURRENT} concurrent requests spend the same block (${proces
     const pending = await app.database.db
       .select({ id: actions.id })
       .from(actions)
-      .where(and(eq(actions.type, 'Transfer'), eq(actions.status, 'pendingSignature'), eq(actions.sendingAccountId, ledger.nordicFuel)));
-    const signed = await Promise.all(pending.map((action) => post(PEOPLE.nordicApprover, `/api/actions/${action.id}/sign`)));
+      .where(
+        and(
+          eq(actions.type, 'Transfer'),
+          eq(actions.status, 'pendingSignature'),
+          eq(actions.sendingAccountId, ledger.nordicFuel),
+        ),
+      );
+    const signed = await Promise.all(
+      pending.map((action) => post(PEOPLE.nordicApprover, `/api/actions/${action.id}/sign`)),
+    );
     expect(signed.map((r) => [r.status, r.body.status])).toEqual(pending.map(() => [200, 'completed']));
     await expectLedgerSound(app);
 
     const received = await app.database.db
       .select({ volume: unitBlocks.volume })
       .from(unitBlocks)
-      .where(and(eq(unitBlocks.accountId, ledger.skyPortfolio), inArray(unitBlocks.createdByActionId, pending.map((a) => a.id))));
+      .where(
+        and(
+          eq(unitBlocks.accountId, ledger.skyPortfolio),
+          inArray(
+            unitBlocks.createdByActionId,
+            pending.map((a) => a.id),
+          ),
+        ),
+      );
     const sum = received.reduce((total, row) => total.plus(row.volume), new Decimal(0));
     expect(sum.toFixed(3)).toBe(new Decimal(VOLUME).times(allowed).toFixed(3));
   });

@@ -2,7 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trustedAccounts, unitBlocks, users } from '../../src/db/schema';
 import { build, type TestApp } from '../helpers/app';
-import { PEOPLE, blockOf, call, demoLedger, expectLedgerSound, issueBlock, type DemoLedger } from './ledger-helpers';
+import {
+  PEOPLE,
+  blockOf,
+  call,
+  demoLedger,
+  expectLedgerSound,
+  issueBlock,
+  type DemoLedger,
+} from './ledger-helpers';
 
 async function childrenOf(app: TestApp, parentId: string) {
   return app.database.db.select().from(unitBlocks).where(eq(unitBlocks.parentId, parentId));
@@ -32,21 +40,42 @@ describe('Unit operations: blocks never change volume, every operation supersede
     expect(await blockOf(app, blockId)).toMatchObject({ reservedVolume: '30.000', status: 'active' });
     await expectLedgerSound(app);
 
-    const pending = await call(app, PEOPLE.nordicApprover, 'GET', `/api/actions/pending?companyId=${ledger.nordic}`);
+    const pending = await call(
+      app,
+      PEOPLE.nordicApprover,
+      'GET',
+      `/api/actions/pending?companyId=${ledger.nordic}`,
+    );
     expect(pending.json().pendingSignature.processes).toEqual(
-      expect.arrayContaining([expect.objectContaining({ id: action.id, sendingAccountId: ledger.nordicFuel })]),
+      expect.arrayContaining([
+        expect.objectContaining({ id: action.id, sendingAccountId: ledger.nordicFuel }),
+      ]),
     );
     const signed = await call(app, PEOPLE.nordicApprover, 'POST', `/api/actions/${action.id}/sign`);
     expect(signed.json().status).toBe('pendingAcceptance');
 
-    const counts = await call(app, PEOPLE.skyApprover, 'GET', `/api/actions/pending-count?companyId=${ledger.skyWays}`);
+    const counts = await call(
+      app,
+      PEOPLE.skyApprover,
+      'GET',
+      `/api/actions/pending-count?companyId=${ledger.skyWays}`,
+    );
     expect(counts.json().pendingAcceptanceCount).toBeGreaterThanOrEqual(1);
-    const incoming = await call(app, PEOPLE.skyApprover, 'GET', `/api/actions/pending?companyId=${ledger.skyWays}`);
+    const incoming = await call(
+      app,
+      PEOPLE.skyApprover,
+      'GET',
+      `/api/actions/pending?companyId=${ledger.skyWays}`,
+    );
     expect(incoming.json().pendingAcceptance.processes).toEqual(
-      expect.arrayContaining([expect.objectContaining({ id: action.id, receivingAccountId: ledger.skyPortfolio })]),
+      expect.arrayContaining([
+        expect.objectContaining({ id: action.id, receivingAccountId: ledger.skyPortfolio }),
+      ]),
     );
     // The sender cannot accept on the receiver's behalf.
-    expect((await call(app, PEOPLE.nordicApprover, 'POST', `/api/actions/${action.id}/accept`)).statusCode).toBe(403);
+    expect(
+      (await call(app, PEOPLE.nordicApprover, 'POST', `/api/actions/${action.id}/accept`)).statusCode,
+    ).toBe(403);
     const accepted = await call(app, PEOPLE.skyApprover, 'POST', `/api/actions/${action.id}/accept`);
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json().status).toBe('completed');
@@ -65,10 +94,18 @@ describe('Unit operations: blocks never change volume, every operation supersede
     const view = await call(app, PEOPLE.skyInitiator, 'GET', `/api/units/${received.id}`);
     expect(view.statusCode, view.body).toBe(200);
     expect(view.json()).toMatchObject({ uniqueCompanies: 2, volume: '30.000', freeVolume: '30.000' });
-    expect(view.json().holders.map((h: { accountId: string }) => h.accountId).sort()).toEqual(
-      [ledger.nordicFuel, ledger.skyPortfolio].sort(),
+    expect(
+      view
+        .json()
+        .holders.map((h: { accountId: string }) => h.accountId)
+        .sort(),
+    ).toEqual([ledger.nordicFuel, ledger.skyPortfolio].sort());
+    const tree = await call(
+      app,
+      PEOPLE.skyInitiator,
+      'GET',
+      `/api/units?accountId=${ledger.skyPortfolio}&mode=tree`,
     );
-    const tree = await call(app, PEOPLE.skyInitiator, 'GET', `/api/units?accountId=${ledger.skyPortfolio}&mode=tree`);
     const root = tree.json().items.find((node: { id: string }) => node.id === blockId);
     expect(root).toMatchObject({ status: 'superseded', inAccount: false });
     expect(root.children).toHaveLength(2);
@@ -142,14 +179,23 @@ describe('Unit operations: blocks never change volume, every operation supersede
     expect(retired.retiredAt).toBeInstanceOf(Date);
     expect(retired.claim).toMatchObject({ retirementCountry: 'GB', claimPurpose: 'international' });
     const [safce] = await childrenOf(app, retired.id);
-    expect(safce).toMatchObject({ unitType: 'SAFcE', accountId: ledger.skyCargo, volume: '30.000', category: 3 });
+    expect(safce).toMatchObject({
+      unitType: 'SAFcE',
+      accountId: ledger.skyCargo,
+      volume: '30.000',
+      category: 3,
+    });
     expect(safce?.typeCode).toMatch(/^SAFcE-[ABC]3-VAL$/);
     await expectLedgerSound(app);
 
     const retirements = await app.inject({ method: 'GET', url: '/api/public/retirements' });
     expect(retirements.json().items).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ serial: retired.serial, logisticsProviderName: 'SkyWays Airlines Ltd', safceBeneficiaryName: 'SkyWays Airlines Ltd' }),
+        expect.objectContaining({
+          serial: retired.serial,
+          logisticsProviderName: 'SkyWays Airlines Ltd',
+          safceBeneficiaryName: 'SkyWays Airlines Ltd',
+        }),
       ]),
     );
     const csv = await app.inject({ method: 'POST', url: '/api/public/export', payload: {} });
@@ -206,9 +252,15 @@ describe('Unit operations: blocks never change volume, every operation supersede
   it('category-1 (compliance) units cannot be split or unbundled; they are retired whole', async () => {
     const blockId = await issueBlock(app, ledger.nordicFuel, '20', ['Refuel EU *']);
     expect(await blockOf(app, blockId)).toMatchObject({ category: 1 });
-    const split = await call(app, PEOPLE.nordicInitiator, 'POST', `/api/units/${blockId}/split`, { volume: '5', accountId: ledger.nordicFuel });
+    const split = await call(app, PEOPLE.nordicInitiator, 'POST', `/api/units/${blockId}/split`, {
+      volume: '5',
+      accountId: ledger.nordicFuel,
+    });
     expect(split.statusCode).toBe(422);
-    const meta = await call(app, PEOPLE.nordicInitiator, 'POST', `/api/units/${blockId}/issue-meta`, { volume: '5', accountId: ledger.nordicTrading });
+    const meta = await call(app, PEOPLE.nordicInitiator, 'POST', `/api/units/${blockId}/issue-meta`, {
+      volume: '5',
+      accountId: ledger.nordicTrading,
+    });
     expect(meta.statusCode).toBe(422);
     const partial = await call(app, PEOPLE.nordicInitiator, 'POST', `/api/units/${blockId}/claim`, {
       volume: '5',
@@ -229,14 +281,36 @@ describe('Unit operations: blocks never change volume, every operation supersede
 
   it('reject and cancel release the reservation', async () => {
     const blockId = await issueBlock(app, ledger.nordicFuel, '10');
-    const first = await call(app, PEOPLE.nordicInitiator, 'POST', `/api/units/${blockId}/split`, { volume: '4', accountId: ledger.nordicFuel });
-    const second = await call(app, PEOPLE.nordicInitiator, 'POST', `/api/units/${blockId}/split`, { volume: '5', accountId: ledger.nordicFuel });
+    const first = await call(app, PEOPLE.nordicInitiator, 'POST', `/api/units/${blockId}/split`, {
+      volume: '4',
+      accountId: ledger.nordicFuel,
+    });
+    const second = await call(app, PEOPLE.nordicInitiator, 'POST', `/api/units/${blockId}/split`, {
+      volume: '5',
+      accountId: ledger.nordicFuel,
+    });
     expect(await blockOf(app, blockId)).toMatchObject({ reservedVolume: '9.000' });
-    const rejected = await call(app, PEOPLE.nordicApprover, 'POST', `/api/actions/${first.json().id}/reject`, { comment: 'No' });
+    const rejected = await call(
+      app,
+      PEOPLE.nordicApprover,
+      'POST',
+      `/api/actions/${first.json().id}/reject`,
+      { comment: 'No' },
+    );
     expect(rejected.json().status).toBe('rejected');
-    const notYours = await call(app, PEOPLE.nordicApprover, 'POST', `/api/actions/${second.json().id}/cancel`);
+    const notYours = await call(
+      app,
+      PEOPLE.nordicApprover,
+      'POST',
+      `/api/actions/${second.json().id}/cancel`,
+    );
     expect(notYours.statusCode).toBe(403);
-    const cancelled = await call(app, PEOPLE.nordicInitiator, 'POST', `/api/actions/${second.json().id}/cancel`);
+    const cancelled = await call(
+      app,
+      PEOPLE.nordicInitiator,
+      'POST',
+      `/api/actions/${second.json().id}/cancel`,
+    );
     expect(cancelled.json().status).toBe('cancelled');
     expect(await blockOf(app, blockId)).toMatchObject({ reservedVolume: '0.000', status: 'active' });
     await expectLedgerSound(app);
@@ -244,8 +318,14 @@ describe('Unit operations: blocks never change volume, every operation supersede
 
   it('a completed operation hands the other pending reservations on to the rest', async () => {
     const blockId = await issueBlock(app, ledger.nordicFuel, '10');
-    const first = await call(app, PEOPLE.nordicInitiator, 'POST', `/api/units/${blockId}/split`, { volume: '4', accountId: ledger.nordicFuel });
-    const second = await call(app, PEOPLE.nordicInitiator, 'POST', `/api/units/${blockId}/split`, { volume: '5', accountId: ledger.nordicFuel });
+    const first = await call(app, PEOPLE.nordicInitiator, 'POST', `/api/units/${blockId}/split`, {
+      volume: '4',
+      accountId: ledger.nordicFuel,
+    });
+    const second = await call(app, PEOPLE.nordicInitiator, 'POST', `/api/units/${blockId}/split`, {
+      volume: '5',
+      accountId: ledger.nordicFuel,
+    });
     await call(app, PEOPLE.nordicApprover, 'POST', `/api/actions/${first.json().id}/sign`);
     await expectLedgerSound(app);
     const done = await call(app, PEOPLE.nordicApprover, 'POST', `/api/actions/${second.json().id}/sign`);

@@ -31,10 +31,20 @@ describe('GET /api/logs and /api/logs/verify: the event log (DESIGN §8)', () =>
   it('filters by user and time, paged', async () => {
     const me = await call(app, PEOPLE.admin, 'GET', '/api/users/me');
     const adminId = me.json().id;
-    const mine = await call(app, PEOPLE.admin, 'GET', `/api/logs?userId=${adminId}&from=${new Date(Date.now() - 3_600_000).toISOString()}`);
+    const mine = await call(
+      app,
+      PEOPLE.admin,
+      'GET',
+      `/api/logs?userId=${adminId}&from=${new Date(Date.now() - 3_600_000).toISOString()}`,
+    );
     expect(mine.json().items.length).toBeGreaterThan(0);
     expect(mine.json().items.every((item: { actorId: string }) => item.actorId === adminId)).toBe(true);
-    const future = await call(app, PEOPLE.admin, 'GET', `/api/logs?from=${new Date(Date.now() + 3_600_000).toISOString()}`);
+    const future = await call(
+      app,
+      PEOPLE.admin,
+      'GET',
+      `/api/logs?from=${new Date(Date.now() + 3_600_000).toISOString()}`,
+    );
     expect(future.json()).toMatchObject({ items: [], total: 0 });
     const bad = await call(app, PEOPLE.admin, 'GET', '/api/logs?type=NoSuchEvent');
     expect(bad.statusCode).toBe(400);

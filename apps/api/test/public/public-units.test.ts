@@ -18,14 +18,25 @@ describe('Public units and retirements: no sign-in, no internal notes', () => {
     const one = await app.inject({ method: 'GET', url: `/api/public/unit/${first.id}` });
     expect(one.statusCode, one.body).toBe(200);
     expect(one.json()).not.toHaveProperty('holders');
-    const missing = await app.inject({ method: 'GET', url: '/api/public/unit/00000000-0000-4000-8000-000000000000' });
+    const missing = await app.inject({
+      method: 'GET',
+      url: '/api/public/unit/00000000-0000-4000-8000-000000000000',
+    });
     expect(missing.statusCode).toBe(404);
   });
 
   it('the retirement table names the logistics provider, and exports as CSV', async () => {
     const retirements = await app.inject({ method: 'GET', url: '/api/public/retirements' });
-    expect(retirements.json().items[0]).toMatchObject({ claimantName: 'SkyWays Airlines Ltd', logisticsProviderName: 'SkyWays Airlines Ltd', volume: '150.000' });
-    const csv = await app.inject({ method: 'POST', url: '/api/public/export', payload: { retirementYear: new Date().getUTCFullYear() } });
+    expect(retirements.json().items[0]).toMatchObject({
+      claimantName: 'SkyWays Airlines Ltd',
+      logisticsProviderName: 'SkyWays Airlines Ltd',
+      volume: '150.000',
+    });
+    const csv = await app.inject({
+      method: 'POST',
+      url: '/api/public/export',
+      payload: { retirementYear: new Date().getUTCFullYear() },
+    });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-disposition']).toMatch(/attachment/);
     expect(csv.body.split('\r\n')[0]).toMatch(/^Serial,Unit type,/);

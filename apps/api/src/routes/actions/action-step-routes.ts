@@ -28,16 +28,33 @@ const response = {
 type Step = (db: Db, actor: Actor, id: string, body: { comment?: string } | undefined) => Promise<ActionRow>;
 
 const STEPS: { path: string; summary: string; body?: z.ZodType; run: Step }[] = [
-  { path: 'sign', summary: 'Sign (someone with Sign on the account other than the initiator)', run: (db, a, id) => signAction(db, a, id) },
-  { path: 'accept', summary: 'Accept an incoming transfer or an on-behalf claim', run: (db, a, id) => acceptAction(db, a, id) },
+  {
+    path: 'sign',
+    summary: 'Sign (someone with Sign on the account other than the initiator)',
+    run: (db, a, id) => signAction(db, a, id),
+  },
+  {
+    path: 'accept',
+    summary: 'Accept an incoming transfer or an on-behalf claim',
+    run: (db, a, id) => acceptAction(db, a, id),
+  },
   {
     path: 'reject',
-    summary: 'Reject (administrator: an issuance; receiving side: a transfer; signer: refuse to sign); releases the volume',
+    summary:
+      'Reject (administrator: an issuance; receiving side: a transfer; signer: refuse to sign); releases the volume',
     body: OptionalComment,
     run: (db, a, id, body) => rejectAction(db, a, id, body?.comment || null),
   },
-  { path: 'cancel', summary: 'Cancel (initiator); releases the volume', run: (db, a, id) => cancelAction(db, a, id) },
-  { path: 'approve', summary: 'Approve an issuance (administrator): the block is created', run: (db, a, id) => approveAction(db, a, id) },
+  {
+    path: 'cancel',
+    summary: 'Cancel (initiator); releases the volume',
+    run: (db, a, id) => cancelAction(db, a, id),
+  },
+  {
+    path: 'approve',
+    summary: 'Approve an issuance (administrator): the block is created',
+    run: (db, a, id) => approveAction(db, a, id),
+  },
   {
     path: 'clarify',
     summary: 'Ask the initiator of an issuance for clarification (administrator)',
@@ -57,7 +74,15 @@ export const actionStepRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const step of STEPS) {
     app.post(
       `/:id/${step.path}`,
-      { schema: { tags: ['actions'], summary: step.summary, params: Params, ...(step.body ? { body: step.body } : {}), response } },
+      {
+        schema: {
+          tags: ['actions'],
+          summary: step.summary,
+          params: Params,
+          ...(step.body ? { body: step.body } : {}),
+          response,
+        },
+      },
       async (request) => {
         const action = await step.run(
           app.database.db,

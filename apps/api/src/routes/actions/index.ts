@@ -5,7 +5,12 @@ import { authOf } from '../../plugins/authenticate';
 import { getAction } from '../../services/actions/get-action';
 import { ActionFiltersSchema, listActions } from '../../services/actions/list-actions';
 import { countPendingActions, listPendingActions } from '../../services/actions/pending-actions';
-import { ActionDetailSchema, ActionViewSchema, PendingActionsSchema, PendingCountsSchema } from './action-schemas';
+import {
+  ActionDetailSchema,
+  ActionViewSchema,
+  PendingActionsSchema,
+  PendingCountsSchema,
+} from './action-schemas';
 import { actionStepRoutes } from './action-step-routes';
 
 const CompanyQuery = z.object({ companyId: z.uuid().optional() });
@@ -20,7 +25,8 @@ export const actionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['actions'],
-        summary: 'Pending approval, acceptance and signature counts of the company (administrators: all approvals)',
+        summary:
+          'Pending approval, acceptance and signature counts of the company (administrators: all approvals)',
         querystring: CompanyQuery,
         response: { 200: PendingCountsSchema, ...errors },
       },
@@ -49,7 +55,12 @@ export const actionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Actions: administrators all, others their company’s; filters and pages',
         querystring: ActionFiltersSchema,
         response: {
-          200: z.object({ items: z.array(ActionViewSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }),
+          200: z.object({
+            items: z.array(ActionViewSchema),
+            total: z.number().int(),
+            page: z.number().int(),
+            pageSize: z.number().int(),
+          }),
           ...errors,
         },
       },

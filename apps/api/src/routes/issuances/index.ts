@@ -39,7 +39,14 @@ const IssuanceSummarySchema = z
 
 const IssuanceDetailSchema = IssuanceSummarySchema.extend({
   form: z.record(z.string(), z.unknown()),
-  documents: z.array(z.object({ id: z.uuid(), originalName: z.string(), contentType: z.string(), sizeBytes: z.number().int() })),
+  documents: z.array(
+    z.object({
+      id: z.uuid(),
+      originalName: z.string(),
+      contentType: z.string(),
+      sizeBytes: z.number().int(),
+    }),
+  ),
 }).meta({ id: 'IssuanceDetail' });
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
@@ -54,7 +61,12 @@ export const issuanceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Issuances of the company (administrators: all) and where each stands',
         querystring: IssuanceListQuerySchema,
         response: {
-          200: z.object({ items: z.array(IssuanceSummarySchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }),
+          200: z.object({
+            items: z.array(IssuanceSummarySchema),
+            total: z.number().int(),
+            page: z.number().int(),
+            pageSize: z.number().int(),
+          }),
           ...errors,
         },
       },

@@ -30,7 +30,11 @@ const VerificationSchema = z
     ok: z.boolean(),
     count: z.number().int(),
     brokenAt: z
-      .object({ seq: z.number().int(), id: z.string().nullable(), reason: z.enum(['missingEvent', 'prevHashMismatch', 'hashMismatch']) })
+      .object({
+        seq: z.number().int(),
+        id: z.string().nullable(),
+        reason: z.enum(['missingEvent', 'prevHashMismatch', 'hashMismatch']),
+      })
       .optional(),
   })
   .meta({ id: 'EventChainVerification' });
@@ -45,7 +49,12 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Events, newest first: company users their company’s, administrators all',
         querystring: LogQuerySchema,
         response: {
-          200: z.object({ items: z.array(LogEntrySchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }),
+          200: z.object({
+            items: z.array(LogEntrySchema),
+            total: z.number().int(),
+            page: z.number().int(),
+            pageSize: z.number().int(),
+          }),
           400: ErrorBodySchema,
           401: ErrorBodySchema,
           403: ErrorBodySchema,

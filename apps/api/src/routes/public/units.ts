@@ -2,7 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBodySchema } from '../../errors/error-body';
 import { PublicUnitQuerySchema, getPublicUnit, listPublicUnits } from '../../services/public/public-units';
-import { RetirementQuerySchema, exportRetirements, listRetirements } from '../../services/public/public-retirements';
+import {
+  RetirementQuerySchema,
+  exportRetirements,
+  listRetirements,
+} from '../../services/public/public-retirements';
 
 const PublicUnitSchema = z.looseObject({
   id: z.uuid(),
@@ -49,7 +53,11 @@ export const publicUnitRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [],
         querystring: PublicUnitQuerySchema,
         response: {
-          200: z.object({ items: z.array(PublicUnitSchema), page: z.number().int(), pageSize: z.number().int() }),
+          200: z.object({
+            items: z.array(PublicUnitSchema),
+            page: z.number().int(),
+            pageSize: z.number().int(),
+          }),
           400: ErrorBodySchema,
         },
       },
@@ -79,7 +87,10 @@ export const publicUnitRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Public table of claimed (retired) units, with the logistics provider named',
         security: [],
         querystring: RetirementQuerySchema,
-        response: { 200: z.object({ items: z.array(RetirementSchema), total: z.number().int() }), 400: ErrorBodySchema },
+        response: {
+          200: z.object({ items: z.array(RetirementSchema), total: z.number().int() }),
+          400: ErrorBodySchema,
+        },
       },
     },
     async (request) => listRetirements(app.database.db, request.query),

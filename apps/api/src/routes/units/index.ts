@@ -50,7 +50,13 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Set the internal note of a block (SetComment)',
         params: Params,
         body: z.object({ comment: z.string().trim().max(2000).nullable() }),
-        response: { 204: z.null(), 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema },
+        response: {
+          204: z.null(),
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          403: ErrorBodySchema,
+          404: ErrorBodySchema,
+        },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,10 @@
-import { ISSUE_UPLOAD_RULE, UPLOAD_REJECTIONS, detectFileType, isContentAccepted, issueRequestSchema } from '@safc/domain';
+import {
+  ISSUE_UPLOAD_RULE,
+  UPLOAD_REJECTIONS,
+  detectFileType,
+  isContentAccepted,
+  issueRequestSchema,
+} from '@safc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
@@ -21,15 +27,24 @@ function issuanceDocumentOf(files: UploadedPart[]) {
   const field = 'body.fileTool';
   const [file, ...others] = files;
   if (!file) throw AppError.badRequest(`${field}: Required`, { [field]: 'Required' });
-  if (others.length > 0) throw AppError.badRequest(`${field}: ${UPLOAD_REJECTIONS.tooMany}`, { [field]: UPLOAD_REJECTIONS.tooMany });
+  if (others.length > 0)
+    throw AppError.badRequest(`${field}: ${UPLOAD_REJECTIONS.tooMany}`, {
+      [field]: UPLOAD_REJECTIONS.tooMany,
+    });
   if (file.size > ISSUE_UPLOAD_RULE.maxSize) {
-    throw new AppError('payloadTooLarge', `${field}: ${UPLOAD_REJECTIONS.tooLarge}`, { [field]: UPLOAD_REJECTIONS.tooLarge });
+    throw new AppError('payloadTooLarge', `${field}: ${UPLOAD_REJECTIONS.tooLarge}`, {
+      [field]: UPLOAD_REJECTIONS.tooLarge,
+    });
   }
   const fileType = detectFileType(file.bytes.subarray(0, 1024));
   if (!fileType || !isContentAccepted(ISSUE_UPLOAD_RULE, fileType)) {
-    throw new AppError('unsupportedMediaType', `${field}: ${UPLOAD_REJECTIONS.notSupported} (csv or pdf only)`, {
-      [field]: UPLOAD_REJECTIONS.notSupported,
-    });
+    throw new AppError(
+      'unsupportedMediaType',
+      `${field}: ${UPLOAD_REJECTIONS.notSupported} (csv or pdf only)`,
+      {
+        [field]: UPLOAD_REJECTIONS.notSupported,
+      },
+    );
   }
   return { originalName: file.name || 'document', bytes: file.bytes, fileType };
 }
@@ -62,13 +77,23 @@ export const issueUnitsRoute: FastifyPluginAsyncZod = async (app) => {
         try {
           data = JSON.parse(data) as unknown;
         } catch {
-          throw AppError.badRequest('body.data: must be the issue form as JSON', { 'body.data': 'Malformed JSON' });
+          throw AppError.badRequest('body.data: must be the issue form as JSON', {
+            'body.data': 'Malformed JSON',
+          });
         }
       }
       const form = parseFormFields(issueRequestSchema({ today: new Date() }), data ?? {});
       const document = issuanceDocumentOf(files);
-      const { issuance, action, results } = await submitIssuance(app.database.db, app.storage, authOf(request), form, document);
-      return reply.code(201).send({ issuanceId: issuance.id, action: actionResultOf(action), results: { ...results } });
+      const { issuance, action, results } = await submitIssuance(
+        app.database.db,
+        app.storage,
+        authOf(request),
+        form,
+        document,
+      );
+      return reply
+        .code(201)
+        .send({ issuanceId: issuance.id, action: actionResultOf(action), results: { ...results } });
     },
   );
 };

@@ -12,14 +12,24 @@ import { unbundleUnits } from '../../services/units/unbundle-units';
 import { ActionResultSchema, actionResultOf } from './unit-schemas';
 
 const Params = z.object({ id: z.uuid() });
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, 422: ErrorBodySchema };
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+  422: ErrorBodySchema,
+};
 const started = { 201: ActionResultSchema, ...errors };
 
 // The block comes from the path; a blockId in the body, when sent, must name the same block.
 const pathBlock = { blockId: z.uuid().optional() };
 
 function sameBlock(pathId: string, bodyId: string | undefined): string {
-  if (bodyId && bodyId !== pathId) throw AppError.badRequest('body.blockId: must be the block of the path', { 'body.blockId': 'Must match the path' });
+  if (bodyId && bodyId !== pathId)
+    throw AppError.badRequest('body.blockId: must be the block of the path', {
+      'body.blockId': 'Must match the path',
+    });
   return pathId;
 }
 
@@ -84,7 +94,8 @@ export const unitOperationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['units'],
-        summary: 'Start a claim (retirement), optionally on behalf of an air transport provider and with a SAFcE beneficiary',
+        summary:
+          'Start a claim (retirement), optionally on behalf of an air transport provider and with a SAFcE beneficiary',
         description: 'The claim form of forms spec §3; retirementYear is judged against the server date.',
         params: Params,
         body: z.record(z.string(), z.unknown()),
@@ -93,10 +104,7 @@ export const unitOperationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // The form's year rules depend on today, so it is parsed per request rather than in the route schema.
-      const form = parseFormFields(
-        claimFormSchema({ today: new Date() }).extend(pathBlock),
-        request.body,
-      );
+      const form = parseFormFields(claimFormSchema({ today: new Date() }).extend(pathBlock), request.body);
       const blockId = sameBlock(request.params.id, form.blockId);
       const action = await claimUnits(app.database.db, authOf(request), { ...form, blockId });
       return reply.code(201).send(actionResultOf(action));

@@ -42,7 +42,10 @@ export const UnitSummarySchema = z
   })
   .meta({ id: 'UnitSummary' });
 
-export type UnitNodeShape = z.infer<typeof UnitSummarySchema> & { inAccount: boolean; children: UnitNodeShape[] };
+export type UnitNodeShape = z.infer<typeof UnitSummarySchema> & {
+  inAccount: boolean;
+  children: UnitNodeShape[];
+};
 export const UnitNodeSchema: z.ZodType<UnitNodeShape> = UnitSummarySchema.extend({
   inAccount: z.boolean(),
   get children() {
@@ -68,7 +71,9 @@ export const UnitDetailSchema = UnitSummarySchema.extend({
     greenhouseGas: z.unknown(),
   }),
   results: z.record(z.string(), z.unknown()).nullable(),
-  holders: z.array(z.object({ accountId: z.uuid(), accountName: z.string(), companyId: z.uuid(), companyName: z.string() })),
+  holders: z.array(
+    z.object({ accountId: z.uuid(), accountName: z.string(), companyId: z.uuid(), companyName: z.string() }),
+  ),
   uniqueCompanies: z.number().int(),
 }).meta({ id: 'UnitDetail' });
 

@@ -13,7 +13,8 @@ export function cancelAction(db: Db, actor: Actor, actionId: string, now = new D
     actionId,
     ['pendingSignature', 'pendingAcceptance', 'pendingApproval', 'clarificationRequested'],
     async (tx, action) => {
-      if (action.initiatorId !== actor.user.id) throw AppError.forbidden('Only the initiator may cancel this action');
+      if (action.initiatorId !== actor.user.id)
+        throw AppError.forbidden('Only the initiator may cancel this action');
       const account = await accountWithCompany(tx, actingAccountIdOf(action));
       await setActionStatus(tx, action, 'cancelled', now);
       await releaseReservation(tx, action);

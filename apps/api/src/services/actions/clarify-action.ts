@@ -15,7 +15,8 @@ export function requestClarification(
 ): Promise<ActionRow> {
   requireRegistryAdmin(actor);
   return runActionStep(db, actionId, ['pendingApproval'], async (tx, action) => {
-    if (action.type !== 'Issue') throw AppError.conflict('Only an issuance can be sent back for clarification');
+    if (action.type !== 'Issue')
+      throw AppError.conflict('Only an issuance can be sent back for clarification');
     await setActionStatus(tx, action, 'clarificationRequested', now);
     return [await recordClarification(tx, action, actor.user.id, now, { role: 'question', comment })];
   });

@@ -35,7 +35,9 @@ export async function expireActions(db: Db, now = new Date()): Promise<{ expired
         if (!action) continue;
         await tx.update(actions).set({ status: 'expired', updatedAt: now }).where(eq(actions.id, action.id));
         await releaseReservation(tx, action);
-        const account = action.sendingAccountId ? await findAccountWithCompany(tx, action.sendingAccountId) : undefined;
+        const account = action.sendingAccountId
+          ? await findAccountWithCompany(tx, action.sendingAccountId)
+          : undefined;
         events.push({
           type: 'ActionExpired',
           companyId: account?.companyId ?? null,

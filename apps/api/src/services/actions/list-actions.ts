@@ -34,7 +34,9 @@ function filtersOf(filters: ActionFilters): SQL[] {
   if (filters.state === 'pending') where.push(sql`x.status in ${PENDING}`);
   if (filters.state === 'finished') where.push(sql`x.status not in ${PENDING}`);
   if (filters.accountId)
-    where.push(sql`(x.sending_account_id = ${filters.accountId} or x.receiving_account_id = ${filters.accountId})`);
+    where.push(
+      sql`(x.sending_account_id = ${filters.accountId} or x.receiving_account_id = ${filters.accountId})`,
+    );
   if (filters.companyId) where.push(sql`(sc.id = ${filters.companyId} or rc.id = ${filters.companyId})`);
   return where;
 }

@@ -34,7 +34,8 @@ interface PendingScope {
  */
 function scopeOf(actor: Actor, companyId: string | undefined): PendingScope {
   const { user } = actor.permissions;
-  if (user.isRegistryAdmin) return { admin: true, companyId: companyId ?? null, signingAccountIds: [], userId: user.id };
+  if (user.isRegistryAdmin)
+    return { admin: true, companyId: companyId ?? null, signingAccountIds: [], userId: user.id };
   const company = companyId
     ? user.companies.find((c) => c.id === companyId && c.status === 'active')
     : user.companies.find((c) => c.id === actor.permissions.selectedCompanyId);
@@ -44,14 +45,23 @@ function scopeOf(actor: Actor, companyId: string | undefined): PendingScope {
   }
   const signingAccountIds = user.accountMemberships
     .filter(
-      (m) => m.companyId === company.id && m.status === 'active' && m.accountStatus === 'active' && SIGNER_ROLES.has(m.role),
+      (m) =>
+        m.companyId === company.id &&
+        m.status === 'active' &&
+        m.accountStatus === 'active' &&
+        SIGNER_ROLES.has(m.role),
     )
     .map((m) => m.accountId);
   return { admin: false, companyId: company.id, signingAccountIds, userId: user.id };
 }
 
 const ids = (values: string[]): SQL =>
-  values.length === 0 ? sql`(null::uuid)` : sql`(${sql.join(values.map((v) => sql`${v}::uuid`), sql`, `)})`;
+  values.length === 0
+    ? sql`(null::uuid)`
+    : sql`(${sql.join(
+        values.map((v) => sql`${v}::uuid`),
+        sql`, `,
+      )})`;
 
 /** Awaiting my signature: actions of accounts I may sign for, started by someone else, not yet signed by me. */
 function signatureWhere(scope: PendingScope): SQL {
@@ -72,15 +82,24 @@ function approvalWhere(scope: PendingScope): SQL {
   return sql`${pending} and sc.id = ${scope.companyId}`;
 }
 
-export async function countPendingActions(db: DbOrTx, actor: Actor, companyId?: string): Promise<PendingCounts> {
+export async function countPendingActions(
+  db: DbOrTx,
+  actor: Actor,
+  companyId?: string,
+): Promise<PendingCounts> {
   const scope = scopeOf(actor, companyId);
-  if (!scope.admin && !scope.companyId) return { pendingApprovalCount: 0, pendingAcceptanceCount: 0, pendingSignatureCount: 0 };
+  if (!scope.admin && !scope.companyId)
+    return { pendingApprovalCount: 0, pendingAcceptanceCount: 0, pendingSignatureCount: 0 };
   const [signature, acceptance, approval] = await Promise.all([
     scope.admin ? 0 : countActions(db, signatureWhere(scope)),
     scope.admin ? 0 : countActions(db, acceptanceWhere(scope)),
     countPendingApprovals(db, scope),
   ]);
-  return { pendingApprovalCount: approval, pendingAcceptanceCount: acceptance, pendingSignatureCount: signature };
+  return {
+    pendingApprovalCount: approval,
+    pendingAcceptanceCount: acceptance,
+    pendingSignatureCount: signature,
+  };
 }
 
 /**
@@ -96,10 +115,18 @@ async function countPendingApprovals(db: DbOrTx, scope: PendingScope): Promise<n
   return row?.n ?? 0;
 }
 
-export async function listPendingActions(db: DbOrTx, actor: Actor, companyId?: string): Promise<PendingActions> {
+export async function listPendingActions(
+  db: DbOrTx,
+  actor: Actor,
+  companyId?: string,
+): Promise<PendingActions> {
   const scope = scopeOf(actor, companyId);
   if (!scope.admin && !scope.companyId) {
-    return { pendingAcceptance: { processes: [] }, pendingSignature: { processes: [] }, pendingApproval: { processes: [] } };
+    return {
+      pendingAcceptance: { processes: [] },
+      pendingSignature: { processes: [] },
+      pendingApproval: { processes: [] },
+    };
   }
   const limit = { limit: PROCESS_LIMIT };
   const [signature, acceptance, approval] = await Promise.all([

@@ -36,7 +36,9 @@ export function rejectAction(
         payload: { type: action.type, volume: action.volume, comment, from: action.status },
       };
       const issuanceEvents =
-        action.type === 'Issue' ? await closeIssuance(tx, action, actor.user.id, now, 'rejected', comment) : [];
+        action.type === 'Issue'
+          ? await closeIssuance(tx, action, actor.user.id, now, 'rejected', comment)
+          : [];
       return [rejected, ...issuanceEvents];
     },
   );

@@ -33,7 +33,12 @@ export async function runActionStep(
   });
 }
 
-export async function setActionStatus(tx: Tx, action: ActionRow, status: ActionStatus, now: Date): Promise<void> {
+export async function setActionStatus(
+  tx: Tx,
+  action: ActionRow,
+  status: ActionStatus,
+  now: Date,
+): Promise<void> {
   await tx
     .update(actions)
     .set({ status, updatedAt: now, completedAt: status === 'pendingAcceptance' ? null : action.completedAt })

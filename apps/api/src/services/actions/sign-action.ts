@@ -28,7 +28,10 @@ export function signAction(db: Db, actor: Actor, actionId: string, now = new Dat
       .onConflictDoNothing()
       .returning({ id: signatures.id });
     if (inserted.length === 0) throw AppError.conflict('You have already signed this action');
-    const [signed] = await tx.select({ n: count() }).from(signatures).where(eq(signatures.actionId, action.id));
+    const [signed] = await tx
+      .select({ n: count() })
+      .from(signatures)
+      .where(eq(signatures.actionId, action.id));
     const signedCount = signed?.n ?? 0;
 
     const scope = { actorId: actor.user.id, companyId: account.companyId, accountId: account.id };
@@ -38,7 +41,11 @@ export function signAction(db: Db, actor: Actor, actionId: string, now = new Dat
         ...scope,
         entityType: 'action',
         entityId: action.id,
-        payload: { type: action.type, signatures: signedCount, requiredSignatures: action.requiredSignatures },
+        payload: {
+          type: action.type,
+          signatures: signedCount,
+          requiredSignatures: action.requiredSignatures,
+        },
       },
     ];
     if (signedCount < action.requiredSignatures) return events;
@@ -46,7 +53,12 @@ export function signAction(db: Db, actor: Actor, actionId: string, now = new Dat
   });
 }
 
-async function afterLastSignature(tx: Tx, action: ActionRow, actorId: string, now: Date): Promise<NewEvent[]> {
+async function afterLastSignature(
+  tx: Tx,
+  action: ActionRow,
+  actorId: string,
+  now: Date,
+): Promise<NewEvent[]> {
   if (action.type === 'Issue') {
     await setActionStatus(tx, action, 'pendingApproval', now);
     return openIssueApprovalRequest(tx, action, actorId, now);

@@ -8,7 +8,11 @@ import type { ActionRow } from '../ledger/ledger-rows';
 type IssuanceRow = typeof issuances.$inferSelect;
 
 async function issuanceOf(tx: Tx, action: ActionRow): Promise<IssuanceRow> {
-  const [issuance] = await tx.select().from(issuances).where(eq(issuances.id, action.issuanceId ?? '')).for('update');
+  const [issuance] = await tx
+    .select()
+    .from(issuances)
+    .where(eq(issuances.id, action.issuanceId ?? ''))
+    .for('update');
   if (!issuance) throw new Error(`issuanceOf: action ${action.id} has no issuance`);
   return issuance;
 }
@@ -50,17 +54,44 @@ export async function approveIssuance(
     })
     .returning();
   if (!block) throw new Error('approveIssuance: the block was not inserted');
-  await tx.update(actions).set({ status: 'completed', completedAt: now, updatedAt: now }).where(eq(actions.id, action.id));
+  await tx
+    .update(actions)
+    .set({ status: 'completed', completedAt: now, updatedAt: now })
+    .where(eq(actions.id, action.id));
   // Decided through /api/requests/{id}/approve, the request is marked (and logged) by its caller.
-  const requestIds = requestDecidedByCaller ? [] : await decideRequest(tx, issuance.id, 'approved', adminId, now, null);
+  const requestIds = requestDecidedByCaller
+    ? []
+    : await decideRequest(tx, issuance.id, 'approved', adminId, now, null);
   const scope = scopeOf(issuance, adminId);
   return [
-    { type: 'ActionApproved', ...scope, entityType: 'action', entityId: action.id, payload: { type: 'Issue' } },
-    ...requestIds.map(
-      (id): NewEvent => ({ type: 'RequestApproved', ...scope, entityType: 'request', entityId: id, payload: { kind: 'IssueApprovalRequest' } }),
-    ),
-    { type: 'IssuanceApproved', ...scope, entityType: 'issuance', entityId: issuance.id, payload: { volume: issuance.volume } },
-    { type: 'ActionCompleted', ...scope, entityType: 'action', entityId: action.id, payload: { type: 'Issue', volume: issuance.volume } },
+    {
+      type: 'ActionApproved',
+      ...scope,
+      entityType: 'action',
+      entityId: action.id,
+      payload: { type: 'Issue' },
+    },
+    ...requestIds.map((id): NewEvent => ({
+      type: 'RequestApproved',
+      ...scope,
+      entityType: 'request',
+      entityId: id,
+      payload: { kind: 'IssueApprovalRequest' },
+    })),
+    {
+      type: 'IssuanceApproved',
+      ...scope,
+      entityType: 'issuance',
+      entityId: issuance.id,
+      payload: { volume: issuance.volume },
+    },
+    {
+      type: 'ActionCompleted',
+      ...scope,
+      entityType: 'action',
+      entityId: action.id,
+      payload: { type: 'Issue', volume: issuance.volume },
+    },
     {
       type: 'UnitIssued',
       ...scope,
@@ -83,17 +114,36 @@ export async function closeIssuance(
 ): Promise<NewEvent[]> {
   const issuance = await issuanceOf(tx, action);
   await tx.update(issuances).set({ status: outcome, updatedAt: now }).where(eq(issuances.id, issuance.id));
-  const requestIds = requestDecidedByCaller ? [] : await decideRequest(tx, issuance.id, outcome === 'rejected' ? 'rejected' : 'closed', actorId, now, comment);
+  const requestIds = requestDecidedByCaller
+    ? []
+    : await decideRequest(
+        tx,
+        issuance.id,
+        outcome === 'rejected' ? 'rejected' : 'closed',
+        actorId,
+        now,
+        comment,
+      );
   const scope = scopeOf(issuance, actorId);
   const events: NewEvent[] = requestIds.map((id) => ({
     type: 'RequestRejected',
     ...scope,
     entityType: 'request',
     entityId: id,
-    payload: { kind: 'IssueApprovalRequest', status: outcome === 'rejected' ? 'rejected' : 'closed', comment },
+    payload: {
+      kind: 'IssueApprovalRequest',
+      status: outcome === 'rejected' ? 'rejected' : 'closed',
+      comment,
+    },
   }));
   if (outcome === 'rejected') {
-    events.push({ type: 'IssuanceRejected', ...scope, entityType: 'issuance', entityId: issuance.id, payload: { comment } });
+    events.push({
+      type: 'IssuanceRejected',
+      ...scope,
+      entityType: 'issuance',
+      entityId: issuance.id,
+      payload: { comment },
+    });
   }
   return events;
 }
@@ -108,7 +158,7 @@ export async function recordClarification(
 ): Promise<NewEvent> {
   const issuance = await issuanceOf(tx, action);
   const thread = Array.isArray((issuance.clarification as { thread?: unknown[] } | null)?.thread)
-    ? ((issuance.clarification as { thread: unknown[] }).thread)
+    ? (issuance.clarification as { thread: unknown[] }).thread
     : [];
   const status = entry.role === 'question' ? 'clarificationRequested' : 'pendingApproval';
   await tx
@@ -129,9 +179,17 @@ export async function recordClarification(
 }
 
 /** The IssueApprovalRequest waiting for the administrator, created on the last signature. */
-export async function openIssueApprovalRequest(tx: Tx, action: ActionRow, actorId: string, now: Date): Promise<NewEvent[]> {
+export async function openIssueApprovalRequest(
+  tx: Tx,
+  action: ActionRow,
+  actorId: string,
+  now: Date,
+): Promise<NewEvent[]> {
   const issuance = await issuanceOf(tx, action);
-  await tx.update(issuances).set({ status: 'pendingApproval', updatedAt: now }).where(eq(issuances.id, issuance.id));
+  await tx
+    .update(issuances)
+    .set({ status: 'pendingApproval', updatedAt: now })
+    .where(eq(issuances.id, issuance.id));
   const [request] = await tx
     .insert(requests)
     .values({

@@ -16,7 +16,10 @@ export async function getIssuance(db: DbOrTx, actor: Actor, id: string): Promise
   const visible =
     summary && (actor.user.isRegistryAdmin || summary.companyId === actor.permissions.selectedCompanyId);
   if (!summary || !visible) throw AppError.notFound('Issuance not found', { issuanceId: id });
-  const [row] = await queryRows<{ form: Record<string, unknown> }>(db, sql`select form from issuances where id = ${id}`);
+  const [row] = await queryRows<{ form: Record<string, unknown> }>(
+    db,
+    sql`select form from issuances where id = ${id}`,
+  );
   const documents = await queryRows<IssuanceDetail['documents'][number] & Record<string, unknown>>(
     db,
     sql`select id, original_name as "originalName", content_type as "contentType", size_bytes as "sizeBytes"

@@ -16,7 +16,9 @@ async function issueActionOf({ tx, request }: RequestDecision): Promise<ActionRo
   if (!row) throw AppError.notFound('The issuance of this request has no issue action');
   const action = await lockAction(tx, row.id);
   if (action.status !== 'pendingApproval') {
-    throw AppError.conflict(`The issuance is ${action.status}, not awaiting approval`, { status: action.status });
+    throw AppError.conflict(`The issuance is ${action.status}, not awaiting approval`, {
+      status: action.status,
+    });
   }
   return action;
 }
@@ -24,7 +26,9 @@ async function issueActionOf({ tx, request }: RequestDecision): Promise<ActionRo
 async function reject(tx: Tx, action: ActionRow, deciderId: string, comment: string | undefined, now: Date) {
   await tx.update(actions).set({ status: 'rejected', updatedAt: now }).where(eq(actions.id, action.id));
   await releaseReservation(tx, action);
-  return closeIssuance(tx, action, deciderId, now, 'rejected', comment ?? null, { requestDecidedByCaller: true });
+  return closeIssuance(tx, action, deciderId, now, 'rejected', comment ?? null, {
+    requestDecidedByCaller: true,
+  });
 }
 
 /**

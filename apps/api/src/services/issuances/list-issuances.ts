@@ -58,7 +58,12 @@ function visibility(actor: Actor): SQL {
   return sql`i.company_id = ${companyId}`;
 }
 
-export async function selectIssuances(db: DbOrTx, where: SQL, limit: number, offset: number): Promise<IssuanceSummary[]> {
+export async function selectIssuances(
+  db: DbOrTx,
+  where: SQL,
+  limit: number,
+  offset: number,
+): Promise<IssuanceSummary[]> {
   const rows = await queryRows<IssuanceRow>(
     db,
     sql`select i.id, i.status::text as status, i.account_id as "accountId", a.name as "accountName",

@@ -74,7 +74,11 @@ export async function submitIssuance(
           unitType: 'SAFcA',
           documentationType: form.documentationType,
           assuranceLevel: form.assuranceLevel,
-          form: { ...form, adjustedLCAValue: results.adjustedLCAValue, sustainabilityTier: results.sustainabilityTier },
+          form: {
+            ...form,
+            adjustedLCAValue: results.adjustedLCAValue,
+            sustainabilityTier: results.sustainabilityTier,
+          },
           volume: results.volume,
           co2Abated: results.co2AbatedTonnes,
           emissionReduction: results.emissionReductionPercent,
@@ -123,7 +127,13 @@ export async function submitIssuance(
           entityId: issuance.id,
           payload: { volume: results.volume, typeCode: results.typeCode, actionId: action.id },
         },
-        { type: 'ActionStarted', ...scope, entityType: 'action', entityId: action.id, payload: { type: 'Issue', volume: results.volume } },
+        {
+          type: 'ActionStarted',
+          ...scope,
+          entityType: 'action',
+          entityId: action.id,
+          payload: { type: 'Issue', volume: results.volume },
+        },
       ]);
       return { issuance, action, results };
     });

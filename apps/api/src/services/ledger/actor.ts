@@ -9,7 +9,11 @@ export interface Actor {
 }
 
 /** 403 unless the domain's rules allow the actor this action on units of the account. */
-export function requireUnitPermission(actor: Actor, action: PermissionAction, account: AccountWithCompany): void {
+export function requireUnitPermission(
+  actor: Actor,
+  action: PermissionAction,
+  account: AccountWithCompany,
+): void {
   if (!can(actor.permissions, action, 'Unit', { companyId: account.companyId, accountId: account.id })) {
     throw AppError.forbidden(`You are not allowed to ${action} units of the account ${account.name}`, {
       accountId: account.id,

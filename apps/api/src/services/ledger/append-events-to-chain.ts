@@ -27,7 +27,10 @@ export async function appendEventsToChain(tx: Tx, batch: readonly NewEvent[]): P
     .from(eventChainHead)
     .where(eq(eventChainHead.id, 1))
     .for('update');
-  if (!head) throw new Error('appendEventsToChain: the event_chain_head row is missing (were the migrations applied?)');
+  if (!head)
+    throw new Error(
+      'appendEventsToChain: the event_chain_head row is missing (were the migrations applied?)',
+    );
 
   let prevHash = head.hash;
   let seq = head.seq;

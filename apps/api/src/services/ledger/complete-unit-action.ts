@@ -6,7 +6,12 @@ import { isZeroVolume, shareCo2Abated, subtractVolumes } from './decimal-volumes
 import { insertChildBlock, retypeCode } from './insert-child-block';
 import { accountWithCompany, lockUnitBlock, type ActionRow, type UnitBlockRow } from './ledger-rows';
 
-const PENDING = ['pendingSignature', 'pendingAcceptance', 'pendingApproval', 'clarificationRequested'] as const;
+const PENDING = [
+  'pendingSignature',
+  'pendingAcceptance',
+  'pendingApproval',
+  'clarificationRequested',
+] as const;
 
 interface Completion {
   tx: Tx;
@@ -29,8 +34,14 @@ type Scope = Pick<NewEvent, 'actorId' | 'companyId' | 'accountId'>;
  * the chain of custody. The rest keeps the reservations of the block's other pending actions, which move to it.
  * Returns the events to append; the caller appends them last.
  */
-export async function completeUnitAction(tx: Tx, action: ActionRow, actorId: string, now: Date): Promise<NewEvent[]> {
-  if (!action.unitBlockId || !action.volume) throw new Error(`completeUnitAction: ${action.id} names no block`);
+export async function completeUnitAction(
+  tx: Tx,
+  action: ActionRow,
+  actorId: string,
+  now: Date,
+): Promise<NewEvent[]> {
+  if (!action.unitBlockId || !action.volume)
+    throw new Error(`completeUnitAction: ${action.id} names no block`);
   const block = await lockUnitBlock(tx, action.unitBlockId);
   const sending = await accountWithCompany(tx, block.accountId);
   const [movedCo2, restCo2] = shareCo2Abated(block, action.volume);
@@ -46,7 +57,10 @@ export async function completeUnitAction(tx: Tx, action: ActionRow, actorId: str
     restCo2,
     now,
   };
-  await tx.update(unitBlocks).set({ status: 'superseded', reservedVolume: '0' }).where(eq(unitBlocks.id, block.id));
+  await tx
+    .update(unitBlocks)
+    .set({ status: 'superseded', reservedVolume: '0' })
+    .where(eq(unitBlocks.id, block.id));
 
   const scope: Scope = { actorId, companyId: sending.companyId, accountId: sending.id };
   const { restBlock, events } = await CHILDREN_OF[action.type as keyof typeof CHILDREN_OF](completion, scope);
@@ -54,7 +68,13 @@ export async function completeUnitAction(tx: Tx, action: ActionRow, actorId: str
     await tx
       .update(actions)
       .set({ unitBlockId: restBlock.id, updatedAt: now })
-      .where(and(eq(actions.unitBlockId, block.id), ne(actions.id, action.id), inArray(actions.status, [...PENDING])));
+      .where(
+        and(
+          eq(actions.unitBlockId, block.id),
+          ne(actions.id, action.id),
+          inArray(actions.status, [...PENDING]),
+        ),
+      );
   }
   await tx
     .update(actions)
@@ -135,7 +155,11 @@ const CHILDREN_OF = {
           ...scope,
           entityType: 'unitBlock',
           entityId: c.block.id,
-          payload: { serial: c.block.serial, into: [part.serial, restBlock?.serial ?? null], volume: c.moved },
+          payload: {
+            serial: c.block.serial,
+            into: [part.serial, restBlock?.serial ?? null],
+            volume: c.moved,
+          },
         },
       ],
     };
@@ -143,7 +167,8 @@ const CHILDREN_OF = {
 
   async Claim(c: Completion, scope: Scope): Promise<Children> {
     const form = c.action.payload as Record<string, unknown>;
-    const serc = form.sercClaimBeneficiary as { kind: string; accountId?: string; companyId?: string } | undefined;
+    const serc = form.sercClaimBeneficiary as
+      { kind: string; accountId?: string; companyId?: string } | undefined;
     const givesSafce = serc?.kind === 'internal' && c.block.unitType === 'SAFcA' && c.block.category === 2;
     const claim = {
       retirementYear: form.retirementYear,
@@ -175,7 +200,13 @@ const CHILDREN_OF = {
         ...scope,
         entityType: 'unitBlock',
         entityId: c.block.id,
-        payload: { serial: c.block.serial, retired: retired.serial, remainder: restBlock?.serial ?? null, volume: c.moved, ...claim },
+        payload: {
+          serial: c.block.serial,
+          retired: retired.serial,
+          remainder: restBlock?.serial ?? null,
+          volume: c.moved,
+          ...claim,
+        },
       },
     ];
     if (givesSafce && serc?.accountId) {
@@ -206,7 +237,13 @@ const CHILDREN_OF = {
           ...scope,
           entityType: 'unitBlock',
           entityId: c.block.id,
-          payload: { serial: c.block.serial, category3: unbundled.serial, remainder: restBlock?.serial ?? null, safce: safce.serial, volume: c.moved },
+          payload: {
+            serial: c.block.serial,
+            category3: unbundled.serial,
+            remainder: restBlock?.serial ?? null,
+            safce: safce.serial,
+            volume: c.moved,
+          },
         },
         safceIssued(scope, safce, receiving.id, receiving.companyId, { unbundledFrom: unbundled.serial }),
       ],

@@ -15,6 +15,9 @@ export const exceeds = (a: string, b: string): boolean => new Decimal(a).greater
  * so the children of a block always add up to the parent's CO2e exactly.
  */
 export function shareCo2Abated(block: { volume: string; co2Abated: string }, part: string): [string, string] {
-  const share = new Decimal(block.co2Abated).times(part).div(block.volume).toDecimalPlaces(3, Decimal.ROUND_HALF_UP);
+  const share = new Decimal(block.co2Abated)
+    .times(part)
+    .div(block.volume)
+    .toDecimalPlaces(3, Decimal.ROUND_HALF_UP);
   return [volumeString(share), volumeString(new Decimal(block.co2Abated).minus(share))];
 }

@@ -22,7 +22,11 @@ export interface ChildBlock {
  * A child of a block: same issuance, type code and expiry unless told otherwise, with a serial of its own.
  * Blocks never change volume, so every operation ends in children like these and a superseded parent.
  */
-export async function insertChildBlock(tx: Tx, parent: UnitBlockRow, child: ChildBlock): Promise<UnitBlockRow> {
+export async function insertChildBlock(
+  tx: Tx,
+  parent: UnitBlockRow,
+  child: ChildBlock,
+): Promise<UnitBlockRow> {
   const unitType = child.unitType ?? parent.unitType;
   const [row] = await tx
     .insert(unitBlocks)

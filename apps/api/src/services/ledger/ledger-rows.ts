@@ -35,7 +35,10 @@ export async function lockUnitBlock(tx: Tx, id: string): Promise<UnitBlockRow> {
  */
 export async function lockActionWithBlock(tx: Tx, id: string): Promise<ActionRow> {
   for (let hop = 0; hop < 8; hop += 1) {
-    const [peek] = await tx.select({ unitBlockId: actions.unitBlockId }).from(actions).where(eq(actions.id, id));
+    const [peek] = await tx
+      .select({ unitBlockId: actions.unitBlockId })
+      .from(actions)
+      .where(eq(actions.id, id));
     if (!peek) throw AppError.notFound('Action not found', { actionId: id });
     if (peek.unitBlockId) {
       const block = await lockUnitBlock(tx, peek.unitBlockId);
@@ -63,7 +66,10 @@ export async function lockAction(tx: Tx, id: string): Promise<ActionRow> {
   return action;
 }
 
-export async function findAccountWithCompany(tx: DbOrTx, id: string): Promise<AccountWithCompany | undefined> {
+export async function findAccountWithCompany(
+  tx: DbOrTx,
+  id: string,
+): Promise<AccountWithCompany | undefined> {
   const [account] = await tx
     .select({
       id: accounts.id,

@@ -65,7 +65,8 @@ async function sealBatch(tx: Tx): Promise<number> {
     .from(eventChainHead)
     .where(eq(eventChainHead.id, 1))
     .for('update');
-  if (!head) throw new Error('sealQueuedEvents: the event_chain_head row is missing (were the migrations applied?)');
+  if (!head)
+    throw new Error('sealQueuedEvents: the event_chain_head row is missing (were the migrations applied?)');
 
   let prevHash = head.hash;
   let seq = head.seq;
@@ -91,7 +92,12 @@ async function sealBatch(tx: Tx): Promise<number> {
     return row;
   });
   await tx.insert(events).values(rows);
-  await tx.delete(eventQueue).where(inArray(eventQueue.id, queued.map((event) => event.id)));
+  await tx.delete(eventQueue).where(
+    inArray(
+      eventQueue.id,
+      queued.map((event) => event.id),
+    ),
+  );
   await tx.update(eventChainHead).set({ seq, hash: prevHash }).where(eq(eventChainHead.id, 1));
   return rows.length;
 }

@@ -53,7 +53,9 @@ export async function listLogs(db: DbOrTx, actor: Actor, query: LogQuery) {
   if (query.from) where.push(sql`e.at >= ${new Date(query.from).toISOString()}::timestamptz`);
   // A bare day as `to` includes that whole day.
   if (query.to) {
-    const to = /^\d{4}-\d{2}-\d{2}$/.test(query.to) ? sql`(${query.to}::date + 1)::timestamptz` : sql`${new Date(query.to).toISOString()}::timestamptz`;
+    const to = /^\d{4}-\d{2}-\d{2}$/.test(query.to)
+      ? sql`(${query.to}::date + 1)::timestamptz`
+      : sql`${new Date(query.to).toISOString()}::timestamptz`;
     where.push(sql`e.at < ${to}`);
   }
   const condition = where.length > 0 ? sql.join(where, sql` and `) : sql`true`;

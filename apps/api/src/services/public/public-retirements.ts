@@ -33,12 +33,20 @@ export interface Retirement {
   certificationScheme: string | null;
 }
 
-const nameOf = (beneficiary: string) => sql.raw(`coalesce(
+const nameOf = (beneficiary: string) =>
+  sql.raw(`coalesce(
   b.claim->'${beneficiary}'->>'companyName', b.claim->'${beneficiary}'->>'name')`);
 
-export async function listRetirements(db: DbOrTx, query: RetirementQuery): Promise<{ items: Retirement[]; total: number }> {
-  const year = query.retirementYear ? sql`and (b.claim->>'retirementYear')::int = ${query.retirementYear}` : sql``;
-  const search = query.search ? sql`and b.serial ilike ${`%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : sql``;
+export async function listRetirements(
+  db: DbOrTx,
+  query: RetirementQuery,
+): Promise<{ items: Retirement[]; total: number }> {
+  const year = query.retirementYear
+    ? sql`and (b.claim->>'retirementYear')::int = ${query.retirementYear}`
+    : sql``;
+  const search = query.search
+    ? sql`and b.serial ilike ${`%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
+    : sql``;
   const rows = await queryRows<Omit<Retirement, 'retiredAt'> & { retiredAt: string; total: number }>(
     db,
     sql`select b.id, b.serial, b.unit_type::text as "unitType", b.type_code as "typeCode", b.volume::text as volume,
@@ -64,7 +72,10 @@ export async function listRetirements(db: DbOrTx, query: RetirementQuery): Promi
        limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
   );
   return {
-    items: rows.map(({ total: _total, retiredAt, ...row }) => ({ ...row, retiredAt: new Date(retiredAt).toISOString() })),
+    items: rows.map(({ total: _total, retiredAt, ...row }) => ({
+      ...row,
+      retiredAt: new Date(retiredAt).toISOString(),
+    })),
     total: rows[0]?.total ?? 0,
   };
 }
@@ -98,7 +109,10 @@ function csvCell(value: unknown): string {
 }
 
 /** POST /api/public/export: the retirements as a CSV file (at most 10,000 rows per export). */
-export async function exportRetirements(db: DbOrTx, query: Omit<RetirementQuery, 'page' | 'pageSize'>): Promise<string> {
+export async function exportRetirements(
+  db: DbOrTx,
+  query: Omit<RetirementQuery, 'page' | 'pageSize'>,
+): Promise<string> {
   const { items } = await listRetirements(db, { ...query, page: 1, pageSize: 10_000 });
   const header = CSV_COLUMNS.map(([, label]) => label).join(',');
   const lines = items.map((item) => CSV_COLUMNS.map(([key]) => csvCell(item[key])).join(','));

@@ -18,13 +18,26 @@ export type PublicUnitQuery = z.output<typeof PublicUnitQuerySchema>;
 export type PublicUnit = Omit<UnitSummary, 'comment' | 'reservedVolume' | 'freeVolume' | 'freeCo2Abated'>;
 
 /** What the public may see of a block: no internal note, no reservations, no private company names. */
-function publicOf<T extends UnitSummary>(unit: T, privateCompanies: Set<string>): Omit<T, 'comment' | 'reservedVolume' | 'freeVolume' | 'freeCo2Abated'> {
-  const { comment: _comment, reservedVolume: _reserved, freeVolume: _free, freeCo2Abated: _freeCo2, ...rest } = unit;
-  return privateCompanies.has(unit.companyId) ? { ...rest, companyName: 'Private', accountName: 'Private' } : rest;
+function publicOf<T extends UnitSummary>(
+  unit: T,
+  privateCompanies: Set<string>,
+): Omit<T, 'comment' | 'reservedVolume' | 'freeVolume' | 'freeCo2Abated'> {
+  const {
+    comment: _comment,
+    reservedVolume: _reserved,
+    freeVolume: _free,
+    freeCo2Abated: _freeCo2,
+    ...rest
+  } = unit;
+  return privateCompanies.has(unit.companyId)
+    ? { ...rest, companyName: 'Private', accountName: 'Private' }
+    : rest;
 }
 
 async function privateCompanyIds(db: DbOrTx): Promise<Set<string>> {
-  const result = (await db.execute(sql`select id from companies where is_name_private`)) as unknown as { rows: { id: string }[] };
+  const result = (await db.execute(sql`select id from companies where is_name_private`)) as unknown as {
+    rows: { id: string }[];
+  };
   return new Set(result.rows.map((row) => row.id));
 }
 
@@ -35,7 +48,8 @@ export async function listPublicUnits(db: DbOrTx, query: PublicUnitQuery) {
   const where: SQL[] = [PUBLIC_BLOCKS];
   if (query.unitType) where.push(sql`b.unit_type = ${query.unitType}`);
   if (query.status) where.push(sql`b.status = ${query.status}`);
-  if (query.search) where.push(sql`b.serial ilike ${`%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  if (query.search)
+    where.push(sql`b.serial ilike ${`%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
   const [units, hidden] = await Promise.all([
     selectUnitSummaries(db, sql.join(where, sql` and `), {
       limit: query.pageSize,

@@ -41,7 +41,13 @@ async function internalAccount(tx: Tx, ownerId: string): Promise<AccountWithComp
   const [first] = await tx
     .select({ id: accounts.id })
     .from(accounts)
-    .where(and(eq(accounts.companyId, ownerId), eq(accounts.status, 'active'), ne(accounts.type, 'certificationBody')))
+    .where(
+      and(
+        eq(accounts.companyId, ownerId),
+        eq(accounts.status, 'active'),
+        ne(accounts.type, 'certificationBody'),
+      ),
+    )
     .orderBy(asc(accounts.createdAt))
     .limit(1);
   return first ? findAccountWithCompany(tx, first.id) : undefined;

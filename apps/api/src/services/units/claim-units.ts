@@ -24,7 +24,11 @@ export function claimUnits(db: Db, actor: Actor, form: ClaimForm) {
     payload,
     check: async ({ tx, block, account }) => {
       requireWholeCompliance(block, form.volume, 'retire');
-      const safc = await resolveBeneficiary(tx, form.safcClaimBeneficiary, 'Air Transport Provider beneficiary');
+      const safc = await resolveBeneficiary(
+        tx,
+        form.safcClaimBeneficiary,
+        'Air Transport Provider beneficiary',
+      );
       const serc = await resolveBeneficiary(tx, form.sercClaimBeneficiary, 'SAFcE beneficiary');
       if (serc?.kind === 'internal' && (block.unitType !== 'SAFcA' || block.category !== 2)) {
         throw new AppError(
@@ -35,7 +39,10 @@ export function claimUnits(db: Db, actor: Actor, form: ClaimForm) {
           { blockId: block.id, category: block.category },
         );
       }
-      if (form.logisticsProviderBeneficiary && !(await findAccountWithCompany(tx, form.logisticsProviderBeneficiary))) {
+      if (
+        form.logisticsProviderBeneficiary &&
+        !(await findAccountWithCompany(tx, form.logisticsProviderBeneficiary))
+      ) {
         throw new AppError('unprocessable', 'The logistics provider beneficiary does not exist', {
           logisticsProviderBeneficiary: form.logisticsProviderBeneficiary,
         });
@@ -44,9 +51,13 @@ export function claimUnits(db: Db, actor: Actor, form: ClaimForm) {
       if (safc?.kind === 'internal' && safc.accountId !== account.id) {
         const provider = await findAccountWithCompany(tx, safc.accountId);
         if (provider?.type !== 'airTransportProviderHoldingAccount') {
-          throw new AppError('unprocessable', 'The Air Transport Provider beneficiary must be an air transport provider account', {
-            ownerId: safc.ownerId,
-          });
+          throw new AppError(
+            'unprocessable',
+            'The Air Transport Provider beneficiary must be an air transport provider account',
+            {
+              ownerId: safc.ownerId,
+            },
+          );
         }
         receivingAccountId = provider.id;
       }

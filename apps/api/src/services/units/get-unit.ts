@@ -43,7 +43,12 @@ export async function getUnit(db: DbOrTx, actor: Actor, id: string): Promise<Uni
 }
 
 export async function unitDetailOf(db: DbOrTx, unit: UnitSummary): Promise<UnitDetail> {
-  const [issuance] = await queryRows<{ id: string; documentation_type: string; assurance_level: string; form: Record<string, unknown> }>(
+  const [issuance] = await queryRows<{
+    id: string;
+    documentation_type: string;
+    assurance_level: string;
+    form: Record<string, unknown>;
+  }>(
     db,
     sql`select id, documentation_type::text, assurance_level::text, form from issuances where id = ${unit.issuanceId}`,
   );

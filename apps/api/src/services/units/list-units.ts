@@ -26,8 +26,13 @@ export interface UnitNode extends UnitSummary {
 function accountScope(actor: Actor, accountId: string | undefined): SQL {
   const { user } = actor.permissions;
   if (accountId) {
-    const membership = user.accountMemberships.find((m) => m.accountId === accountId && m.status === 'active');
-    if (!user.isRegistryAdmin && !(membership && mayViewUnits(actor, { id: accountId, companyId: membership.companyId }))) {
+    const membership = user.accountMemberships.find(
+      (m) => m.accountId === accountId && m.status === 'active',
+    );
+    if (
+      !user.isRegistryAdmin &&
+      !(membership && mayViewUnits(actor, { id: accountId, companyId: membership.companyId }))
+    ) {
       throw AppError.forbidden('You may not view the units of this account', { accountId });
     }
     return sql`b.account_id = ${accountId}`;
@@ -47,7 +52,9 @@ function filtersOf(query: UnitListQuery): SQL[] {
   if (query.unitType) where.push(sql`b.unit_type = ${query.unitType}`);
   if (query.search) {
     const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(sql`(b.serial ilike ${like} or i.form->'batch'->>'batchNumber' ilike ${like} or b.type_code ilike ${like})`);
+    where.push(
+      sql`(b.serial ilike ${like} or i.form->'batch'->>'batchNumber' ilike ${like} or b.type_code ilike ${like})`,
+    );
   }
   return where;
 }
@@ -56,7 +63,11 @@ function filtersOf(query: UnitListQuery): SQL[] {
  * GET /api/units: holdings. `single` lists the blocks; `tree` returns the chain of custody: each listed
  * block's superseded ancestors down to it, with the ancestors' other children, as nested nodes.
  */
-export async function listUnits(db: DbOrTx, actor: Actor, query: UnitListQuery): Promise<{ mode: 'single' | 'tree'; items: UnitSummary[] | UnitNode[] }> {
+export async function listUnits(
+  db: DbOrTx,
+  actor: Actor,
+  query: UnitListQuery,
+): Promise<{ mode: 'single' | 'tree'; items: UnitSummary[] | UnitNode[] }> {
   const scope = accountScope(actor, query.accountId);
   const held = await selectUnitSummaries(db, sql.join([scope, ...filtersOf(query)], sql` and `));
   if (query.mode === 'single') return { mode: 'single', items: held };
@@ -66,7 +77,10 @@ export async function listUnits(db: DbOrTx, actor: Actor, query: UnitListQuery):
 async function custodyTree(db: DbOrTx, held: UnitSummary[]): Promise<UnitNode[]> {
   if (held.length === 0) return [];
   const heldIds = new Set(held.map((unit) => unit.id));
-  const idList = sql.join(held.map((unit) => sql`${unit.id}::uuid`), sql`, `);
+  const idList = sql.join(
+    held.map((unit) => sql`${unit.id}::uuid`),
+    sql`, `,
+  );
   // The roots of the listed blocks (walking parent_id up), then every block under those roots.
   const related = await selectUnitSummaries(
     db,

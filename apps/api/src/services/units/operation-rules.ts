@@ -15,10 +15,15 @@ export function requireWholeCompliance(block: UnitBlockRow, volume: string, oper
 }
 
 /** Units go to active accounts of active companies only. */
-export function requireReceivingAccount(account: AccountWithCompany | undefined, what: string): AccountWithCompany {
+export function requireReceivingAccount(
+  account: AccountWithCompany | undefined,
+  what: string,
+): AccountWithCompany {
   if (!account) throw new AppError('unprocessable', `The ${what} does not exist`);
   if (account.status !== 'active' || account.companyStatus !== 'active') {
-    throw new AppError('unprocessable', `The ${what} ${account.name} is not active`, { accountId: account.id });
+    throw new AppError('unprocessable', `The ${what} ${account.name} is not active`, {
+      accountId: account.id,
+    });
   }
   return account;
 }

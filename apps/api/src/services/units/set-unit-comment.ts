@@ -7,7 +7,12 @@ import { queueEvents } from '../ledger/seal-events';
 import { accountWithCompany, lockUnitBlock } from '../ledger/ledger-rows';
 
 /** The internal note of a block (SetComment); the text is logged so the log shows what it said. */
-export async function setUnitComment(db: Db, actor: Actor, id: string, comment: string | null): Promise<void> {
+export async function setUnitComment(
+  db: Db,
+  actor: Actor,
+  id: string,
+  comment: string | null,
+): Promise<void> {
   await ledgerTransaction(db, async (tx) => {
     const block = await lockUnitBlock(tx, id);
     const account = await accountWithCompany(tx, block.accountId);

@@ -16,10 +16,14 @@ export function splitUnits(db: Db, actor: Actor, form: SplitForm) {
     payload: { ...form },
     check: ({ block }) => {
       if (block.category === 1) {
-        throw new AppError('unprocessable', 'Category 1 units (valid for compliance reporting) cannot be split', {
-          blockId: block.id,
-          category: 1,
-        });
+        throw new AppError(
+          'unprocessable',
+          'Category 1 units (valid for compliance reporting) cannot be split',
+          {
+            blockId: block.id,
+            category: 1,
+          },
+        );
       }
       if (!exceeds(block.volume, form.volume)) {
         throw new AppError('unprocessable', `A split must leave a rest: choose less than ${block.volume} t`, {

@@ -32,7 +32,10 @@ export function unbundleUnits(db: Db, actor: Actor, form: IssueMetaForm) {
           { blockId: block.id, category: block.category },
         );
       }
-      requireReceivingAccount(await findAccountWithCompany(tx, form.accountId), 'account receiving the SAFcE');
+      requireReceivingAccount(
+        await findAccountWithCompany(tx, form.accountId),
+        'account receiving the SAFcE',
+      );
     },
   });
 }

@@ -38,6 +38,7 @@ const MeSchema = z
         accountStatus: z.enum(ACCOUNT_STATUSES),
       }),
     ),
+    accountsExist: z.boolean().describe('Whether the registry has accounts (administrators see Holdings only then)'),
   })
   .meta({ id: 'Me' });
 
@@ -51,6 +52,6 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MeSchema, 401: ErrorBodySchema },
       },
     },
-    async (request) => getMe(authOf(request).user),
+    async (request) => getMe(app.database.db, authOf(request).user),
   );
 };

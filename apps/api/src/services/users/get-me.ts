@@ -1,4 +1,7 @@
 import type { AccountStatus, PermissionAccountMembership, PermissionCompany, UserStatus } from '@safc/domain';
+import { ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { accounts } from '../../db/schema';
 import type { SessionUser } from '../auth/load-session-user';
 
 /** The user entity of platform spec §3, as GET /api/users/me answers it. */
@@ -13,16 +16,28 @@ export interface Me {
   companies: PermissionCompany[];
   accounts: { id: string; status: AccountStatus }[];
   accountMemberships: PermissionAccountMembership[];
+  /** Whether the registry holds any account: administrators see Holdings only then (platform spec §2). */
+  accountsExist: boolean;
 }
 
 // The applicant has sent their data and the administrator has not decided yet (see users.onboarding_status).
 const AWAITING_APPROVAL = new Set(['pendingVerification', 'pendingInternalAction']);
 
+/** Administrators have no memberships: ask the registry itself whether it has accounts to hold units. */
+async function registryHasAccounts(db: Db): Promise<boolean> {
+  const [row] = await db.select({ id: accounts.id }).from(accounts).where(ne(accounts.status, 'removed')).limit(1);
+  return row !== undefined;
+}
+
 /**
- * Built from the session the authenticate hook already loaded: no second query. Companies and accounts are
- * those of active memberships; accountMemberships lists every membership with its status and its account's.
+ * Built from the session the authenticate hook already loaded; only administrators cost one more query.
+ * Companies and accounts are those of active memberships; accountMemberships lists every membership with
+ * its status and its account's.
  */
-export function getMe(user: SessionUser): Me {
+export async function getMe(db: Db, user: SessionUser): Promise<Me> {
+  const accountsOfUser = user.accountMemberships
+    .filter((membership) => membership.status === 'active')
+    .map((membership) => ({ id: membership.accountId, status: membership.accountStatus }));
   return {
     id: user.id,
     name: user.name,
@@ -31,9 +46,8 @@ export function getMe(user: SessionUser): Me {
     isRegistryAdmin: user.isRegistryAdmin,
     isPendingOnboardingApproval: AWAITING_APPROVAL.has(user.onboardingStatus),
     companies: user.companies.filter((company) => company.status === 'active'),
-    accounts: user.accountMemberships
-      .filter((membership) => membership.status === 'active')
-      .map((membership) => ({ id: membership.accountId, status: membership.accountStatus })),
+    accounts: accountsOfUser,
     accountMemberships: user.accountMemberships,
+    accountsExist: user.isRegistryAdmin ? await registryHasAccounts(db) : accountsOfUser.length > 0,
   };
 }

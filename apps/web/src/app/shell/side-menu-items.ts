@@ -46,8 +46,7 @@ export function sideMenuEntries(session: Session): SideMenuEntry[] {
   if (!me || !permissions) return [];
   const items = sideMenuFor(permissions, {
     hasVisibleAccounts: hasVisibleAccounts(session, me),
-    // The profile lists the accounts the user can see; for administrators that is the registry's accounts.
-    accountsExist: me.accounts.length > 0,
+    accountsExist: me.accountsExist,
   });
   return items.map((name) => ({ name, label: SIDE_MENU_LABELS[name], path: ROUTE_PATHS[name], Icon: ICONS[name] }));
 }

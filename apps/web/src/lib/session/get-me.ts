@@ -12,6 +12,8 @@ export interface Me {
   isPendingOnboardingApproval: boolean;
   companies: PermissionCompany[];
   accounts: { id: string; status: AccountStatus }[];
+  /** Whether the registry has accounts at all (administrators see Holdings only then). */
+  accountsExist: boolean;
   accountMemberships: PermissionAccountMembership[];
 }
 

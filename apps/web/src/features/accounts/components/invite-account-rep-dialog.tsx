@@ -2,17 +2,18 @@ import { useEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { ACCOUNT_MEMBERSHIP_ROLE_LABELS, ACCOUNT_MEMBERSHIP_ROLES, accountRepInviteSchema } from '@safc/domain';
+import { ACCOUNT_MEMBERSHIP_ROLE_LABELS, ACCOUNT_MEMBERSHIP_ROLES } from '@safc/domain';
 import { GeneralDialog } from '../../../components/general-dialog';
 import { FormSection, FormSelectField, FormTextField, useDomainForm } from '../../../components/forms';
 import { useInviteAccountRep } from '../api/invite-account-rep';
+import { accountRepInviteFormSchema } from '../lib/account-forms';
 
 const ROLE_OPTIONS = ACCOUNT_MEMBERSHIP_ROLES.map((role) => ({ value: role, label: ACCOUNT_MEMBERSHIP_ROLE_LABELS[role] }));
 const EMPTY = { email: '', role: undefined };
 
 /** Invite an account representative by e-mail with a role: a registered colleague joins at once. */
 export function InviteAccountRepDialog({ accountId, open, onClose }: { accountId: string; open: boolean; onClose: () => void }) {
-  const form = useDomainForm(accountRepInviteSchema, EMPTY);
+  const form = useDomainForm(accountRepInviteFormSchema, EMPTY);
   const invite = useInviteAccountRep(accountId);
   useEffect(() => {
     if (open) {

@@ -4,16 +4,39 @@ import { formatDateTime } from '@safc/domain';
 import type { RegistryRequest } from '../api/company-types';
 import { REQUEST_KIND_LABELS } from '../lib/request-labels';
 
-/** The fields a request carries for review, as "field: value" lines (the applicant, the company, the changes). */
+// The words of the onboarding form for the fields a request carries.
+const FIELD_LABELS: Record<string, string> = {
+  user: 'Applicant',
+  company: 'Company',
+  firstName: 'First name',
+  middleName: 'Middle name',
+  lastName: 'Last name',
+  employerName: 'Employer',
+  phoneNumber: 'Phone',
+  name: 'Name',
+  address: 'Address line 1',
+  address2: 'Address line 2',
+  city: 'City',
+  state: 'State',
+  postcode: 'Postcode',
+  country: 'Country',
+  website: 'Website',
+  email: 'Email',
+};
+const labelOf = (key: string) => FIELD_LABELS[key] ?? key;
+// Ids in a payload (the invitation, an action) mean nothing to the reader.
+const shown = (key: string, value: unknown) => !key.endsWith('Id') && typeof value === 'string' && value !== '';
+
+/** The fields a request carries for review, one line per group (the applicant, the company, the changes). */
 function payloadLines(payload: unknown): string[] {
   if (typeof payload !== 'object' || payload === null) return [];
   const lines: string[] = [];
+  const flat = Object.entries(payload).filter(([key, value]) => shown(key, value));
+  if (flat.length) lines.push(flat.map(([key, value]) => `${labelOf(key)}: ${String(value)}`).join(' · '));
   for (const [key, value] of Object.entries(payload)) {
-    if (key === 'invitationId') continue;
-    if (typeof value === 'object' && value !== null) {
-      const inner = Object.entries(value).filter(([, text]) => typeof text === 'string' && text !== '');
-      if (inner.length) lines.push(`${key}: ${inner.map(([field, text]) => `${field} ${String(text)}`).join(', ')}`);
-    } else if (value !== null && value !== undefined && value !== '') lines.push(`${key}: ${String(value)}`);
+    if (typeof value !== 'object' || value === null) continue;
+    const inner = Object.entries(value).filter(([field, text]) => shown(field, text));
+    if (inner.length) lines.push(`${labelOf(key)}: ${inner.map(([field, text]) => `${labelOf(field)} ${String(text)}`).join(', ')}`);
   }
   return lines;
 }

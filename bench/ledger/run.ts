@@ -1,14 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { checkLedgerInvariant } from '../../apps/api/src/db/invariants';
 import { migrateDatabase } from '../../apps/api/src/db/migrate';
 import { seedDemoRegistry } from '../../apps/api/src/db/seed';
+import { API_POOL_SIZE, databaseUrl, freePort, onServer, repositoryRoot, startApi, stopApi } from './bench-support';
 import { prepareLedger } from './prepare-ledger';
 import { runPgbench } from './run-pgbench';
 import { runTransferLoad, type LoadResult } from './transfer-load';
@@ -20,70 +18,6 @@ const CLIENTS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const WARM_UP_SECONDS = 3;
 const BLOCKS_PER_CLIENT = 600;
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const serverUrl = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
-if (serverUrl.hostname !== '127.0.0.1' && serverUrl.hostname !== 'localhost') {
-  throw new Error('The benchmark runs against a PostgreSQL on 127.0.0.1 only');
-}
-
-async function onServer(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl.toString() });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-function databaseUrl(name: string): URL {
-  const url = new URL(serverUrl.toString());
-  url.pathname = `/${name}`;
-  return url;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** The API as its own process, as deployed: its CPU is not shared with the load generator's event loop. */
-async function startApi(url: URL, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: url.toString(),
-      DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? '16',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      APP_ENV: 'development',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
-    try {
-      const health = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (health.ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill('SIGTERM');
-  throw new Error('the API did not start within 60 s');
-}
 
 function markdownOf(result: {
   at: string;
@@ -132,7 +66,7 @@ async function main(): Promise<void> {
     await runTransferLoad(base, ledger, WARM_UP_SECONDS);
     console.log(`ledger: ${CLIENTS} clients for ${SECONDS} s against ${base}`);
     const load = await runTransferLoad(base, ledger, SECONDS);
-    api.kill('SIGTERM');
+    await stopApi(api);
     api = undefined;
     const violations = await checkLedgerInvariant(database.db);
     await database.close();
@@ -147,18 +81,18 @@ async function main(): Promise<void> {
       at,
       clients: CLIENTS,
       seconds: SECONDS,
-      poolSize: process.env.DATABASE_POOL_SIZE ?? '16',
+      poolSize: API_POOL_SIZE,
       load,
       pgbenchTps: pgbench.tps,
       ratio,
     };
-    const folder = path.join(root, 'bench/results');
+    const folder = path.join(repositoryRoot, 'bench/results');
     await mkdir(folder, { recursive: true });
     await writeFile(path.join(folder, 'ledger.json'), `${JSON.stringify(result, null, 2)}\n`);
     await writeFile(path.join(folder, 'ledger.md'), markdownOf(result));
     console.log(JSON.stringify(result, null, 2));
   } finally {
-    api?.kill('SIGTERM');
+    if (api) await stopApi(api);
     await onServer(`drop database if exists ${ledgerDb} with (force)`).catch(() => undefined);
     await onServer(`drop database if exists ${pgbenchDb} with (force)`).catch(() => undefined);
   }

@@ -1,0 +1,82 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The PostgreSQL server the benchmarks use: DATABASE_URL, on 127.0.0.1 only. */
+export const serverUrl = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
+if (serverUrl.hostname !== '127.0.0.1' && serverUrl.hostname !== 'localhost') {
+  throw new Error('The benchmarks run against a PostgreSQL on 127.0.0.1 only');
+}
+
+export async function onServer(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl.toString() });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+export function databaseUrl(name: string): URL {
+  const url = new URL(serverUrl.toString());
+  url.pathname = `/${name}`;
+  return url;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export const API_POOL_SIZE = process.env.DATABASE_POOL_SIZE ?? '16';
+
+/** The API as its own process, as deployed: its CPU is not shared with the load generator's event loop. */
+export async function startApi(url: URL, port: number, nodeFlags: string[] = []): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: repositoryRoot,
+    env: {
+      ...process.env,
+      DATABASE_URL: url.toString(),
+      DATABASE_POOL_SIZE: API_POOL_SIZE,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      APP_ENV: 'development',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
+    try {
+      const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (health.ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGTERM');
+  throw new Error('the API did not start within 60 s');
+}
+
+/** Stops the API and waits for it to exit (a profile is written on the way out). */
+export async function stopApi(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill(signal);
+  await exited;
+}

@@ -31,7 +31,13 @@ export function AccountRequests({ account }: { account: AccountView }) {
     <SectionCard title="Pending requests">
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         {requests.data.map((request) => (
-          <Paper key={request.id} variant="outlined" sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Paper
+            key={request.id}
+            variant="outlined"
+            role="group"
+            aria-label={KIND_LABELS[request.kind] ?? request.kind}
+            sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}
+          >
             <Box sx={{ flex: 1, minWidth: 220 }}>
               <Typography sx={{ fontWeight: 600 }}>{KIND_LABELS[request.kind] ?? request.kind}</Typography>
               <Typography variant="body2" color="text.secondary">

@@ -34,7 +34,7 @@ export interface ActionsTableProps {
 export function ActionsTable({ actions, total, page, pageSize, onPage, onOpen }: ActionsTableProps) {
   return (
     <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}>
-      <Table size="small" aria-label="Actions">
+      <Table size="small" aria-label="Actions" sx={{ minWidth: 900 }}>
         <TableHead sx={{ '& th': { whiteSpace: 'nowrap' } }}>
           <TableRow>
             <TableCell>ID</TableCell>
@@ -50,7 +50,7 @@ export function ActionsTable({ actions, total, page, pageSize, onPage, onOpen }:
         <TableBody>
           {actions.map((action) => (
             <TableRow key={action.id} hover onClick={() => onOpen(action)} sx={{ cursor: 'pointer' }} data-testid="action-row">
-              <TableCell sx={{ fontFamily: 'monospace', fontSize: '0.8rem' }} title={action.id}>
+              <TableCell sx={{ fontFamily: 'monospace', fontSize: '0.8rem', whiteSpace: 'nowrap' }} title={action.id}>
                 {action.id.slice(0, 8)}
                 {action.serial && <div style={{ fontFamily: 'inherit', opacity: 0.7 }}>{action.serial}</div>}
               </TableCell>

@@ -9,6 +9,7 @@ import { SectionCard } from '../../../components/section-card';
 import type { RegistryRequest } from '../api/company-types';
 import { useDecideRequest } from '../api/decide-request';
 import { useCompanyRequests } from '../api/get-company-requests';
+import { REQUEST_KIND_LABELS } from '../lib/request-labels';
 import { RequestSummary } from './request-summary';
 
 /**
@@ -25,7 +26,13 @@ export function CompanyRequests({ companyId, mayDecide }: { companyId: string; m
     <SectionCard title="Pending requests">
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         {requests.data.map((request) => (
-          <Paper key={request.id} variant="outlined" sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Paper
+            key={request.id}
+            variant="outlined"
+            role="group"
+            aria-label={REQUEST_KIND_LABELS[request.kind]}
+            sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}
+          >
             <RequestSummary request={request} />
             {mayDecide ? (
               <>

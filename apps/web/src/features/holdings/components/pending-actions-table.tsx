@@ -35,7 +35,7 @@ const accountCell = (accountName: string | null, companyName: string | null) =>
 export function PendingActionsTable({ actions, stepsOf, busy, onStep }: PendingActionsTableProps) {
   return (
     <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}>
-      <Table size="small" aria-label="Pending actions">
+      <Table size="small" aria-label="Pending actions" sx={{ minWidth: 900 }}>
         <TableHead sx={{ '& th': { whiteSpace: 'nowrap' } }}>
           <TableRow>
             <TableCell>Type</TableCell>

@@ -26,6 +26,9 @@ export interface UnitsTableProps {
 
 const unitPath = (unitId: string) => routePath('UNIT_VIEW', { unitId });
 
+// Below 960 px the figures a unit's page shows anyway give their room to the volumes and the actions.
+const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } };
+
 export function UnitsTable({ rows, operationsOf, canAct, onOperation }: UnitsTableProps) {
   const navigate = useNavigate();
   return (
@@ -37,9 +40,11 @@ export function UnitsTable({ rows, operationsOf, canAct, onOperation }: UnitsTab
             <TableCell>Type code</TableCell>
             <TableCell align="right">Volume (t)</TableCell>
             <TableCell align="right">Free volume (t)</TableCell>
-            <TableCell align="right">CO2e abated (t)</TableCell>
+            <TableCell align="right" sx={WIDE_ONLY}>
+              CO2e abated (t)
+            </TableCell>
             <TableCell>Status</TableCell>
-            <TableCell>Issued</TableCell>
+            <TableCell sx={WIDE_ONLY}>Issued</TableCell>
             <TableCell align="right">Actions</TableCell>
           </TableRow>
         </TableHead>
@@ -73,11 +78,13 @@ export function UnitsTable({ rows, operationsOf, canAct, onOperation }: UnitsTab
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.typeCode}</TableCell>
               <TableCell align="right">{formatVolume(row.volume)}</TableCell>
               <TableCell align="right">{formatVolume(row.freeVolume)}</TableCell>
-              <TableCell align="right">{formatVolume(row.co2Abated)}</TableCell>
+              <TableCell align="right" sx={WIDE_ONLY}>
+                {formatVolume(row.co2Abated)}
+              </TableCell>
               <TableCell>
                 <Chip size="small" label={UNIT_STATUS_LABELS[row.status]} color={UNIT_STATUS_COLORS[row.status]} variant="outlined" />
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.issuanceDate || row.createdAt)}</TableCell>
+              <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{formatDate(row.issuanceDate || row.createdAt)}</TableCell>
               <TableCell align="right" onClick={(event) => event.stopPropagation()} sx={{ whiteSpace: 'nowrap' }}>
                 {(inAccount ? operationsOf(row) : []).map((operation) => (
                   <Button

@@ -22,7 +22,7 @@ export interface IssuancesTableProps {
 export function IssuancesTable({ issuances, canIssue, onIssueSimilar, onAnswer }: IssuancesTableProps) {
   return (
     <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}>
-      <Table size="small" aria-label="Issuances">
+      <Table size="small" aria-label="Issuances" sx={{ minWidth: 900 }}>
         <TableHead sx={{ '& th': { whiteSpace: 'nowrap' } }}>
           <TableRow>
             <TableCell>Batch</TableCell>

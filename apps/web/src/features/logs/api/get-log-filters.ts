@@ -16,9 +16,13 @@ export function useLogAccounts() {
   });
 }
 
-/** Administrators pick among every user; company users among their colleagues. */
-export function useLogUsers(isRegistryAdmin: boolean) {
+/**
+ * Administrators pick among every user, those who may view the company's users among their colleagues;
+ * others are not asked (the list would be refused).
+ */
+export function useLogUsers(isRegistryAdmin: boolean, mayViewColleagues: boolean) {
   return useQuery({
+    enabled: isRegistryAdmin || mayViewColleagues,
     queryKey: ['users', isRegistryAdmin ? 'list' : 'company'],
     queryFn: () => http<{ id: string; name: string; email: string }[]>(isRegistryAdmin ? '/api/users/list' : '/api/users/company'),
     staleTime: 30_000,

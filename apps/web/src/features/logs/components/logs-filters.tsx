@@ -18,7 +18,8 @@ export const NO_LOG_FILTERS: LogFilters = { type: '', accountId: '', userId: '',
 export interface LogsFiltersProps {
   filters: LogFilters;
   accounts: FilterOption[];
-  users: FilterOption[];
+  /** Null when the user may not list people: the user filter is left out. */
+  users: FilterOption[] | null;
   onChange: (filters: LogFilters) => void;
 }
 
@@ -27,7 +28,15 @@ const menu = { select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320
 export function LogsFilters({ filters, accounts, users, onChange }: LogsFiltersProps) {
   return (
     <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', mb: 2 }}>
-      <TextField select size="small" label="Type" value={filters.type} sx={{ minWidth: 200 }} slotProps={menu} onChange={(event) => onChange({ ...filters, type: event.target.value as EventType | '' })}>
+      <TextField
+        select
+        size="small"
+        label="Type"
+        value={filters.type}
+        sx={{ minWidth: 200 }}
+        slotProps={menu}
+        onChange={(event) => onChange({ ...filters, type: event.target.value as EventType | '' })}
+      >
         <MenuItem value="">All types</MenuItem>
         {EVENT_TYPES.map((type) => (
           <MenuItem key={type} value={type}>
@@ -35,7 +44,15 @@ export function LogsFilters({ filters, accounts, users, onChange }: LogsFiltersP
           </MenuItem>
         ))}
       </TextField>
-      <TextField select size="small" label="Account" value={filters.accountId} sx={{ minWidth: 220 }} slotProps={menu} onChange={(event) => onChange({ ...filters, accountId: event.target.value })}>
+      <TextField
+        select
+        size="small"
+        label="Account"
+        value={filters.accountId}
+        sx={{ minWidth: 220 }}
+        slotProps={menu}
+        onChange={(event) => onChange({ ...filters, accountId: event.target.value })}
+      >
         <MenuItem value="">All accounts</MenuItem>
         {accounts.map((account) => (
           <MenuItem key={account.id} value={account.id}>
@@ -43,16 +60,40 @@ export function LogsFilters({ filters, accounts, users, onChange }: LogsFiltersP
           </MenuItem>
         ))}
       </TextField>
-      <TextField select size="small" label="User" value={filters.userId} sx={{ minWidth: 220 }} slotProps={menu} onChange={(event) => onChange({ ...filters, userId: event.target.value })}>
-        <MenuItem value="">All users</MenuItem>
-        {users.map((user) => (
-          <MenuItem key={user.id} value={user.id}>
-            {user.name}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField type="date" size="small" label="From" value={filters.from} slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: filters.to || undefined } }} onChange={(event) => onChange({ ...filters, from: event.target.value })} />
-      <TextField type="date" size="small" label="To" value={filters.to} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filters.from || undefined } }} onChange={(event) => onChange({ ...filters, to: event.target.value })} />
+      {users && (
+        <TextField
+          select
+          size="small"
+          label="User"
+          value={filters.userId}
+          sx={{ minWidth: 220 }}
+          slotProps={menu}
+          onChange={(event) => onChange({ ...filters, userId: event.target.value })}
+        >
+          <MenuItem value="">All users</MenuItem>
+          {users.map((user) => (
+            <MenuItem key={user.id} value={user.id}>
+              {user.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      <TextField
+        type="date"
+        size="small"
+        label="From"
+        value={filters.from}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: filters.to || undefined } }}
+        onChange={(event) => onChange({ ...filters, from: event.target.value })}
+      />
+      <TextField
+        type="date"
+        size="small"
+        label="To"
+        value={filters.to}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filters.from || undefined } }}
+        onChange={(event) => onChange({ ...filters, to: event.target.value })}
+      />
     </Box>
   );
 }

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -21,7 +22,7 @@ export interface LogsTableProps {
 export function LogsTable({ events, total, page, pageSize, onPage }: LogsTableProps) {
   return (
     <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}>
-      <Table size="small" aria-label="Event log">
+      <Table size="small" aria-label="Event log" sx={{ minWidth: 900 }}>
         <TableHead sx={{ '& th': { whiteSpace: 'nowrap' } }}>
           <TableRow>
             <TableCell>#</TableCell>
@@ -46,7 +47,14 @@ export function LogsTable({ events, total, page, pageSize, onPage }: LogsTablePr
               <TableCell>{event.actorName ?? 'Registry'}</TableCell>
               <TableCell>{event.companyName ?? '—'}</TableCell>
               <TableCell>{event.accountName ?? '—'}</TableCell>
-              <TableCell sx={{ maxWidth: 420, overflowWrap: 'anywhere', fontSize: '0.8rem', color: 'text.secondary' }}>{payloadText(event)}</TableCell>
+              <TableCell sx={{ maxWidth: 420, fontSize: '0.8rem', color: 'text.secondary' }}>
+                {/* Two lines in the list; the whole payload on hover, so a long claim does not stretch the page. */}
+                <Tooltip title={<span style={{ whiteSpace: 'pre-wrap' }}>{payloadText(event).replaceAll(' · ', '\n')}</span>}>
+                  <Box sx={{ overflowWrap: 'anywhere', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+                    {payloadText(event)}
+                  </Box>
+                </Tooltip>
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
+import { can } from '@safc/domain';
 import { PageTitle } from '../../../components/page-title';
 import { useSession } from '../../../lib/session/session-context';
 import { useLogAccounts, useLogUsers } from '../api/get-log-filters';
@@ -17,7 +18,8 @@ export function LogsPage() {
   const [filters, setFilters] = useState<LogFilters>(NO_LOG_FILTERS);
   const [paging, setPaging] = useState({ page: 1, pageSize: 25 });
   const accounts = useLogAccounts();
-  const users = useLogUsers(isRegistryAdmin);
+  const mayViewColleagues = session.permissions !== null && can(session.permissions, 'View', 'CompanyUsers');
+  const users = useLogUsers(isRegistryAdmin, mayViewColleagues);
   const logs = useLogs({
     type: filters.type || undefined,
     accountId: filters.accountId || undefined,
@@ -32,7 +34,7 @@ export function LogsPage() {
       <LogsFilters
         filters={filters}
         accounts={accounts.data ?? []}
-        users={users.data ?? []}
+        users={isRegistryAdmin || mayViewColleagues ? (users.data ?? []) : null}
         onChange={(next) => {
           setFilters(next);
           setPaging((current) => ({ ...current, page: 1 }));

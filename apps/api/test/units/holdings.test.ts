@@ -1,0 +1,93 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requests, unitBlocks } from '../../src/db/schema';
+import { build, type TestApp } from '../helpers/app';
+import {
+  PEOPLE,
+  call,
+  demoLedger,
+  expectLedgerSound,
+  issueBlock,
+  issueForm,
+  submitIssue,
+  type DemoLedger,
+} from '../ledger/ledger-helpers';
+
+describe('Holdings, the unit note and the IssueApprovalRequest', () => {
+  let app: TestApp;
+  let ledger: DemoLedger;
+  beforeAll(async () => {
+    app = await build();
+    ledger = await demoLedger(app);
+  });
+  afterAll(() => app.close());
+
+  it('lists an account’s blocks with free volume, filtered by type, status and search', async () => {
+    const blockId = await issueBlock(app, ledger.nordicFuel, '12.345');
+    const [block] = await app.database.db.select().from(unitBlocks).where(eq(unitBlocks.id, blockId));
+    const list = await call(
+      app,
+      PEOPLE.nordicReadOnly,
+      'GET',
+      `/api/units?accountId=${ledger.nordicFuel}&unitType=SAFcA&search=${block!.serial}`,
+    );
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json()).toMatchObject({
+      mode: 'single',
+      items: [{ id: blockId, volume: '12.345', freeVolume: '12.345', status: 'active' }],
+    });
+    const retired = await call(
+      app,
+      PEOPLE.skyInitiator,
+      'GET',
+      `/api/units?accountId=${ledger.skyPortfolio}&status=retired`,
+    );
+    expect(retired.json().items.every((unit: { status: string }) => unit.status === 'retired')).toBe(true);
+    const foreign = await call(app, PEOPLE.skyInitiator, 'GET', `/api/units?accountId=${ledger.nordicFuel}`);
+    expect(foreign.statusCode).toBe(403);
+  });
+
+  it('sets and clears the internal note (SetComment); a read-only member may not', async () => {
+    const blockId = await issueBlock(app, ledger.nordicFuel, '3');
+    const set = await call(app, PEOPLE.nordicInitiator, 'PATCH', `/api/units/${blockId}/comment`, {
+      comment: 'For the Oslo contract',
+    });
+    expect(set.statusCode, set.body).toBe(204);
+    const view = await call(app, PEOPLE.nordicReadOnly, 'GET', `/api/units/${blockId}`);
+    expect(view.json().comment).toBe('For the Oslo contract');
+    const refused = await call(app, PEOPLE.nordicReadOnly, 'PATCH', `/api/units/${blockId}/comment`, {
+      comment: 'x',
+    });
+    expect(refused.statusCode).toBe(403);
+    await call(app, PEOPLE.nordicInitiator, 'PATCH', `/api/units/${blockId}/comment`, { comment: null });
+    expect(
+      (await call(app, PEOPLE.nordicReadOnly, 'GET', `/api/units/${blockId}`)).json().comment,
+    ).toBeNull();
+  });
+
+  it('approving the IssueApprovalRequest through /api/requests does what /api/actions/{id}/approve does', async () => {
+    const submitted = await submitIssue(
+      app,
+      PEOPLE.nordicInitiator,
+      issueForm(ledger.nordicFuel, { quantityMT: '7' }),
+    );
+    const { issuanceId, action } = submitted.json();
+    await call(app, PEOPLE.nordicApprover, 'POST', `/api/actions/${action.id}/sign`);
+    const [request] = await app.database.db
+      .select()
+      .from(requests)
+      .where(eq(requests.issuanceId, issuanceId));
+    const approved = await call(app, PEOPLE.admin, 'POST', `/api/requests/${request!.id}/approve`, {});
+    expect(approved.statusCode, approved.body).toBe(200);
+    const [block] = await app.database.db
+      .select()
+      .from(unitBlocks)
+      .where(eq(unitBlocks.issuanceId, issuanceId));
+    expect(block).toMatchObject({ volume: '7.000', status: 'active', accountId: ledger.nordicFuel });
+    const detail = await call(app, PEOPLE.nordicInitiator, 'GET', `/api/actions/${action.id}`);
+    expect(detail.json().status).toBe('completed');
+    const verified = await call(app, PEOPLE.admin, 'GET', '/api/logs/verify');
+    expect(verified.json().ok).toBe(true);
+    await expectLedgerSound(app);
+  });
+});

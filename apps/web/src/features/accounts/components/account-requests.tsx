@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatDateTime, requestDecisionSchema } from '@safc/domain';
+import { DocumentLink } from '../../../components/document-link';
 import { TextDialog } from '../../../components/forms';
 import type { AccountView } from '../api/account-types';
 import { useDecideRequest } from '../api/decide-request';
@@ -45,7 +46,15 @@ export function AccountRequests({ account }: { account: AccountView }) {
               </Typography>
               {changesOf(request) && <Typography variant="body2">{changesOf(request)}</Typography>}
               {request.documents.length > 0 && (
-                <Typography variant="body2">Documents: {request.documents.map((document) => document.name).join(', ')}</Typography>
+                <Typography variant="body2" component="div">
+                  Documents:{' '}
+                  {request.documents.map((document, index) => (
+                    <span key={document.id}>
+                      {index > 0 && ', '}
+                      <DocumentLink href={`/api/requests/${request.id}/documents/${document.id}`} name={document.name} />
+                    </span>
+                  ))}
+                </Typography>
               )}
             </Box>
             <Button variant="contained" color="success" onClick={() => setDeciding({ request, approve: true })}>

@@ -41,7 +41,7 @@ export function AccountPage() {
         <AccountMembers account={view} />
         {mayInvite && <AccountInvitations account={view} />}
         <TrustedAccounts account={view} />
-        <AccountDocuments documents={view.documents} />
+        <AccountDocuments accountId={view.id} documents={view.documents} />
       </Box>
     </Box>
   );

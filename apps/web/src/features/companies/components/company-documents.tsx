@@ -7,6 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import { formatDate } from '@safc/domain';
+import { DocumentLink } from '../../../components/document-link';
 import { SectionCard } from '../../../components/section-card';
 import type { CompanyView } from '../api/company-types';
 import { UpdateDocumentsDialog } from './update-documents-dialog';
@@ -36,7 +37,7 @@ export function CompanyDocuments({ company, mayUpdate }: { company: CompanyView;
               <ListItemIcon sx={{ minWidth: 36 }}>
                 <DescriptionOutlinedIcon />
               </ListItemIcon>
-              <ListItemText primary={document.name} secondary={`${sizeOf(document.size)} · ${formatDate(document.createdAt)}`} />
+              <ListItemText primary={<DocumentLink href={`/api/companies/${company.id}/documents/${document.id}`} name={document.name} />} secondary={`${sizeOf(document.size)} · ${formatDate(document.createdAt)}`} />
             </ListItem>
           ))}
         </List>

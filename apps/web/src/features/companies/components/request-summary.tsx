@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '@safc/domain';
+import { DocumentLink } from '../../../components/document-link';
 import type { RegistryRequest } from '../api/company-types';
 import { REQUEST_KIND_LABELS } from '../lib/request-labels';
 
@@ -58,7 +59,15 @@ export function RequestSummary({ request }: { request: RegistryRequest }) {
         </Typography>
       ))}
       {request.documents.length > 0 && (
-        <Typography variant="body2">Documents: {request.documents.map((document) => document.name).join(', ')}</Typography>
+        <Typography variant="body2" component="div">
+          Documents:{' '}
+          {request.documents.map((document, index) => (
+            <span key={document.id}>
+              {index > 0 && ', '}
+              <DocumentLink href={`/api/requests/${request.id}/documents/${document.id}`} name={document.name} />
+            </span>
+          ))}
+        </Typography>
       )}
     </Box>
   );

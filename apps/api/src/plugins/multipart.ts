@@ -92,9 +92,11 @@ export async function readMultipartForm(request: FastifyRequest): Promise<Multip
       }
     }
   } catch (error) {
+    if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
     if (code && LIMIT_ERRORS[code]) throw AppError.badRequest(LIMIT_ERRORS[code]!);
-    throw error;
+    // Anything else here is the body itself (cut short, no boundary, not multipart inside): the client's fault.
+    throw AppError.badRequest('Malformed multipart form');
   }
   return { fields, files };
 }

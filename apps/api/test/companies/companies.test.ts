@@ -31,6 +31,7 @@ describe('companies: edits, documents and closing by request; blocking by the ad
 
   it.each([
     [{ country: 'Atlantis' }, 'body.country: Choose a country from the list'],
+    [{ country: '578' }, 'body.country: Choose a country from the list'],
     [{ email: 'x@y' }, 'body.email: Enter a valid email address (at least 6 characters)'],
     [{}, 'body: Nothing to change'],
   ])('a bad edit %j is a 400 naming the field', async (payload, message) => {

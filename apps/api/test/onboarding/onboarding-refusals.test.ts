@@ -56,6 +56,7 @@ describe('onboarding refuses bad input, and a refused form stores nothing', () =
     ['company.city', { 'company.city': '' }, 'Required'],
     ['company.postcode', { 'company.postcode': '' }, 'Required'],
     ['company.country', { 'company.country': 'Atlantis' }, 'Choose a country from the list'],
+    ['company.country', { 'company.country': 'NLD' }, 'Choose a country from the list'],
     ['company.website', { 'company.website': '' }, 'Required'],
     ['company.email', { 'company.email': 'a@b' }, 'Enter a valid email address (at least 6 characters)'],
     [

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { companies, requests } from '../../db/schema';
 import { appendEvent } from '../events/append-event';
 import { isAdministrator, type Caller } from '../users/caller';
+import { assertCountryCode } from './assert-country-code';
 import { assertCompanyOpen, findCompanyFor } from './find-company';
 import { loadCompanyView, type CompanyView } from './load-company-view';
 
@@ -19,6 +20,7 @@ export async function editCompany(
   id: string,
   changes: CompanyEdit,
 ): Promise<CompanyChange> {
+  assertCountryCode(changes.country, 'body.country');
   const requestId = await db.transaction(async (tx) => {
     const company = await findCompanyFor(tx, caller, id, 'Edit', { lock: true });
     assertCompanyOpen(company);

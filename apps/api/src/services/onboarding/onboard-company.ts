@@ -1,4 +1,5 @@
 import { ONBOARDING_UPLOAD_RULE, type OnboardingRequest } from '@safc/domain';
+import { assertCountryCode } from '../companies/assert-country-code';
 import { appendEvent } from '../events/append-event';
 import { companies, companyMemberships, requests } from '../../db/schema';
 import type { UploadedPart } from '../../plugins/multipart';
@@ -19,6 +20,7 @@ export async function onboardCompany(
   form: OnboardingRequest,
   parts: readonly UploadedPart[],
 ): Promise<OnboardingResult> {
+  assertCountryCode(form.company.country, 'body.company.country');
   refuseUnknownFiles(parts, ['companyUploads']);
   const files = checkUploads('companyUploads', ONBOARDING_UPLOAD_RULE, parts);
 

@@ -100,6 +100,11 @@ test('the representative signs up, completes the onboarding wizard with its vali
   await expect(rep.getByRole('listitem').filter({ hasText: 'letter.txt' })).toContainText('Not supported');
   await expect(rep.getByText('an error occurred')).toBeVisible();
   await rep.getByRole('button', { name: 'Remove letter.txt' }).click();
+  // Named .pdf but not a PDF: the API judges the content and its refusal shows under the field.
+  await uploadInput(rep, 'Supporting documents').setInputFiles({ name: 'letter.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf') });
+  await rep.getByRole('button', { name: 'Submit' }).click();
+  await expect(rep.getByRole('group', { name: 'Supporting documents' })).toContainText('Not supported');
+  await rep.getByRole('button', { name: 'Remove letter.pdf' }).click();
   await uploadInput(rep, 'Supporting documents').setInputFiles(AUTHORISATION_LETTER);
   await expect(rep.getByText('an error occurred')).toHaveCount(0);
   await rep.getByRole('button', { name: 'Submit' }).click();

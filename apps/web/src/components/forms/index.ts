@@ -13,3 +13,4 @@ export { DROP_AREA_TEXT } from './file-drop-area';
 export { TextDialog, type TextDialogProps } from './reason-dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { CompanyInformationFields } from './company-information-fields';
+export { fieldErrorsOf, showServerErrors } from './server-field-errors';

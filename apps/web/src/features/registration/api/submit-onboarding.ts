@@ -44,7 +44,12 @@ function useInvalidateAfterOnboarding(invitationId: string) {
 
 export function useSubmitOnboarding(invitationId: string) {
   const invalidate = useInvalidateAfterOnboarding(invitationId);
-  return useMutation({ mutationFn: (form: OnboardingForm) => submitOnboarding(invitationId, form), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: (form: OnboardingForm) => submitOnboarding(invitationId, form),
+    onSuccess: invalidate,
+    // The wizard shows a refused field under it and sends anything else to the error dialog itself.
+    meta: { silent: true },
+  });
 }
 
 export function useSubmitJoin(invitationId: string) {

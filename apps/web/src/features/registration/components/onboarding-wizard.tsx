@@ -4,14 +4,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { ONBOARDING_UPLOAD_RULE, onboardingFormSchema, type OnboardingForm } from '@safc/domain';
-import { CompanyInformationFields, FormFileUploadField, FormSection, useDomainForm } from '../../../components/forms';
+import { CompanyInformationFields, FormFileUploadField, FormSection, showServerErrors, useDomainForm } from '../../../components/forms';
 import { EMPTY_ONBOARDING_FORM, ONBOARDING_STEP_FIELDS, ONBOARDING_STEPS } from '../lib/onboarding-steps';
 
 import { PersonalInfoFields } from './personal-info-fields';
 
 export interface OnboardingWizardProps {
   sending: boolean;
-  onSubmit: (form: OnboardingForm) => void;
+  /** Resolves when sent; rejects with the API's refusal, whose field messages the wizard shows. */
+  onSubmit: (form: OnboardingForm) => Promise<unknown>;
 }
 
 /**
@@ -23,12 +24,21 @@ export function OnboardingWizard({ sending, onSubmit }: OnboardingWizardProps) {
   const form = useDomainForm(onboardingFormSchema, EMPTY_ONBOARDING_FORM);
   const last = step === ONBOARDING_STEPS.length - 1;
 
+  const submit = form.handleSubmit((values) =>
+    onSubmit(values).catch((error: unknown) => {
+      const fields = showServerErrors(error, form.setError, ONBOARDING_STEP_FIELDS.flat());
+      // Show the first step with a refused field (the content of a file, a field the server judged).
+      const refused = ONBOARDING_STEP_FIELDS.findIndex((stepFields) => stepFields.some((field) => fields.includes(field)));
+      if (refused >= 0) setStep(refused);
+    }),
+  );
+
   const next = async () => {
     if (await form.trigger([...ONBOARDING_STEP_FIELDS[step]!], { shouldFocus: true })) setStep(step + 1);
   };
 
   return (
-    <Box component="form" noValidate onSubmit={form.handleSubmit(onSubmit)}>
+    <Box component="form" noValidate onSubmit={submit}>
       <FormSection steps={ONBOARDING_STEPS} activeStep={step} title={ONBOARDING_STEPS[step]} requiredNote>
         {step === 0 && <PersonalInfoFields control={form.control} />}
         {step === 1 && <CompanyInformationFields control={form.control} />}

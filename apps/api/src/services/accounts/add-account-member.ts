@@ -1,5 +1,4 @@
 import type { AccountMembershipRole } from '@safc/domain';
-import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { accountMemberships } from '../../db/schema';
 import { appendEvent } from '../events/append-event';
@@ -14,22 +13,14 @@ export interface AccountMemberInput {
 
 /** Adds (or re-activates with the new role) an account membership, with its event. */
 export async function addAccountMember(tx: Tx, input: AccountMemberInput): Promise<void> {
-  const [existing] = await tx
-    .select()
-    .from(accountMemberships)
-    .where(
-      and(eq(accountMemberships.accountId, input.accountId), eq(accountMemberships.userId, input.userId)),
-    );
-  if (existing) {
-    await tx
-      .update(accountMemberships)
-      .set({ role: input.role, status: 'active' })
-      .where(eq(accountMemberships.id, existing.id));
-  } else {
-    await tx
-      .insert(accountMemberships)
-      .values({ accountId: input.accountId, userId: input.userId, role: input.role });
-  }
+  // One statement, so two requests adding the same person cannot collide on the unique pair.
+  await tx
+    .insert(accountMemberships)
+    .values({ accountId: input.accountId, userId: input.userId, role: input.role })
+    .onConflictDoUpdate({
+      target: [accountMemberships.accountId, accountMemberships.userId],
+      set: { role: input.role, status: 'active' },
+    });
   await appendEvent(tx, {
     type: 'AccountMemberAdded',
     actorId: input.actorId,

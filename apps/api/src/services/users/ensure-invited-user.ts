@@ -24,10 +24,16 @@ export async function ensureInvitedUser(tx: Tx, email: string, invitedBy: string
   };
   const [existing] = await tx.select(columns).from(users).where(eq(users.email, email));
   if (existing) return existing;
+  // Two invitations to one new address at once: the second finds the user the first created.
   const [created] = await tx
     .insert(users)
     .values({ email, name: email, onboardingStatus: 'pendingUserData' })
+    .onConflictDoNothing({ target: users.email })
     .returning(columns);
+  if (!created) {
+    const [raced] = await tx.select(columns).from(users).where(eq(users.email, email));
+    return raced!;
+  }
   await appendEvent(tx, {
     type: 'UserCreated',
     actorId: invitedBy,

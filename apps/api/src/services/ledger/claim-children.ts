@@ -1,0 +1,58 @@
+import type { NewEvent } from '../events/append-event';
+import { issueSafce, restOf, safceIssued, type Children, type Completion, type Scope } from './completion';
+import { insertChildBlock, retypeCode } from './insert-child-block';
+
+/**
+ * Claim: the claimed part is retired with the claim details; with an internal SAFcE beneficiary on a
+ * category-2 SAFcA block it becomes category 3 and the SAFcE of the volume goes to the beneficiary.
+ */
+export async function claimChildren(c: Completion, scope: Scope): Promise<Children> {
+  const form = c.action.payload as Record<string, unknown>;
+  const serc = form.sercClaimBeneficiary as
+    { kind: string; accountId?: string; companyId?: string } | undefined;
+  const givesSafce = serc?.kind === 'internal' && c.block.unitType === 'SAFcA' && c.block.category === 2;
+  const claim = {
+    retirementYear: form.retirementYear,
+    retirementCountry: form.retirementCountry,
+    retirementOnRegistryYear: form.retirementOnRegistryYear ?? c.now.getUTCFullYear(),
+    claimPurpose: form.claimPurpose ?? null,
+    complianceRegime: form.complianceRegime ?? null,
+    logisticsProviderBeneficiary: form.logisticsProviderBeneficiary ?? null,
+    previousOwnerId: form.previousOwnerId ?? null,
+    safcClaimBeneficiary: form.safcClaimBeneficiary ?? null,
+    sercClaimBeneficiary: form.sercClaimBeneficiary ?? null,
+    actionId: c.action.id,
+  };
+  const restBlock = await restOf(c);
+  const retired = await insertChildBlock(c.tx, c.block, {
+    accountId: c.block.accountId,
+    volume: c.moved,
+    co2Abated: c.movedCo2,
+    status: 'retired',
+    claim,
+    retiredAt: c.now,
+    category: givesSafce ? 3 : c.block.category,
+    typeCode: givesSafce ? retypeCode(c.block.typeCode, 'SAFcA', 3) : c.block.typeCode,
+    createdByActionId: c.action.id,
+  });
+  const events: NewEvent[] = [
+    {
+      type: 'UnitClaimed',
+      ...scope,
+      entityType: 'unitBlock',
+      entityId: c.block.id,
+      payload: {
+        serial: c.block.serial,
+        retired: retired.serial,
+        remainder: restBlock?.serial ?? null,
+        volume: c.moved,
+        ...claim,
+      },
+    },
+  ];
+  if (givesSafce && serc?.accountId) {
+    const safce = await issueSafce(c, retired, serc.accountId);
+    events.push(safceIssued(scope, safce, serc.accountId, serc.companyId, { claimedFrom: retired.serial }));
+  }
+  return { restBlock, events };
+}

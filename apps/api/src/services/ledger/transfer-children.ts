@@ -1,0 +1,34 @@
+import { restOf, type Children, type Completion, type Scope } from './completion';
+import { insertChildBlock } from './insert-child-block';
+import { accountWithCompany } from './ledger-rows';
+
+/** Transfer: the moved part goes to the receiving account, the rest stays with the sender. */
+export async function transferChildren(c: Completion, scope: Scope): Promise<Children> {
+  const receiving = await accountWithCompany(c.tx, c.action.receivingAccountId ?? '');
+  const restBlock = await restOf(c);
+  const received = await insertChildBlock(c.tx, c.block, {
+    accountId: receiving.id,
+    volume: c.moved,
+    co2Abated: c.movedCo2,
+    createdByActionId: c.action.id,
+  });
+  return {
+    restBlock,
+    events: [
+      {
+        type: 'UnitTransferred',
+        ...scope,
+        entityType: 'unitBlock',
+        entityId: c.block.id,
+        payload: {
+          serial: c.block.serial,
+          volume: c.moved,
+          remainder: restBlock?.serial ?? null,
+          received: received.serial,
+          receivingAccountId: receiving.id,
+          receivingCompanyId: receiving.companyId,
+        },
+      },
+    ],
+  };
+}

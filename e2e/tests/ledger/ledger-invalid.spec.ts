@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { answer, chooseOption, field, pageAs, pickAutocomplete } from '../../fixtures/ledger';
+import { expect, type Page } from '@playwright/test';
+import { answer, chooseOption, field, pickAutocomplete, test } from '../../fixtures/ledger';
 import { DEMO } from '../../fixtures/sign-in';
 
 // Each form of the ledger refuses bad input in the browser with the domain's words, and a refusal of the
@@ -11,8 +11,8 @@ async function openUnitForm(page: Page, operation: 'Transfer' | 'Split' | 'Claim
   return page.getByRole('dialog');
 }
 
-test('the wizard: required answers, blending must be true, only csv or pdf, conditional fields', async ({ browser }) => {
-  const page = await pageAs(browser, DEMO.nordicInitiator);
+test('the wizard: required answers, blending must be true, only csv or pdf, conditional fields', async ({ as }) => {
+  const page = await as(DEMO.nordicInitiator);
   await page.goto('/issuance');
   await page.getByRole('button', { name: 'Issue SAFcA' }).click();
   await page.getByRole('button', { name: 'Results', exact: true }).click();
@@ -49,8 +49,8 @@ test('the wizard: required answers, blending must be true, only csv or pdf, cond
   await expect(field(page, 'Core LCA value')).toHaveCount(0);
 });
 
-test('transfer: a receiving account is required and the volume is at least 0.001', async ({ browser }) => {
-  const page = await pageAs(browser, DEMO.nordicInitiator);
+test('transfer: a receiving account is required and the volume is at least 0.001', async ({ as }) => {
+  const page = await as(DEMO.nordicInitiator);
   const dialog = await openUnitForm(page, 'Transfer');
   await field(dialog, 'Volume (t)').fill('0');
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -58,16 +58,16 @@ test('transfer: a receiving account is required and the volume is at least 0.001
   await expect(dialog.getByText('Required', { exact: true })).toBeVisible();
 });
 
-test('split: at most 3 decimal places', async ({ browser }) => {
-  const page = await pageAs(browser, DEMO.nordicInitiator);
+test('split: at most 3 decimal places', async ({ as }) => {
+  const page = await as(DEMO.nordicInitiator);
   const dialog = await openUnitForm(page, 'Split');
   await field(dialog, 'Volume (t)').fill('1.2345');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('At most 3 decimal places')).toBeVisible();
 });
 
-test('claim: year and country required, an external beneficiary needs a valid e-mail', async ({ browser }) => {
-  const page = await pageAs(browser, DEMO.nordicInitiator);
+test('claim: year and country required, an external beneficiary needs a valid e-mail', async ({ as }) => {
+  const page = await as(DEMO.nordicInitiator);
   const dialog = await openUnitForm(page, 'Claim');
   await field(dialog, 'Volume (t)').fill('1');
   await dialog.getByRole('radiogroup', { name: 'SAFcE beneficiary kind' }).getByLabel('Outside the registry').check();
@@ -80,8 +80,8 @@ test('claim: year and country required, an external beneficiary needs a valid e-
   await expect(page.getByRole('option', { name: String(new Date().getFullYear() + 1) })).toHaveAttribute('aria-disabled', 'true');
 });
 
-test('issue SAFcE: more than the free volume is refused by the server, shown in the error dialog', async ({ browser }) => {
-  const page = await pageAs(browser, DEMO.nordicInitiator);
+test('issue SAFcE: more than the free volume is refused by the server, shown in the error dialog', async ({ as }) => {
+  const page = await as(DEMO.nordicInitiator);
   const dialog = await openUnitForm(page, 'Issue SAFcE');
   await field(dialog, 'Volume (t)').fill('99999');
   await dialog.getByRole('button', { name: 'Save' }).click();

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { answerIssueQuestions, field, pageAs, pickAutocomplete, rowWith } from '../../fixtures/ledger';
+import { expect, type Page } from '@playwright/test';
+import { answerIssueQuestions, field, pickAutocomplete, rowWith, test } from '../../fixtures/ledger';
 import { DEMO } from '../../fixtures/sign-in';
 
 // The unit ledger, end to end on the demo registry: an issuance through the four eyes and the
@@ -33,8 +33,8 @@ async function signPending(page: Page, text: string | RegExp, step: 'Sign' | 'Ac
   await expect(row.getByRole('button', { name: step })).toHaveCount(0);
 }
 
-test('an initiator issues SAFcA from the wizard with a PDF, an approver signs, the administrator approves', async ({ browser }) => {
-  const initiator = await pageAs(browser, DEMO.nordicInitiator);
+test('an initiator issues SAFcA from the wizard with a PDF, an approver signs, the administrator approves', async ({ as }) => {
+  const initiator = await as(DEMO.nordicInitiator);
   await initiator.goto('/issuance');
   await initiator.getByRole('button', { name: 'Issue SAFcA' }).click();
   await expect(initiator.getByText('Issue SAFcA for')).toBeVisible();
@@ -50,10 +50,10 @@ test('an initiator issues SAFcA from the wizard with a PDF, an approver signs, t
   await expect(initiator.getByText(/Issuance submitted/)).toBeVisible();
   await expect(rowWith(initiator, 'issuance-row', BATCH)).toContainText('Awaiting signature');
 
-  const approver = await pageAs(browser, DEMO.nordicApprover);
+  const approver = await as(DEMO.nordicApprover);
   await signPending(approver, /Issue.*120\.500/, 'Sign');
 
-  const admin = await pageAs(browser, DEMO.admin);
+  const admin = await as(DEMO.admin);
   await admin.goto('/actions');
   await admin.getByTestId('action-row').filter({ hasText: 'Awaiting approval' }).first().click();
   const dialog = admin.getByRole('dialog');
@@ -74,8 +74,23 @@ test('an initiator issues SAFcA from the wizard with a PDF, an approver signs, t
   await expect(initiator.getByRole('region', { name: 'Accounts that held it' })).toContainText('Nordic Renewable Fuels - SAF Production');
 });
 
-test('a transfer to another company is signed, accepted and shows in its holdings', async ({ browser }) => {
-  const initiator = await pageAs(browser, DEMO.nordicInitiator);
+test('"Issue similar" starts a new wizard from the earlier issuance\'s form, without its document', async ({ as }) => {
+  const initiator = await as(DEMO.nordicInitiator);
+  await initiator.goto('/issuance');
+  const row = rowWith(initiator, 'issuance-row', BATCH);
+  await expect(row).toContainText('Approved: units issued');
+  await row.getByRole('button', { name: 'Issue similar' }).click();
+  await expect(field(initiator, 'Batch number')).toHaveValue(BATCH);
+  await expect(field(initiator, 'Uplift airport')).toHaveValue('OSL');
+  await initiator.getByRole('tab', { name: 'Certification' }).click();
+  await expect(initiator.getByRole('combobox', { name: 'Certification scheme', exact: true })).toHaveText('ISCC CORSIA');
+  await expect(initiator.getByText('proof-of-sustainability.pdf')).toHaveCount(0);
+  await initiator.getByRole('button', { name: 'Cancel' }).click();
+  await expect(rowWith(initiator, 'issuance-row', BATCH)).toBeVisible();
+});
+
+test('a transfer to another company is signed, accepted and shows in its holdings', async ({ as }) => {
+  const initiator = await as(DEMO.nordicInitiator);
   await openHoldings(initiator);
   await rowWith(initiator, 'unit-row', '120.500').getByRole('button', { name: 'Transfer' }).click();
   const dialog = initiator.getByRole('dialog');
@@ -85,10 +100,10 @@ test('a transfer to another company is signed, accepted and shows in its holding
   await expect(dialog).toHaveCount(0);
   await expect(rowWith(initiator, 'unit-row', '120.500')).toContainText('100.500');
 
-  const approver = await pageAs(browser, DEMO.nordicApprover);
+  const approver = await as(DEMO.nordicApprover);
   await signPending(approver, /Transfer.*20\.000/, 'Sign');
 
-  const receiver = await pageAs(browser, DEMO.skywaysApprover);
+  const receiver = await as(DEMO.skywaysApprover);
   await signPending(receiver, /Transfer.*20\.000/, 'Accept', SKYWAYS_PORTFOLIO);
   await openHoldings(receiver, SKYWAYS_PORTFOLIO);
   await expect(rowWith(receiver, 'unit-row', '20.000')).toContainText('SAFcA-A2-VAL');
@@ -96,8 +111,8 @@ test('a transfer to another company is signed, accepted and shows in its holding
   await expect(receiver.getByTestId('unique-companies')).toContainText('2');
 });
 
-test('a split into 30 t and the rest', async ({ browser }) => {
-  const initiator = await pageAs(browser, DEMO.nordicInitiator);
+test('a split into 30 t and the rest', async ({ as }) => {
+  const initiator = await as(DEMO.nordicInitiator);
   await openHoldings(initiator);
   await rowWith(initiator, 'unit-row', '100.500').getByRole('button', { name: 'Split' }).click();
   const dialog = initiator.getByRole('dialog');
@@ -105,7 +120,7 @@ test('a split into 30 t and the rest', async ({ browser }) => {
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toHaveCount(0);
 
-  const approver = await pageAs(browser, DEMO.nordicApprover);
+  const approver = await as(DEMO.nordicApprover);
   await signPending(approver, /Split.*30\.000/, 'Sign');
 
   await openHoldings(initiator);
@@ -113,8 +128,8 @@ test('a split into 30 t and the rest', async ({ browser }) => {
   await expect(rowWith(initiator, 'unit-row', '70.500')).toHaveCount(1);
 });
 
-test('a claim with a SAFcE beneficiary gives SAFcE to that account', async ({ browser }) => {
-  const initiator = await pageAs(browser, DEMO.nordicInitiator);
+test('a claim with a SAFcE beneficiary gives SAFcE to that account', async ({ as }) => {
+  const initiator = await as(DEMO.nordicInitiator);
   await openHoldings(initiator);
   await rowWith(initiator, 'unit-row', '70.500').getByRole('button', { name: 'Claim' }).click();
   const dialog = initiator.getByRole('dialog');
@@ -129,7 +144,7 @@ test('a claim with a SAFcE beneficiary gives SAFcE to that account', async ({ br
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toHaveCount(0);
 
-  const approver = await pageAs(browser, DEMO.nordicApprover);
+  const approver = await as(DEMO.nordicApprover);
   await signPending(approver, /Claim.*10\.000/, 'Sign');
 
   await openHoldings(initiator, NORDIC_TRADING);
@@ -138,8 +153,8 @@ test('a claim with a SAFcE beneficiary gives SAFcE to that account', async ({ br
   await expect(rowWith(initiator, 'unit-row', '10.000')).toContainText('SAFcE');
 });
 
-test('the event log shows each step and the chain verifies', async ({ browser }) => {
-  const admin = await pageAs(browser, DEMO.admin);
+test('the event log shows each step and the chain verifies', async ({ as }) => {
+  const admin = await as(DEMO.admin);
   await admin.goto('/logs');
   await admin.getByRole('combobox', { name: /Rows per page/ }).click();
   await admin.getByRole('option', { name: '100' }).click();

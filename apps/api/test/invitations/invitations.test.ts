@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, companies } from '../../src/db/schema';
 import { injectAs, type TestApp } from '../helpers/app';
+import { startAuthorization } from '../helpers/provider-sign-in';
 import {
   ADMIN,
   approvePending,
@@ -140,6 +141,16 @@ describe('invitations: representatives, administrators, e-mails and refusals', (
       },
     });
     expect(account.statusCode).toBe(404);
+  });
+
+  it("the provider's sign-in page links to the sign-up page", async () => {
+    const start = await startAuthorization(app);
+    const page = await app.inject({
+      method: 'GET',
+      url: start.interactionPath,
+      headers: { cookie: start.jar.header() },
+    });
+    expect(page.body).toContain('href="/oidc/sign-up"');
   });
 
   it('an unknown invitation is a 404 and a malformed id a 400 for the public check', async () => {

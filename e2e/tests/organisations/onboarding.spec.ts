@@ -75,7 +75,12 @@ test('the representative signs up, completes the onboarding wizard with its vali
   await rep.getByRole('button', { name: 'Next' }).click();
   for (const label of ['First name', 'Last name', 'Employer name', 'Phone number'])
     await expect(textbox(rep, label)).toHaveAccessibleDescription('Required');
-  await fillPersonalInfo(rep, { firstName: 'Astrid', lastName: 'Aurora', employer: companyName, phone: '+47 22 33 44 55' });
+  await fillPersonalInfo(rep, {
+    firstName: 'Astrid',
+    lastName: 'Aurora',
+    employer: companyName,
+    phone: '+47 22 33 44 55',
+  });
   await rep.getByRole('button', { name: 'Next' }).click();
 
   // Step "Company information": the e-mail needs a pattern and at least 6 characters.
@@ -88,7 +93,9 @@ test('the representative signs up, completes the onboarding wizard with its vali
   await textbox(rep, 'Website').fill('https://aurora-fuels.example');
   await textbox(rep, 'Email').fill('a@b.c');
   await rep.getByRole('button', { name: 'Next' }).click();
-  await expect(textbox(rep, 'Email')).toHaveAccessibleDescription('Enter a valid email address (at least 6 characters)');
+  await expect(textbox(rep, 'Email')).toHaveAccessibleDescription(
+    'Enter a valid email address (at least 6 characters)',
+  );
   await textbox(rep, 'Email').fill('office@aurora-fuels.example');
   await rep.getByRole('button', { name: 'Next' }).click();
 
@@ -96,12 +103,20 @@ test('the representative signs up, completes the onboarding wizard with its vali
   await expect(rep.getByText('Drag and drop or browse to choose a file')).toBeVisible();
   await rep.getByRole('button', { name: 'Submit' }).click();
   await expect(rep.getByText('Required', { exact: true })).toBeVisible();
-  await uploadInput(rep, 'Supporting documents').setInputFiles({ name: 'letter.txt', mimeType: 'text/plain', buffer: Buffer.from('a letter') });
+  await uploadInput(rep, 'Supporting documents').setInputFiles({
+    name: 'letter.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('a letter'),
+  });
   await expect(rep.getByRole('listitem').filter({ hasText: 'letter.txt' })).toContainText('Not supported');
   await expect(rep.getByText('an error occurred')).toBeVisible();
   await rep.getByRole('button', { name: 'Remove letter.txt' }).click();
   // Named .pdf but not a PDF: the API judges the content and its refusal shows under the field.
-  await uploadInput(rep, 'Supporting documents').setInputFiles({ name: 'letter.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf') });
+  await uploadInput(rep, 'Supporting documents').setInputFiles({
+    name: 'letter.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('not a pdf'),
+  });
   await rep.getByRole('button', { name: 'Submit' }).click();
   await expect(rep.getByRole('group', { name: 'Supporting documents' })).toContainText('Not supported');
   await rep.getByRole('button', { name: 'Remove letter.pdf' }).click();
@@ -112,7 +127,9 @@ test('the representative signs up, completes the onboarding wizard with its vali
   await expect(rep.getByText('Waiting for approval')).toBeVisible();
   await rep.getByRole('link', { name: 'Go to the registry' }).click();
   await expect(rep).toHaveURL(/\/company$/);
-  await expect(rep.getByRole('heading', { name: 'Waiting for approval' }).or(rep.getByText('Waiting for approval'))).toBeVisible();
+  await expect(
+    rep.getByRole('heading', { name: 'Waiting for approval' }).or(rep.getByText('Waiting for approval')),
+  ).toBeVisible();
 });
 
 test('a used invitation cannot be used again', async ({ page }) => {
@@ -128,7 +145,9 @@ test('the administrator approves the company', async () => {
   await expect(requests.getByText(AUTHORISATION_LETTER.name)).toBeVisible();
   await requests.getByRole('button', { name: 'Approve' }).click();
   await admin.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
-  await expect(admin.getByRole('region', { name: 'Details' }).getByText('Active', { exact: true })).toBeVisible();
+  await expect(
+    admin.getByRole('region', { name: 'Details' }).getByText('Active', { exact: true }),
+  ).toBeVisible();
 });
 
 test('the representative creates an account, which awaits review; the administrator approves it', async () => {
@@ -153,14 +172,18 @@ test('the representative creates an account, which awaits review; the administra
   await expect(requests.getByText('Account creation')).toBeVisible();
   await requests.getByRole('button', { name: 'Approve' }).click();
   await admin.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
-  await expect(admin.getByRole('region', { name: 'Details' }).getByText('Active', { exact: true })).toBeVisible();
+  await expect(
+    admin.getByRole('region', { name: 'Details' }).getByText('Active', { exact: true }),
+  ).toBeVisible();
 });
 
 for (const [who, email, role, first] of [
   ['an initiator', initiator, 'Initiator', 'Ivar'],
   ['an approver', approver, 'Approver', 'Aslaug'],
 ] as const) {
-  test(`the representative invites ${who}, who registers and sees the account with the role ${role}`, async ({ browser }) => {
+  test(`the representative invites ${who}, who registers and sees the account with the role ${role}`, async ({
+    browser,
+  }) => {
     test.setTimeout(120_000);
     await rep.goto('/accounts');
     await rep.getByRole('link', { name: accountName }).click();
@@ -177,10 +200,17 @@ for (const [who, email, role, first] of [
     const link = await invitationLinkFor(email);
     expect(link).toMatch(/^\/register\/authorised-representative\//);
     await signUpAndSignIn(invitee, link, email, `${first} Aurora`, PASSWORD);
-    await expect(invitee.getByText(`You are invited to the account ${accountName} of ${companyName} as ${role}.`)).toBeVisible();
+    await expect(
+      invitee.getByText(`You are invited to the account ${accountName} of ${companyName} as ${role}.`),
+    ).toBeVisible();
     await invitee.getByRole('button', { name: 'Register' }).click();
     await expect(textbox(invitee, 'First name')).toHaveAccessibleDescription('Required');
-    await fillPersonalInfo(invitee, { firstName: first, lastName: 'Aurora', employer: companyName, phone: '+47 22 00 00 00' });
+    await fillPersonalInfo(invitee, {
+      firstName: first,
+      lastName: 'Aurora',
+      employer: companyName,
+      phone: '+47 22 00 00 00',
+    });
     await invitee.getByRole('button', { name: 'Register' }).click();
     await expect(invitee.getByText('You are registered')).toBeVisible();
 
@@ -190,6 +220,8 @@ for (const [who, email, role, first] of [
     await expect(row).toContainText('Active');
 
     await rep.reload();
-    await expect(rep.getByRole('table', { name: 'Members' }).getByRole('row', { name: new RegExp(`${first} Aurora`) })).toBeVisible();
+    await expect(
+      rep.getByRole('table', { name: 'Members' }).getByRole('row', { name: new RegExp(`${first} Aurora`) }),
+    ).toBeVisible();
   });
 }

@@ -28,16 +28,28 @@ test('a company representative invited to a second company switches between the 
   await rep.getByLabel('Password').fill('safc-demo');
   await rep.getByRole('button', { name: 'Sign in', exact: true }).click();
   await rep.waitForURL((url) => url.pathname === link);
-  await expect(rep.getByText('You are invited to represent Nordic Renewable Fuels AS as a Company Representative.')).toBeVisible();
-  await fillPersonalInfo(rep, { firstName: 'Sophie', lastName: 'Turner', employer: 'SkyWays Airlines Ltd', phone: '+44 20 7946 0000' });
+  await expect(
+    rep.getByText('You are invited to represent Nordic Renewable Fuels AS as a Company Representative.'),
+  ).toBeVisible();
+  await fillPersonalInfo(rep, {
+    firstName: 'Sophie',
+    lastName: 'Turner',
+    employer: 'SkyWays Airlines Ltd',
+    phone: '+44 20 7946 0000',
+  });
   await rep.getByRole('button', { name: 'Register' }).click();
   await expect(rep.getByText('Waiting for approval')).toBeVisible();
 
   await admin.reload();
   const requests = admin.getByRole('region', { name: 'Pending requests' });
-  await requests.getByRole('group', { name: 'Company representative joining' }).getByRole('button', { name: 'Approve' }).click();
+  await requests
+    .getByRole('group', { name: 'Company representative joining' })
+    .getByRole('button', { name: 'Approve' })
+    .click();
   await admin.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
-  await expect(admin.getByRole('region', { name: 'Company representatives' }).getByText(DEMO.skywaysRep)).toBeVisible();
+  await expect(
+    admin.getByRole('region', { name: 'Company representatives' }).getByText(DEMO.skywaysRep),
+  ).toBeVisible();
 
   // Platform spec §2: the company switcher shows in the user menu with 2 or more companies.
   await rep.goto('/accounts');
@@ -80,7 +92,10 @@ test('a company user without the right sees no management buttons on an account'
   await expect(page.getByRole('button', { name: 'Edit trusted accounts' })).toBeVisible();
 });
 
-test('profile settings: a named API token is shown once, listed with its dates, and revoked', async ({ page, context }) => {
+test('profile settings: a named API token is shown once, listed with its dates, and revoked', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn(page, DEMO.nordicApprover);
   await page.goto('/profile-settings');
@@ -98,7 +113,9 @@ test('profile settings: a named API token is shown once, listed with its dates, 
   await dialog.getByRole('button', { name: 'Done' }).click();
 
   // The token works for a machine client, with the user's rights.
-  const me = await page.request.get('/api/users/me', { headers: { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' } });
+  const me = await page.request.get('/api/users/me', {
+    headers: { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' },
+  });
   expect(me.status()).toBe(200);
 
   const row = page.getByRole('row', { name: /ERP export/ });
@@ -106,7 +123,9 @@ test('profile settings: a named API token is shown once, listed with its dates, 
   await row.getByRole('button', { name: 'Revoke' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
   await expect(page.getByRole('row', { name: /ERP export/ })).toHaveCount(0);
-  const refused = await page.request.get('/api/users/me', { headers: { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' } });
+  const refused = await page.request.get('/api/users/me', {
+    headers: { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' },
+  });
   expect(refused.status()).toBe(401);
 });
 
@@ -120,4 +139,3 @@ test('profile settings: the phone number is required', async ({ page }) => {
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Your details were saved.')).toBeVisible();
 });
-

@@ -17,7 +17,11 @@ async function download(href: string, name: string): Promise<void> {
   const response = await fetch(href, { headers });
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => undefined);
-    throw new HttpError(response.status, body, (body as { message?: string } | undefined)?.message ?? response.statusText);
+    throw new HttpError(
+      response.status,
+      body,
+      (body as { message?: string } | undefined)?.message ?? response.statusText,
+    );
   }
   const url = URL.createObjectURL(await response.blob());
   const anchor = document.createElement('a');
@@ -30,7 +34,12 @@ async function download(href: string, name: string): Promise<void> {
 /** A document's name that downloads it (GET .../documents/{documentId}). */
 export function DocumentLink({ href, name }: { href: string; name: string }) {
   return (
-    <Link component="button" type="button" onClick={() => void download(href, name).catch(reportError)} sx={{ textAlign: 'left' }}>
+    <Link
+      component="button"
+      type="button"
+      onClick={() => void download(href, name).catch(reportError)}
+      sx={{ textAlign: 'left' }}
+    >
       {name}
     </Link>
   );

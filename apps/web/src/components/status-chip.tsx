@@ -12,5 +12,7 @@ const COLORS: Record<AccountStatus, 'success' | 'warning' | 'error' | 'default' 
 
 /** An account's or a company's status (they share one life cycle) with the spec's label (Active, Closed, Blocked, Awaiting Review, Rejected, Removed). */
 export function StatusChip({ status }: { status: AccountStatus }) {
-  return <Chip size="small" variant="outlined" color={COLORS[status]} label={ACCOUNT_STATUS_LABELS[status]} />;
+  return (
+    <Chip size="small" variant="outlined" color={COLORS[status]} label={ACCOUNT_STATUS_LABELS[status]} />
+  );
 }

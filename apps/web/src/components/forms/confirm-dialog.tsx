@@ -15,7 +15,16 @@ export interface ConfirmDialogProps {
 }
 
 /** A decision with nothing to fill in (remove, close, unblock): said in words, then confirmed. */
-export function ConfirmDialog({ open, title, text, confirmLabel, confirmColor = 'primary', sending, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  confirmLabel,
+  confirmColor = 'primary',
+  sending,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   return (
     <GeneralDialog
       open={open}

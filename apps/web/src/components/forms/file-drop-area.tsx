@@ -49,7 +49,13 @@ export function FileDropArea({ label, accept, multiple, disabled, error, hint, o
       <CloudUploadOutlinedIcon color={error ? 'error' : 'primary'} sx={{ fontSize: 36 }} />
       <Typography>
         Drag and drop or{' '}
-        <Link component="button" type="button" disabled={disabled} onClick={() => input.current?.click()} sx={{ verticalAlign: 'baseline' }}>
+        <Link
+          component="button"
+          type="button"
+          disabled={disabled}
+          onClick={() => input.current?.click()}
+          sx={{ verticalAlign: 'baseline' }}
+        >
           browse
         </Link>{' '}
         to choose a file

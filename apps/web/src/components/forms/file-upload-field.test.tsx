@@ -26,7 +26,9 @@ function Field({ rule, onChange }: { rule: UploadRule; onChange?: (files: File[]
 }
 
 const choose = (files: File[]) =>
-  fireEvent.change(screen.getByLabelText('Supporting documents', { selector: 'input' }), { target: { files } });
+  fireEvent.change(screen.getByLabelText('Supporting documents', { selector: 'input' }), {
+    target: { files },
+  });
 
 const rowOf = (name: string) => screen.getByText(name).closest('li') as HTMLElement;
 
@@ -35,7 +37,12 @@ describe('<FileUploadField> (forms spec §2, §8)', () => {
 
   it('reads "Drag and drop or browse to choose a file"', () => {
     render(<Field rule={ONBOARDING_UPLOAD_RULE} />);
-    expect(screen.getByText((_text, node) => node?.tagName === 'P' && node.textContent === 'Drag and drop or browse to choose a file')).toBeTruthy();
+    expect(
+      screen.getByText(
+        (_text, node) =>
+          node?.tagName === 'P' && node.textContent === 'Drag and drop or browse to choose a file',
+      ),
+    ).toBeTruthy();
   });
 
   it('lists an accepted file with no reason and no field error', () => {
@@ -54,7 +61,9 @@ describe('<FileUploadField> (forms spec §2, §8)', () => {
 
   it('a type outside the rule reads "Not supported"', () => {
     render(<Field rule={ONBOARDING_UPLOAD_RULE} />);
-    choose([fileOf('notes.docx', 100, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')]);
+    choose([
+      fileOf('notes.docx', 100, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'),
+    ]);
     expect(within(rowOf('notes.docx')).getByText('Not supported')).toBeTruthy();
     expect(screen.getByText('an error occurred')).toBeTruthy();
   });

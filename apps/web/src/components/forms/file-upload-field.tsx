@@ -21,8 +21,15 @@ export interface FileUploadFieldProps {
 const megabytes = (bytes: number): string => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
 export function describeRule(rule: UploadRule): string {
-  const types = rule.accept ? rule.accept.map((type) => FILE_TYPE_CATALOGUE[type].label).join(', ') : 'Any file type';
-  const count = rule.maxFiles === 1 ? 'one file' : rule.minFiles > 0 ? `${rule.minFiles} to ${rule.maxFiles} files` : `up to ${rule.maxFiles} files`;
+  const types = rule.accept
+    ? rule.accept.map((type) => FILE_TYPE_CATALOGUE[type].label).join(', ')
+    : 'Any file type';
+  const count =
+    rule.maxFiles === 1
+      ? 'one file'
+      : rule.minFiles > 0
+        ? `${rule.minFiles} to ${rule.maxFiles} files`
+        : `up to ${rule.maxFiles} files`;
   return `${types} · ${count} · at most ${megabytes(rule.maxSize)} each`;
 }
 
@@ -31,7 +38,16 @@ export function describeRule(rule: UploadRule): string {
  * their reason ("Exceeded maximum file size", "Exceeded maximum files count", "Not supported") and any
  * rejection puts "an error occurred" on the field, until the user removes them.
  */
-export function FileUploadField({ label, rule, value, onChange, onBlur, required, disabled, error }: FileUploadFieldProps) {
+export function FileUploadField({
+  label,
+  rule,
+  value,
+  onChange,
+  onBlur,
+  required,
+  disabled,
+  error,
+}: FileUploadFieldProps) {
   const check = checkFiles(rule, value);
   const reasons = new Map(check.rejected.map((rejection) => [rejection.file, rejection.reason]));
   const rows: UploadedFileRow[] = value.map((file) => ({ file, reason: reasons.get(file) }));
@@ -63,7 +79,10 @@ export function FileUploadField({ label, rule, value, onChange, onBlur, required
         hint={describeRule(rule)}
         onFiles={add}
       />
-      <UploadedFileList rows={rows} onRemove={(file) => onChange(value.filter((candidate) => candidate !== file))} />
+      <UploadedFileList
+        rows={rows}
+        onRemove={(file) => onChange(value.filter((candidate) => candidate !== file))}
+      />
       {message && <FormHelperText error>{message}</FormHelperText>}
     </Box>
   );

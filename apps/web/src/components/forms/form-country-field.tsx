@@ -12,6 +12,9 @@ export function FormCountryField<T extends FieldValues>(props: {
   required?: boolean;
   disabled?: boolean;
 }) {
-  const options = useMemo(() => listCountries().map((country) => ({ label: country.name, value: country.code })), []);
+  const options = useMemo(
+    () => listCountries().map((country) => ({ label: country.name, value: country.code })),
+    [],
+  );
   return <FormAutocompleteField {...props} label={props.label ?? 'Country'} options={options} />;
 }

@@ -13,11 +13,17 @@ export interface FormFileUploadFieldProps<T extends FieldValues> {
 }
 
 /** A list-of-files field bound to the form, judged by the domain's `filesField(rule)` in the schema. */
-export function FormFileUploadField<T extends FieldValues>({ name, control, ...props }: FormFileUploadFieldProps<T>) {
+export function FormFileUploadField<T extends FieldValues>({
+  name,
+  control,
+  ...props
+}: FormFileUploadFieldProps<T>) {
   const { field, fieldState } = useController({ name, control });
   const files = Array.isArray(field.value) ? (field.value as File[]) : [];
   // The schema puts a file's reason on its index and the field's message on the list; the list's own
   // message is the one to show under the field.
   const error = fieldState.error?.message ?? (fieldState.error ? 'an error occurred' : undefined);
-  return <FileUploadField {...props} value={files} onChange={field.onChange} onBlur={field.onBlur} error={error} />;
+  return (
+    <FileUploadField {...props} value={files} onChange={field.onChange} onBlur={field.onBlur} error={error} />
+  );
 }

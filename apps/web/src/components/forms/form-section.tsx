@@ -24,7 +24,15 @@ export interface FormSectionProps {
 }
 
 /** The generic form section layout (forms spec §2): title, required note, steps, tabs, rows, divider. */
-export function FormSection({ title, requiredNote, steps, activeStep = 0, tabs, divider, children }: FormSectionProps) {
+export function FormSection({
+  title,
+  requiredNote,
+  steps,
+  activeStep = 0,
+  tabs,
+  divider,
+  children,
+}: FormSectionProps) {
   return (
     <Box component="section" sx={{ mb: 3 }}>
       {steps && (
@@ -76,7 +84,14 @@ export interface FormRowProps {
 /** One row of the section: a label on the left (above on narrow screens) and its inputs side by side. */
 export function FormRow({ label, required, hint, children }: FormRowProps) {
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' }, gap: { xs: 1, sm: 3 }, alignItems: 'start' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' },
+        gap: { xs: 1, sm: 3 },
+        alignItems: 'start',
+      }}
+    >
       <Box sx={{ pt: { sm: 2 } }}>
         {label && (
           <Typography component="div" sx={{ fontWeight: 600 }}>
@@ -94,7 +109,13 @@ export function FormRow({ label, required, hint, children }: FormRowProps) {
           </Typography>
         )}
       </Box>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(auto-fit, minmax(180px, 1fr))' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(auto-fit, minmax(180px, 1fr))' },
+        }}
+      >
         {children}
       </Box>
     </Box>

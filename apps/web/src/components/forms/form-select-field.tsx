@@ -22,7 +22,13 @@ export type FormSelectFieldProps<T extends FieldValues> = Omit<
 };
 
 /** A select bound to the form; its menu is at most 200 px high and reads "No options" when empty. */
-export function FormSelectField<T extends FieldValues>({ name, control, options, helperText, ...props }: FormSelectFieldProps<T>) {
+export function FormSelectField<T extends FieldValues>({
+  name,
+  control,
+  options,
+  helperText,
+  ...props
+}: FormSelectFieldProps<T>) {
   const { field, fieldState } = useController({ name, control });
   return (
     <TextField

@@ -3,13 +3,21 @@ import type { FormControl } from './form-control';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
 
-export type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'> & {
+export type FormTextFieldProps<T extends FieldValues> = Omit<
+  TextFieldProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'error'
+> & {
   name: FieldPath<T>;
   control: FormControl<T>;
 };
 
 /** A text input bound to the form; the domain schema's message shows under the field. */
-export function FormTextField<T extends FieldValues>({ name, control, helperText, ...props }: FormTextFieldProps<T>) {
+export function FormTextField<T extends FieldValues>({
+  name,
+  control,
+  helperText,
+  ...props
+}: FormTextFieldProps<T>) {
   const { field, fieldState } = useController({ name, control });
   return (
     <TextField

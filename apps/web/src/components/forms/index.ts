@@ -1,7 +1,13 @@
 // The registry's form building blocks, shared by every feature's forms.
 export { useDomainForm } from './use-domain-form';
 export type { FormControl } from './form-control';
-export { FormSection, FormRow, REQUIRED_FIELDS_NOTE, type FormSectionProps, type FormRowProps } from './form-section';
+export {
+  FormSection,
+  FormRow,
+  REQUIRED_FIELDS_NOTE,
+  type FormSectionProps,
+  type FormRowProps,
+} from './form-section';
 export { FormTextField } from './form-text-field';
 export { FormSelectField, NO_OPTIONS, type FormOption } from './form-select-field';
 export { FormAutocompleteField } from './form-autocomplete-field';

@@ -69,7 +69,16 @@ export function TextDialog<Schema extends TextSchema>({
         </>
       }
     >
-      <FormTextField control={form.control} name={field as never} label={label} required={required} multiline minRows={3} margin="normal" autoFocus />
+      <FormTextField
+        control={form.control}
+        name={field as never}
+        label={label}
+        required={required}
+        multiline
+        minRows={3}
+        margin="normal"
+        autoFocus
+      />
     </GeneralDialog>
   );
 }

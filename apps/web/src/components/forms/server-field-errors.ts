@@ -10,7 +10,9 @@ export function fieldErrorsOf(error: unknown): [field: string, message: string][
   const body = apiErrorBodyOf(error);
   if (body?.statusCode !== 400 || typeof body.details !== 'object' || body.details === null) return [];
   return Object.entries(body.details as Record<string, unknown>)
-    .filter((entry): entry is [string, string] => entry[0].startsWith('body.') && typeof entry[1] === 'string')
+    .filter(
+      (entry): entry is [string, string] => entry[0].startsWith('body.') && typeof entry[1] === 'string',
+    )
     .map(([key, message]) => [key.slice('body.'.length), message]);
 }
 
@@ -18,7 +20,11 @@ export function fieldErrorsOf(error: unknown): [field: string, message: string][
  * For a mutation marked `meta: { silent: true }`: puts the API's field messages under the form's fields
  * it knows, and sends anything else to the global error dialog. Returns the fields that got a message.
  */
-export function showServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly string[]): string[] {
+export function showServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly string[],
+): string[] {
   // A file's own reason ("companyUploads.1") is shown beside the file; the field takes the list's message.
   const placed = fieldErrorsOf(error).filter(([field]) => fields.includes(field));
   if (placed.length === 0) {

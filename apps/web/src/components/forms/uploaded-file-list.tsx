@@ -13,24 +13,51 @@ export interface UploadedFileRow {
 }
 
 const sizeOf = (bytes: number): string =>
-  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} kB`;
+  bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} kB`;
 
 /** The chosen files, each accepted or with its reason; 3 rows of 37 px show before the list scrolls. */
-export function UploadedFileList({ rows, onRemove }: { rows: UploadedFileRow[]; onRemove: (file: File) => void }) {
+export function UploadedFileList({
+  rows,
+  onRemove,
+}: {
+  rows: UploadedFileRow[];
+  onRemove: (file: File) => void;
+}) {
   if (rows.length === 0) return null;
   return (
     <Box
       component="ul"
       aria-label="Chosen files"
-      sx={{ listStyle: 'none', m: 0, mt: 1, p: 0, maxHeight: UPLOAD_LIST_VISIBLE_ROWS * UPLOAD_LIST_ROW_HEIGHT_PX, overflowY: 'auto' }}
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        mt: 1,
+        p: 0,
+        maxHeight: UPLOAD_LIST_VISIBLE_ROWS * UPLOAD_LIST_ROW_HEIGHT_PX,
+        overflowY: 'auto',
+      }}
     >
       {rows.map(({ file, reason }, index) => (
         <Box
           component="li"
           key={`${file.name}-${index}`}
-          sx={{ height: UPLOAD_LIST_ROW_HEIGHT_PX, display: 'flex', alignItems: 'center', gap: 1, px: 1, borderBottom: 1, borderColor: 'divider' }}
+          sx={{
+            height: UPLOAD_LIST_ROW_HEIGHT_PX,
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            px: 1,
+            borderBottom: 1,
+            borderColor: 'divider',
+          }}
         >
-          {reason ? <ErrorOutlineIcon color="error" fontSize="small" /> : <CheckCircleOutlineIcon color="success" fontSize="small" />}
+          {reason ? (
+            <ErrorOutlineIcon color="error" fontSize="small" />
+          ) : (
+            <CheckCircleOutlineIcon color="success" fontSize="small" />
+          )}
           <Typography variant="body2" noWrap sx={{ flex: 1, minWidth: 0 }} title={file.name}>
             {file.name}
           </Typography>

@@ -1,4 +1,10 @@
-import type { AccountMembershipRole, AccountStatus, AccountType, MembershipStatus, UserStatus } from '@safc/domain';
+import type {
+  AccountMembershipRole,
+  AccountStatus,
+  AccountType,
+  MembershipStatus,
+  UserStatus,
+} from '@safc/domain';
 
 // The shapes the account calls answer (apps/api/src/routes/account/account-schemas.ts).
 

@@ -7,4 +7,5 @@ import { useAccountMutation } from './use-account-mutation';
 export const blockAccount = (accountId: string, body: AccountBlock): Promise<AccountView> =>
   http<AccountView>(`/api/account/${accountId}/block`, { method: 'PATCH', json: body });
 
-export const useBlockAccount = (accountId: string) => useAccountMutation((body: AccountBlock) => blockAccount(accountId, body));
+export const useBlockAccount = (accountId: string) =>
+  useAccountMutation((body: AccountBlock) => blockAccount(accountId, body));

@@ -8,13 +8,24 @@ import type { AccountCreateForm } from '../lib/account-forms';
 export const createAccount = (form: AccountCreateForm): Promise<AccountChange> =>
   http<AccountChange>('/api/account', {
     method: 'POST',
-    form: { name: form.name, type: form.type, requiredSignatures: form.requiredSignatures, documents: form.documents as File[] },
+    form: {
+      name: form.name,
+      type: form.type,
+      requiredSignatures: form.requiredSignatures,
+      documents: form.documents as File[],
+    },
   });
 
 export function useCreateAccount() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: createAccount,
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: accountKeys.all }), client.invalidateQueries({ queryKey: ['requests'] })]),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: accountKeys.all }),
+        client.invalidateQueries({ queryKey: ['requests'] }),
+      ]),
+    // The dialog shows a refused field under it and sends anything else to the error dialog itself.
+    meta: { silent: true },
   });
 }

@@ -7,6 +7,7 @@ export const decideRequest = (requestId: string, approve: boolean, body: Request
   http(`/api/requests/${requestId}/${approve ? 'approve' : 'reject'}`, { method: 'POST', json: body });
 
 export const useDecideRequest = () =>
-  useAccountMutation(({ requestId, approve, body }: { requestId: string; approve: boolean; body: RequestDecision }) =>
-    decideRequest(requestId, approve, body),
+  useAccountMutation(
+    ({ requestId, approve, body }: { requestId: string; approve: boolean; body: RequestDecision }) =>
+      decideRequest(requestId, approve, body),
   );

@@ -11,13 +11,21 @@ import type { AccountEditForm } from '../lib/account-forms';
 export const editAccount = (accountId: string, form: AccountEditForm): Promise<AccountChange> =>
   http<AccountChange>(`/api/account/${accountId}`, {
     method: 'PATCH',
-    form: { name: form.name, requiredSignatures: form.requiredSignatures, documents: form.documents as File[] },
+    form: {
+      name: form.name,
+      requiredSignatures: form.requiredSignatures,
+      documents: form.documents as File[],
+    },
   });
 
 export function useEditAccount(accountId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (form: AccountEditForm) => editAccount(accountId, form),
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: accountKeys.all }), client.invalidateQueries({ queryKey: ['requests'] })]),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: accountKeys.all }),
+        client.invalidateQueries({ queryKey: ['requests'] }),
+      ]),
   });
 }

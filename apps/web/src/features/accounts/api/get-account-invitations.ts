@@ -18,5 +18,8 @@ export const getAccountInvitations = (accountId: string): Promise<AccountInvitat
   http<AccountInvitation[]>('/api/users/invited/account', { query: { accountId } });
 
 export function useAccountInvitations(accountId: string) {
-  return useQuery({ queryKey: accountKeys.invitations(accountId), queryFn: () => getAccountInvitations(accountId) });
+  return useQuery({
+    queryKey: accountKeys.invitations(accountId),
+    queryFn: () => getAccountInvitations(accountId),
+  });
 }

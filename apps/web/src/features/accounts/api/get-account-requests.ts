@@ -31,6 +31,9 @@ export function useAccountRequests(companyId: string | undefined, accountId: str
     queryKey: accountKeys.requests(companyId ?? ''),
     queryFn: () => getAccountRequests(companyId!),
     enabled: enabled && Boolean(companyId),
-    select: (requests) => requests.filter((request) => request.accountId === accountId && ACCOUNT_REQUEST_KINDS.includes(request.kind)),
+    select: (requests) =>
+      requests.filter(
+        (request) => request.accountId === accountId && ACCOUNT_REQUEST_KINDS.includes(request.kind),
+      ),
   });
 }

@@ -13,7 +13,8 @@ export interface TransferTarget {
 }
 
 /** GET /api/account/to-transfer: the active accounts of the registry, the candidates to trust. */
-export const getTransferTargets = (): Promise<TransferTarget[]> => http<TransferTarget[]>('/api/account/to-transfer');
+export const getTransferTargets = (): Promise<TransferTarget[]> =>
+  http<TransferTarget[]>('/api/account/to-transfer');
 
 export function useTransferTargets(enabled: boolean) {
   return useQuery({ queryKey: accountKeys.transferTargets, queryFn: getTransferTargets, enabled });

@@ -10,7 +10,10 @@ export interface AccountRepInviteResult {
 }
 
 /** POST /api/account/{id}/account-rep: invite an account representative with a role. */
-export const inviteAccountRep = (accountId: string, body: AccountRepInvite): Promise<AccountRepInviteResult> =>
+export const inviteAccountRep = (
+  accountId: string,
+  body: AccountRepInvite,
+): Promise<AccountRepInviteResult> =>
   http<AccountRepInviteResult>(`/api/account/${accountId}/account-rep`, { method: 'POST', json: body });
 
 export const useInviteAccountRep = (accountId: string) =>

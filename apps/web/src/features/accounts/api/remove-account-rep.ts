@@ -6,4 +6,5 @@ import { useAccountMutation } from './use-account-mutation';
 export const removeAccountRep = (accountId: string, userId: string): Promise<AccountView> =>
   http<AccountView>(`/api/account/${accountId}/account-rep/${userId}`, { method: 'DELETE' });
 
-export const useRemoveAccountRep = (accountId: string) => useAccountMutation((userId: string) => removeAccountRep(accountId, userId));
+export const useRemoveAccountRep = (accountId: string) =>
+  useAccountMutation((userId: string) => removeAccountRep(accountId, userId));

@@ -10,6 +10,9 @@ export function useAccountMutation<Input, Result>(mutationFn: (input: Input) => 
   return useMutation({
     mutationFn,
     onSuccess: () =>
-      Promise.all([client.invalidateQueries({ queryKey: accountKeys.all }), client.invalidateQueries({ queryKey: ['requests'] })]),
+      Promise.all([
+        client.invalidateQueries({ queryKey: accountKeys.all }),
+        client.invalidateQueries({ queryKey: ['requests'] }),
+      ]),
   });
 }

@@ -18,8 +18,8 @@ export function AccountDetails({ account, actions }: { account: AccountView; act
       )}
       {short && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          Not enough approvers: the account needs {account.requiredSignatures} signature(s) but has {account.possibleSignersCount} member(s)
-          who may sign, so no action can start on it.
+          Not enough approvers: the account needs {account.requiredSignatures} signature(s) but has{' '}
+          {account.possibleSignersCount} member(s) who may sign, so no action can start on it.
         </Alert>
       )}
       <DetailList

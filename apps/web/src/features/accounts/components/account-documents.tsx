@@ -9,10 +9,19 @@ import type { UploadSummary } from '../api/account-types';
 import { DocumentLink } from '../../../components/document-link';
 import { SectionCard } from '../../../components/section-card';
 
-const sizeOf = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} kB`);
+const sizeOf = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} kB`;
 
 /** The documents sent with the account and its approved changes. */
-export function AccountDocuments({ accountId, documents }: { accountId: string; documents: UploadSummary[] }) {
+export function AccountDocuments({
+  accountId,
+  documents,
+}: {
+  accountId: string;
+  documents: UploadSummary[];
+}) {
   return (
     <SectionCard title="Documents">
       {documents.length === 0 ? (
@@ -24,7 +33,15 @@ export function AccountDocuments({ accountId, documents }: { accountId: string; 
               <ListItemIcon sx={{ minWidth: 36 }}>
                 <DescriptionOutlinedIcon />
               </ListItemIcon>
-              <ListItemText primary={<DocumentLink href={`/api/account/${accountId}/documents/${document.id}`} name={document.name} />} secondary={`${sizeOf(document.size)} · ${formatDate(document.createdAt)}`} />
+              <ListItemText
+                primary={
+                  <DocumentLink
+                    href={`/api/account/${accountId}/documents/${document.id}`}
+                    name={document.name}
+                  />
+                }
+                secondary={`${sizeOf(document.size)} · ${formatDate(document.createdAt)}`}
+              />
             </ListItem>
           ))}
         </List>

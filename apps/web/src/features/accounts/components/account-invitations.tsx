@@ -35,7 +35,9 @@ export function AccountInvitations({ account }: { account: AccountView }) {
           {invitations.data.map((invitation) => (
             <TableRow key={invitation.id}>
               <TableCell>{invitation.email}</TableCell>
-              <TableCell>{invitation.accountRole ? ACCOUNT_MEMBERSHIP_ROLE_LABELS[invitation.accountRole] : '—'}</TableCell>
+              <TableCell>
+                {invitation.accountRole ? ACCOUNT_MEMBERSHIP_ROLE_LABELS[invitation.accountRole] : '—'}
+              </TableCell>
               <TableCell>{formatDate(invitation.createdAt)}</TableCell>
               <TableCell>{formatDate(invitation.expiresAt)}</TableCell>
               <TableCell align="right">

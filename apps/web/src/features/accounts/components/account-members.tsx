@@ -11,7 +11,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import PersonRemoveOutlinedIcon from '@mui/icons-material/PersonRemoveOutlined';
-import { ACCOUNT_MEMBERSHIP_ROLE_LABELS, ACCOUNT_MEMBERSHIP_ROLES, type AccountMembershipRole } from '@safc/domain';
+import {
+  ACCOUNT_MEMBERSHIP_ROLE_LABELS,
+  ACCOUNT_MEMBERSHIP_ROLES,
+  type AccountMembershipRole,
+} from '@safc/domain';
 import { ConfirmDialog } from '../../../components/forms';
 import type { AccountMember, AccountView } from '../api/account-types';
 import { useChangeAccountRepRole } from '../api/change-account-rep-role';
@@ -38,7 +42,11 @@ export function AccountMembers({ account }: { account: AccountView }) {
       title="Members"
       actions={
         mayInvite && (
-          <Button variant="outlined" startIcon={<PersonAddAlt1OutlinedIcon />} onClick={() => setInviting(true)}>
+          <Button
+            variant="outlined"
+            startIcon={<PersonAddAlt1OutlinedIcon />}
+            onClick={() => setInviting(true)}
+          >
             Invite account representative
           </Button>
         )
@@ -69,7 +77,12 @@ export function AccountMembers({ account }: { account: AccountView }) {
                       value={member.role}
                       disabled={changeRole.isPending}
                       slotProps={{ htmlInput: { 'aria-label': `Role of ${member.name}` } }}
-                      onChange={(event) => changeRole.mutate({ userId: member.userId, role: event.target.value as AccountMembershipRole })}
+                      onChange={(event) =>
+                        changeRole.mutate({
+                          userId: member.userId,
+                          role: event.target.value as AccountMembershipRole,
+                        })
+                      }
                     >
                       {ACCOUNT_MEMBERSHIP_ROLES.map((role) => (
                         <MenuItem key={role} value={role}>

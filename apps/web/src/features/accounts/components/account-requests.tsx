@@ -18,7 +18,9 @@ const KIND_LABELS: Partial<Record<RegistryRequest['kind'], string>> = {
 
 function changesOf(request: RegistryRequest): string | null {
   const payload = (request.payload ?? {}) as { name?: unknown };
-  return typeof payload.name === 'string' && request.kind === 'AccountDetailsChangeRequest' ? `New name: ${payload.name}` : null;
+  return typeof payload.name === 'string' && request.kind === 'AccountDetailsChangeRequest'
+    ? `New name: ${payload.name}`
+    : null;
 }
 
 /** For administrators: the account's pending AccountCreate and AccountDetailsChange requests, to approve or reject. */
@@ -42,7 +44,8 @@ export function AccountRequests({ account }: { account: AccountView }) {
             <Box sx={{ flex: 1, minWidth: 220 }}>
               <Typography sx={{ fontWeight: 600 }}>{KIND_LABELS[request.kind] ?? request.kind}</Typography>
               <Typography variant="body2" color="text.secondary">
-                By {request.requestedBy.name} ({request.requestedBy.email}) on {formatDateTime(request.createdAt)}
+                By {request.requestedBy.name} ({request.requestedBy.email}) on{' '}
+                {formatDateTime(request.createdAt)}
               </Typography>
               {changesOf(request) && <Typography variant="body2">{changesOf(request)}</Typography>}
               {request.documents.length > 0 && (
@@ -51,13 +54,20 @@ export function AccountRequests({ account }: { account: AccountView }) {
                   {request.documents.map((document, index) => (
                     <span key={document.id}>
                       {index > 0 && ', '}
-                      <DocumentLink href={`/api/requests/${request.id}/documents/${document.id}`} name={document.name} />
+                      <DocumentLink
+                        href={`/api/requests/${request.id}/documents/${document.id}`}
+                        name={document.name}
+                      />
                     </span>
                   ))}
                 </Typography>
               )}
             </Box>
-            <Button variant="contained" color="success" onClick={() => setDeciding({ request, approve: true })}>
+            <Button
+              variant="contained"
+              color="success"
+              onClick={() => setDeciding({ request, approve: true })}
+            >
               Approve
             </Button>
             <Button variant="outlined" color="error" onClick={() => setDeciding({ request, approve: false })}>
@@ -78,7 +88,11 @@ export function AccountRequests({ account }: { account: AccountView }) {
         sending={decide.isPending}
         onClose={() => setDeciding(null)}
         onConfirm={(body) =>
-          deciding && decide.mutate({ requestId: deciding.request.id, approve: deciding.approve, body }, { onSuccess: () => setDeciding(null) })
+          deciding &&
+          decide.mutate(
+            { requestId: deciding.request.id, approve: deciding.approve, body },
+            { onSuccess: () => setDeciding(null) },
+          )
         }
       />
     </SectionCard>

@@ -30,12 +30,15 @@ export function AccountStatusActions({ account }: { account: AccountView }) {
           Block
         </Button>
       )}
-      {account.status === 'blocked' && allowed('Unblock', 'Account', target) && <Button onClick={() => setDialog('unblock')}>Unblock</Button>}
-      {(account.status === 'active' || account.status === 'blocked') && allowed('Close', 'Account', target) && (
-        <Button color="error" onClick={() => setDialog('close')}>
-          Close account
-        </Button>
+      {account.status === 'blocked' && allowed('Unblock', 'Account', target) && (
+        <Button onClick={() => setDialog('unblock')}>Unblock</Button>
       )}
+      {(account.status === 'active' || account.status === 'blocked') &&
+        allowed('Close', 'Account', target) && (
+          <Button color="error" onClick={() => setDialog('close')}>
+            Close account
+          </Button>
+        )}
       <EditAccountDialog account={account} open={dialog === 'edit'} onClose={() => setDialog(null)} />
       <TextDialog
         open={dialog === 'block'}

@@ -10,7 +10,13 @@ import type { AccountSummary } from '../api/account-types';
 import { StatusChip } from '../../../components/status-chip';
 
 /** Accounts with their type, company, status and the caller's own role. */
-export function AccountsTable({ accounts, showCompany }: { accounts: AccountSummary[]; showCompany: boolean }) {
+export function AccountsTable({
+  accounts,
+  showCompany,
+}: {
+  accounts: AccountSummary[];
+  showCompany: boolean;
+}) {
   return (
     <Table size="small" aria-label="Accounts">
       <TableHead>

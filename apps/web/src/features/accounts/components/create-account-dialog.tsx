@@ -4,12 +4,20 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { ACCOUNT_DOCUMENT_RULE, ACCOUNT_TYPE_LABELS, ACCOUNT_TYPES } from '@safc/domain';
 import { GeneralDialog } from '../../../components/general-dialog';
-import { FormFileUploadField, FormSection, FormSelectField, FormTextField, useDomainForm } from '../../../components/forms';
+import {
+  FormFileUploadField,
+  FormSection,
+  FormSelectField,
+  FormTextField,
+  showServerErrors,
+  useDomainForm,
+} from '../../../components/forms';
 import { useCreateAccount } from '../api/create-account';
 import { accountCreateFormSchema } from '../lib/account-forms';
 
 const TYPE_OPTIONS = ACCOUNT_TYPES.map((type) => ({ value: type, label: ACCOUNT_TYPE_LABELS[type] }));
 const EMPTY = { name: '', type: undefined, requiredSignatures: 1, documents: [] as File[] };
+const FIELDS = ['name', 'type', 'requiredSignatures', 'documents'] as const;
 
 /** Create account: name, type, required signatures and documents. The account awaits review. */
 export function CreateAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -43,7 +51,9 @@ export function CreateAccountDialog({ open, onClose }: { open: boolean; onClose:
               variant="contained"
               disabled={create.isPending}
               startIcon={create.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-              onClick={form.handleSubmit((values) => create.mutate(values))}
+              onClick={form.handleSubmit((values) =>
+                create.mutate(values, { onError: (error) => showServerErrors(error, form.setError, FIELDS) }),
+              )}
             >
               Create
             </Button>
@@ -58,7 +68,13 @@ export function CreateAccountDialog({ open, onClose }: { open: boolean; onClose:
       ) : (
         <FormSection requiredNote>
           <FormTextField control={form.control} name="name" label="Account name" required />
-          <FormSelectField control={form.control} name="type" label="Account type" required options={TYPE_OPTIONS} />
+          <FormSelectField
+            control={form.control}
+            name="type"
+            label="Account type"
+            required
+            options={TYPE_OPTIONS}
+          />
           <FormTextField
             control={form.control}
             name="requiredSignatures"
@@ -68,7 +84,12 @@ export function CreateAccountDialog({ open, onClose }: { open: boolean; onClose:
             helperText="How many approvers must sign each action on the account"
             slotProps={{ htmlInput: { min: 1, step: 1 } }}
           />
-          <FormFileUploadField control={form.control} name="documents" label="Documents" rule={ACCOUNT_DOCUMENT_RULE} />
+          <FormFileUploadField
+            control={form.control}
+            name="documents"
+            label="Documents"
+            rule={ACCOUNT_DOCUMENT_RULE}
+          />
         </FormSection>
       )}
     </GeneralDialog>

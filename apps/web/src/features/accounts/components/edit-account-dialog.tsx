@@ -10,8 +10,20 @@ import { useEditAccount } from '../api/edit-account';
 import { accountEditFormSchema } from '../lib/account-forms';
 
 /** Edit the account: name, required signatures, more documents. A representative's rename is reviewed first. */
-export function EditAccountDialog({ account, open, onClose }: { account: AccountView; open: boolean; onClose: () => void }) {
-  const initial = { name: account.name, requiredSignatures: account.requiredSignatures, documents: [] as File[] };
+export function EditAccountDialog({
+  account,
+  open,
+  onClose,
+}: {
+  account: AccountView;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const initial = {
+    name: account.name,
+    requiredSignatures: account.requiredSignatures,
+    documents: [] as File[],
+  };
   const form = useDomainForm(accountEditFormSchema, initial);
   const edit = useEditAccount(account.id);
   useEffect(() => {
@@ -27,7 +39,8 @@ export function EditAccountDialog({ account, open, onClose }: { account: Account
     edit.mutate({
       // Unchanged values are left out, so only a real change goes to review.
       name: values.name !== account.name ? values.name : undefined,
-      requiredSignatures: values.requiredSignatures !== account.requiredSignatures ? values.requiredSignatures : undefined,
+      requiredSignatures:
+        values.requiredSignatures !== account.requiredSignatures ? values.requiredSignatures : undefined,
       documents: values.documents,
     }),
   );
@@ -47,7 +60,12 @@ export function EditAccountDialog({ account, open, onClose }: { account: Account
             <Button onClick={onClose} disabled={edit.isPending}>
               Cancel
             </Button>
-            <Button variant="contained" disabled={edit.isPending} startIcon={edit.isPending ? <CircularProgress size={16} color="inherit" /> : undefined} onClick={submit}>
+            <Button
+              variant="contained"
+              disabled={edit.isPending}
+              startIcon={edit.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+              onClick={submit}
+            >
               Save
             </Button>
           </>
@@ -56,7 +74,9 @@ export function EditAccountDialog({ account, open, onClose }: { account: Account
     >
       {edit.isSuccess ? (
         <Alert severity="success">
-          {edit.data.requestId ? 'Your change was sent to a registry administrator for review.' : 'The account was updated.'}
+          {edit.data.requestId
+            ? 'Your change was sent to a registry administrator for review.'
+            : 'The account was updated.'}
         </Alert>
       ) : (
         <FormSection requiredNote>
@@ -70,7 +90,12 @@ export function EditAccountDialog({ account, open, onClose }: { account: Account
             type="number"
             slotProps={{ htmlInput: { min: 1, step: 1 } }}
           />
-          <FormFileUploadField control={form.control} name="documents" label="Documents" rule={ACCOUNT_DOCUMENT_RULE} />
+          <FormFileUploadField
+            control={form.control}
+            name="documents"
+            label="Documents"
+            rule={ACCOUNT_DOCUMENT_RULE}
+          />
         </FormSection>
       )}
     </GeneralDialog>

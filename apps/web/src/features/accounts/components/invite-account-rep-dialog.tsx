@@ -8,11 +8,22 @@ import { FormSection, FormSelectField, FormTextField, useDomainForm } from '../.
 import { useInviteAccountRep } from '../api/invite-account-rep';
 import { accountRepInviteFormSchema } from '../lib/account-forms';
 
-const ROLE_OPTIONS = ACCOUNT_MEMBERSHIP_ROLES.map((role) => ({ value: role, label: ACCOUNT_MEMBERSHIP_ROLE_LABELS[role] }));
+const ROLE_OPTIONS = ACCOUNT_MEMBERSHIP_ROLES.map((role) => ({
+  value: role,
+  label: ACCOUNT_MEMBERSHIP_ROLE_LABELS[role],
+}));
 const EMPTY = { email: '', role: undefined };
 
 /** Invite an account representative by e-mail with a role: a registered colleague joins at once. */
-export function InviteAccountRepDialog({ accountId, open, onClose }: { accountId: string; open: boolean; onClose: () => void }) {
+export function InviteAccountRepDialog({
+  accountId,
+  open,
+  onClose,
+}: {
+  accountId: string;
+  open: boolean;
+  onClose: () => void;
+}) {
   const form = useDomainForm(accountRepInviteFormSchema, EMPTY);
   const invite = useInviteAccountRep(accountId);
   useEffect(() => {

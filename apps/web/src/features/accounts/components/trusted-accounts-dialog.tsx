@@ -11,13 +11,25 @@ import type { AccountView } from '../api/account-types';
 import { useTransferTargets, type TransferTarget } from '../api/get-transfer-targets';
 import { useSetTrustedAccounts } from '../api/set-trusted-accounts';
 
-const labelOf = (target: TransferTarget) => `${target.name}${target.companyName ? ` (${target.companyName})` : ''}`;
+const labelOf = (target: TransferTarget) =>
+  `${target.name}${target.companyName ? ` (${target.companyName})` : ''}`;
 
 /** The trusted accounts editor: the full list of trusted senders, chosen from the registry's active accounts. */
-export function TrustedAccountsDialog({ account, open, onClose }: { account: AccountView; open: boolean; onClose: () => void }) {
+export function TrustedAccountsDialog({
+  account,
+  open,
+  onClose,
+}: {
+  account: AccountView;
+  open: boolean;
+  onClose: () => void;
+}) {
   const targets = useTransferTargets(open);
   const save = useSetTrustedAccounts(account.id);
-  const initial = useMemo(() => ({ trustedAccountIds: account.trustedAccounts.map((trusted) => trusted.id) }), [account.trustedAccounts]);
+  const initial = useMemo(
+    () => ({ trustedAccountIds: account.trustedAccounts.map((trusted) => trusted.id) }),
+    [account.trustedAccounts],
+  );
   const form = useDomainForm(trustedAccountsSchema, initial);
   useEffect(() => {
     if (open) form.reset(initial);
@@ -61,7 +73,13 @@ export function TrustedAccountsDialog({ account, open, onClose }: { account: Acc
             noOptionsText={NO_OPTIONS}
             slotProps={{ listbox: { sx: { maxHeight: SELECT_MENU_MAX_HEIGHT_PX } } }}
             renderInput={(params) => (
-              <TextField {...params} label="Accounts" margin="normal" error={Boolean(fieldState.error)} helperText={fieldState.error?.message} />
+              <TextField
+                {...params}
+                label="Accounts"
+                margin="normal"
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message}
+              />
             )}
           />
         )}

@@ -13,7 +13,9 @@ import { TrustedAccountsDialog } from './trusted-accounts-dialog';
 export function TrustedAccounts({ account }: { account: AccountView }) {
   const allowed = usePermission();
   const [editing, setEditing] = useState(false);
-  const mayTrust = account.status === 'active' && allowed('Trust', 'Account', { companyId: account.companyId, accountId: account.id });
+  const mayTrust =
+    account.status === 'active' &&
+    allowed('Trust', 'Account', { companyId: account.companyId, accountId: account.id });
   return (
     <SectionCard
       title="Trusted accounts"
@@ -26,7 +28,9 @@ export function TrustedAccounts({ account }: { account: AccountView }) {
       }
     >
       {account.trustedAccounts.length === 0 ? (
-        <Typography color="text.secondary">No trusted accounts: every incoming transfer waits for acceptance.</Typography>
+        <Typography color="text.secondary">
+          No trusted accounts: every incoming transfer waits for acceptance.
+        </Typography>
       ) : (
         <List dense disablePadding>
           {account.trustedAccounts.map((trusted) => (
@@ -36,7 +40,9 @@ export function TrustedAccounts({ account }: { account: AccountView }) {
           ))}
         </List>
       )}
-      {mayTrust && <TrustedAccountsDialog account={account} open={editing} onClose={() => setEditing(false)} />}
+      {mayTrust && (
+        <TrustedAccountsDialog account={account} open={editing} onClose={() => setEditing(false)} />
+      )}
     </SectionCard>
   );
 }

@@ -22,7 +22,12 @@ export type AccountCreateForm = z.output<typeof accountCreateFormSchema>;
 // Documents alone are a change too, as the API judges it: the "Nothing to change" rule holds without files.
 export const accountEditFormSchema = z
   .object({ ...accountEditSchema.shape, documents: filesField(ACCOUNT_DOCUMENT_RULE) })
-  .refine((form) => form.documents.length > 0 || accountEditSchema.safeParse(form).success, 'Nothing to change');
+  .refine(
+    (form) => form.documents.length > 0 || accountEditSchema.safeParse(form).success,
+    'Nothing to change',
+  );
 export type AccountEditForm = z.output<typeof accountEditFormSchema>;
 
-export const accountRepInviteFormSchema = accountRepInviteSchema.extend({ role: z.enum(ACCOUNT_MEMBERSHIP_ROLES, { error: REQUIRED }) });
+export const accountRepInviteFormSchema = accountRepInviteSchema.extend({
+  role: z.enum(ACCOUNT_MEMBERSHIP_ROLES, { error: REQUIRED }),
+});

@@ -24,7 +24,10 @@ export function AccountPage() {
 
   if (!account.data) return account.isPending ? <LinearProgress /> : null;
   const view = account.data;
-  const mayInvite = allowed('Invite', 'AccountRepresentative', { companyId: view.companyId, accountId: view.id });
+  const mayInvite = allowed('Invite', 'AccountRepresentative', {
+    companyId: view.companyId,
+    accountId: view.id,
+  });
 
   return (
     <Box>

@@ -22,7 +22,8 @@ export function AccountsPage() {
   const [status, setStatus] = useState<AccountStatus | ''>('');
   const [creating, setCreating] = useState(false);
   const accounts = useAccounts(status || undefined);
-  const mayCreate = selectedCompany !== null && allowed('Create', 'Account', { companyId: selectedCompany.companyId });
+  const mayCreate =
+    selectedCompany !== null && allowed('Create', 'Account', { companyId: selectedCompany.companyId });
 
   return (
     <Box>
@@ -37,7 +38,14 @@ export function AccountsPage() {
         }
       />
       <Box sx={{ mb: 2 }}>
-        <TextField select size="small" label="Status" value={status} onChange={(event) => setStatus(event.target.value as AccountStatus | '')} sx={{ minWidth: 200 }}>
+        <TextField
+          select
+          size="small"
+          label="Status"
+          value={status}
+          onChange={(event) => setStatus(event.target.value as AccountStatus | '')}
+          sx={{ minWidth: 200 }}
+        >
           <MenuItem value="">All statuses</MenuItem>
           {ACCOUNT_STATUSES.map((value) => (
             <MenuItem key={value} value={value}>
@@ -50,10 +58,14 @@ export function AccountsPage() {
         {accounts.isPending && <LinearProgress />}
         {accounts.data && accounts.data.length === 0 && (
           <Alert severity="info" sx={{ m: 2 }}>
-            {mayCreate ? 'No accounts yet. Create the first account of your company.' : 'There are no accounts to show.'}
+            {mayCreate
+              ? 'No accounts yet. Create the first account of your company.'
+              : 'There are no accounts to show.'}
           </Alert>
         )}
-        {accounts.data && accounts.data.length > 0 && <AccountsTable accounts={accounts.data} showCompany={Boolean(me?.isRegistryAdmin)} />}
+        {accounts.data && accounts.data.length > 0 && (
+          <AccountsTable accounts={accounts.data} showCompany={Boolean(me?.isRegistryAdmin)} />
+        )}
       </Paper>
       <CreateAccountDialog open={creating} onClose={() => setCreating(false)} />
     </Box>

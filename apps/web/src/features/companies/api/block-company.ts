@@ -7,4 +7,5 @@ import { useCompanyMutation } from './use-company-mutation';
 export const blockCompany = (companyId: string, body: AccountBlock): Promise<CompanyView> =>
   http<CompanyView>(`/api/companies/${companyId}/block`, { method: 'PATCH', json: body });
 
-export const useBlockCompany = (companyId: string) => useCompanyMutation((body: AccountBlock) => blockCompany(companyId, body));
+export const useBlockCompany = (companyId: string) =>
+  useCompanyMutation((body: AccountBlock) => blockCompany(companyId, body));

@@ -7,4 +7,5 @@ import { useCompanyMutation } from './use-company-mutation';
 export const editCompany = (companyId: string, changes: CompanyEdit): Promise<CompanyChange> =>
   http<CompanyChange>(`/api/companies/${companyId}`, { method: 'PATCH', json: changes });
 
-export const useEditCompany = (companyId: string) => useCompanyMutation((changes: CompanyEdit) => editCompany(companyId, changes));
+export const useEditCompany = (companyId: string) =>
+  useCompanyMutation((changes: CompanyEdit) => editCompany(companyId, changes));

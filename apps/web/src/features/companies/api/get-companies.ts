@@ -9,5 +9,8 @@ export const getCompanies = (status?: CompanyStatus, search?: string): Promise<C
   http<CompanySummary[]>('/api/companies', { query: { status, search } });
 
 export function useCompanies(status?: CompanyStatus, search?: string) {
-  return useQuery({ queryKey: companyKeys.list({ status, search }), queryFn: () => getCompanies(status, search) });
+  return useQuery({
+    queryKey: companyKeys.list({ status, search }),
+    queryFn: () => getCompanies(status, search),
+  });
 }

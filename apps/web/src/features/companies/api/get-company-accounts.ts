@@ -8,5 +8,8 @@ export const getCompanyAccounts = (companyId: string): Promise<CompanyAccount[]>
   http<CompanyAccount[]>(`/api/account/company/${companyId}`);
 
 export function useCompanyAccounts(companyId: string) {
-  return useQuery({ queryKey: companyKeys.accounts(companyId), queryFn: () => getCompanyAccounts(companyId) });
+  return useQuery({
+    queryKey: companyKeys.accounts(companyId),
+    queryFn: () => getCompanyAccounts(companyId),
+  });
 }

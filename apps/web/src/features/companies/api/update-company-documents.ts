@@ -6,5 +6,6 @@ import { useCompanyMutation } from './use-company-mutation';
 export const updateCompanyDocuments = (companyId: string, documents: File[]): Promise<CompanyChange> =>
   http<CompanyChange>(`/api/companies/${companyId}/documents`, { method: 'POST', form: { documents } });
 
+// The dialog shows a file refused by its content under the field and anything else in the error dialog.
 export const useUpdateCompanyDocuments = (companyId: string) =>
-  useCompanyMutation((documents: File[]) => updateCompanyDocuments(companyId, documents));
+  useCompanyMutation((documents: File[]) => updateCompanyDocuments(companyId, documents), { silent: true });

@@ -5,10 +5,14 @@ import { companyKeys } from './company-keys';
  * A change to a company: its view, the company lists, the requests, and the profile (a company's status
  * and the user's own onboarding state come with /api/users/me) are refetched.
  */
-export function useCompanyMutation<Input, Result>(mutationFn: (input: Input) => Promise<Result>) {
+export function useCompanyMutation<Input, Result>(
+  mutationFn: (input: Input) => Promise<Result>,
+  meta?: { silent?: boolean },
+) {
   const client = useQueryClient();
   return useMutation({
     mutationFn,
+    meta,
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: companyKeys.all }),

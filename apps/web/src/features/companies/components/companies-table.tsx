@@ -34,7 +34,7 @@ export function CompaniesTable({ companies }: { companies: CompanySummary[] }) {
               <StatusChip status={company.status} />
             </TableCell>
             <TableCell>{company.city ?? '—'}</TableCell>
-            <TableCell>{company.country ? countryName(company.country) ?? company.country : '—'}</TableCell>
+            <TableCell>{company.country ? (countryName(company.country) ?? company.country) : '—'}</TableCell>
             <TableCell>{formatDate(company.createdAt)}</TableCell>
           </TableRow>
         ))}

@@ -8,7 +8,13 @@ import { StatusChip } from '../../../components/status-chip';
 import type { CompanyView } from '../api/company-types';
 
 const addressOf = (company: CompanyView) =>
-  [company.address, company.address2, [company.postcode, company.city].filter(Boolean).join(' '), company.state, company.country && countryName(company.country)]
+  [
+    company.address,
+    company.address2,
+    [company.postcode, company.city].filter(Boolean).join(' '),
+    company.state,
+    company.country && countryName(company.country),
+  ]
     .filter(Boolean)
     .join(', ');
 
@@ -20,7 +26,8 @@ export function CompanyDetails({ company, actions }: { company: CompanyView; act
     <SectionCard title="Details" actions={actions}>
       {company.status === 'blocked' && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          The company is blocked{company.blockReason ? `: ${company.blockReason}` : ''}. Its accounts cannot act.
+          The company is blocked{company.blockReason ? `: ${company.blockReason}` : ''}. Its accounts cannot
+          act.
         </Alert>
       )}
       <DetailList

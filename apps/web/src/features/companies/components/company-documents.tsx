@@ -12,7 +12,10 @@ import { SectionCard } from '../../../components/section-card';
 import type { CompanyView } from '../api/company-types';
 import { UpdateDocumentsDialog } from './update-documents-dialog';
 
-const sizeOf = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} kB`);
+const sizeOf = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} kB`;
 
 /** The company's documents (the onboarding letter and later ones); representatives send new ones for review. */
 export function CompanyDocuments({ company, mayUpdate }: { company: CompanyView; mayUpdate: boolean }) {
@@ -37,12 +40,22 @@ export function CompanyDocuments({ company, mayUpdate }: { company: CompanyView;
               <ListItemIcon sx={{ minWidth: 36 }}>
                 <DescriptionOutlinedIcon />
               </ListItemIcon>
-              <ListItemText primary={<DocumentLink href={`/api/companies/${company.id}/documents/${document.id}`} name={document.name} />} secondary={`${sizeOf(document.size)} · ${formatDate(document.createdAt)}`} />
+              <ListItemText
+                primary={
+                  <DocumentLink
+                    href={`/api/companies/${company.id}/documents/${document.id}`}
+                    name={document.name}
+                  />
+                }
+                secondary={`${sizeOf(document.size)} · ${formatDate(document.createdAt)}`}
+              />
             </ListItem>
           ))}
         </List>
       )}
-      {mayUpdate && <UpdateDocumentsDialog companyId={company.id} open={updating} onClose={() => setUpdating(false)} />}
+      {mayUpdate && (
+        <UpdateDocumentsDialog companyId={company.id} open={updating} onClose={() => setUpdating(false)} />
+      )}
     </SectionCard>
   );
 }

@@ -17,7 +17,14 @@ export function CompanyList() {
   return (
     <Box>
       <Box sx={{ display: 'flex', gap: 2, mb: 2, flexWrap: 'wrap' }}>
-        <TextField select size="small" label="Status" value={status} onChange={(event) => setStatus(event.target.value as CompanyStatus | '')} sx={{ minWidth: 200 }}>
+        <TextField
+          select
+          size="small"
+          label="Status"
+          value={status}
+          onChange={(event) => setStatus(event.target.value as CompanyStatus | '')}
+          sx={{ minWidth: 200 }}
+        >
           <MenuItem value="">All statuses</MenuItem>
           {COMPANY_STATUSES.map((value) => (
             <MenuItem key={value} value={value}>
@@ -25,7 +32,12 @@ export function CompanyList() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField size="small" label="Search by name" value={search} onChange={(event) => setSearch(event.target.value)} />
+        <TextField
+          size="small"
+          label="Search by name"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
       </Box>
       <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
         {companies.isPending && <LinearProgress />}

@@ -21,7 +21,10 @@ export function CompanyOverview({ company }: { company: CompanyView }) {
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
       {(isAdmin || mayEdit) && <CompanyRequests companyId={company.id} mayDecide={isAdmin} />}
       <CompanyDetails company={company} actions={<CompanyStatusActions company={company} />} />
-      <CompanyRepresentatives company={company} mayInvite={company.status === 'active' && allowed('Invite', 'CompanyRepresentative', target)} />
+      <CompanyRepresentatives
+        company={company}
+        mayInvite={company.status === 'active' && allowed('Invite', 'CompanyRepresentative', target)}
+      />
       {isAdmin && <CompanyAccounts companyId={company.id} />}
       <CompanyDocuments company={company} mayUpdate={open && mayEdit} />
     </Box>

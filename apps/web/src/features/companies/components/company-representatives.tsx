@@ -33,7 +33,13 @@ export function CompanyRepresentatives({ company, mayInvite }: { company: Compan
           ))}
         </List>
       )}
-      {mayInvite && <InviteRepresentativeDialog companyId={company.id} open={inviting} onClose={() => setInviting(false)} />}
+      {mayInvite && (
+        <InviteRepresentativeDialog
+          companyId={company.id}
+          open={inviting}
+          onClose={() => setInviting(false)}
+        />
+      )}
     </SectionCard>
   );
 }

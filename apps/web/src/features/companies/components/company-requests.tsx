@@ -36,10 +36,18 @@ export function CompanyRequests({ companyId, mayDecide }: { companyId: string; m
             <RequestSummary request={request} />
             {mayDecide ? (
               <>
-                <Button variant="contained" color="success" onClick={() => setDeciding({ request, approve: true })}>
+                <Button
+                  variant="contained"
+                  color="success"
+                  onClick={() => setDeciding({ request, approve: true })}
+                >
                   Approve
                 </Button>
-                <Button variant="outlined" color="error" onClick={() => setDeciding({ request, approve: false })}>
+                <Button
+                  variant="outlined"
+                  color="error"
+                  onClick={() => setDeciding({ request, approve: false })}
+                >
                   Reject
                 </Button>
               </>
@@ -63,7 +71,11 @@ export function CompanyRequests({ companyId, mayDecide }: { companyId: string; m
         sending={decide.isPending}
         onClose={() => setDeciding(null)}
         onConfirm={(body) =>
-          deciding && decide.mutate({ requestId: deciding.request.id, approve: deciding.approve, body }, { onSuccess: () => setDeciding(null) })
+          deciding &&
+          decide.mutate(
+            { requestId: deciding.request.id, approve: deciding.approve, body },
+            { onSuccess: () => setDeciding(null) },
+          )
         }
       />
     </SectionCard>

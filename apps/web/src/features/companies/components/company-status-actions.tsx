@@ -36,12 +36,15 @@ export function CompanyStatusActions({ company }: { company: CompanyView }) {
           Block
         </Button>
       )}
-      {isAdmin && company.status === 'blocked' && allowed('Unblock', 'Company', target) && <Button onClick={() => setDialog('unblock')}>Unblock</Button>}
-      {(company.status === 'active' || company.status === 'blocked') && allowed('Close', 'Company', target) && (
-        <Button color="error" onClick={() => setDialog('close')}>
-          {isAdmin ? 'Close company' : 'Request closure'}
-        </Button>
+      {isAdmin && company.status === 'blocked' && allowed('Unblock', 'Company', target) && (
+        <Button onClick={() => setDialog('unblock')}>Unblock</Button>
       )}
+      {(company.status === 'active' || company.status === 'blocked') &&
+        allowed('Close', 'Company', target) && (
+          <Button color="error" onClick={() => setDialog('close')}>
+            {isAdmin ? 'Close company' : 'Request closure'}
+          </Button>
+        )}
       <EditCompanyDialog company={company} open={dialog === 'edit'} onClose={() => setDialog(null)} />
       <TextDialog
         open={dialog === 'block'}

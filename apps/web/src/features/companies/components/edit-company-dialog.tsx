@@ -11,14 +11,35 @@ import { useEditCompany } from '../api/edit-company';
 
 // The onboarding form's company fields; only the changed ones are sent (PATCH /api/companies/{id}).
 const editSchema = z.object({ company: onboardingCompanySchema });
-const FIELDS = ['name', 'address', 'address2', 'city', 'state', 'postcode', 'country', 'website', 'email'] as const;
+const FIELDS = [
+  'name',
+  'address',
+  'address2',
+  'city',
+  'state',
+  'postcode',
+  'country',
+  'website',
+  'email',
+] as const;
 
 const valuesOf = (company: CompanyView) => ({
-  company: Object.fromEntries(FIELDS.map((field) => [field, company[field] ?? ''])) as Record<(typeof FIELDS)[number], string>,
+  company: Object.fromEntries(FIELDS.map((field) => [field, company[field] ?? ''])) as Record<
+    (typeof FIELDS)[number],
+    string
+  >,
 });
 
 /** Edit the company: an administrator's edit applies at once, a representative's is a CompanyUpdateRequest. */
-export function EditCompanyDialog({ company, open, onClose }: { company: CompanyView; open: boolean; onClose: () => void }) {
+export function EditCompanyDialog({
+  company,
+  open,
+  onClose,
+}: {
+  company: CompanyView;
+  open: boolean;
+  onClose: () => void;
+}) {
   const form = useDomainForm(editSchema, valuesOf(company));
   const edit = useEditCompany(company.id);
   useEffect(() => {
@@ -31,7 +52,12 @@ export function EditCompanyDialog({ company, open, onClose }: { company: Company
   }, [open]);
 
   const submit = form.handleSubmit(({ company: values }) => {
-    const changes = Object.fromEntries(FIELDS.filter((field) => (values[field] ?? '') !== (company[field] ?? '')).map((field) => [field, values[field]])) as CompanyEdit;
+    const changes = Object.fromEntries(
+      FIELDS.filter((field) => (values[field] ?? '') !== (company[field] ?? '')).map((field) => [
+        field,
+        values[field],
+      ]),
+    ) as CompanyEdit;
     if (Object.keys(changes).length === 0) onClose();
     else edit.mutate(changes);
   });
@@ -51,7 +77,12 @@ export function EditCompanyDialog({ company, open, onClose }: { company: Company
             <Button onClick={onClose} disabled={edit.isPending}>
               Cancel
             </Button>
-            <Button variant="contained" disabled={edit.isPending} startIcon={edit.isPending ? <CircularProgress size={16} color="inherit" /> : undefined} onClick={submit}>
+            <Button
+              variant="contained"
+              disabled={edit.isPending}
+              startIcon={edit.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+              onClick={submit}
+            >
               Save
             </Button>
           </>
@@ -60,7 +91,9 @@ export function EditCompanyDialog({ company, open, onClose }: { company: Company
     >
       {edit.isSuccess ? (
         <Alert severity="success">
-          {edit.data.requestId ? 'Your change was sent to a registry administrator for review.' : 'The company was updated.'}
+          {edit.data.requestId
+            ? 'Your change was sent to a registry administrator for review.'
+            : 'The company was updated.'}
         </Alert>
       ) : (
         <FormSection requiredNote>

@@ -8,7 +8,15 @@ import { FormTextField, useDomainForm } from '../../../components/forms';
 import { useInviteCompanyRepresentative } from '../api/invite-company-representative';
 
 /** Invite another company representative (JoinCR); an administrator approves the registration. */
-export function InviteRepresentativeDialog({ companyId, open, onClose }: { companyId: string; open: boolean; onClose: () => void }) {
+export function InviteRepresentativeDialog({
+  companyId,
+  open,
+  onClose,
+}: {
+  companyId: string;
+  open: boolean;
+  onClose: () => void;
+}) {
   const empty = { kind: 'joinCompany' as const, email: '', companyId };
   const form = useDomainForm(invitationCreateSchema, empty);
   const invite = useInviteCompanyRepresentative();
@@ -51,7 +59,14 @@ export function InviteRepresentativeDialog({ companyId, open, onClose }: { compa
       {invite.isSuccess ? (
         <Alert severity="success">The invitation was sent by e-mail.</Alert>
       ) : (
-        <FormTextField control={form.control} name="email" label="E-mail" type="email" required margin="normal" />
+        <FormTextField
+          control={form.control}
+          name="email"
+          label="E-mail"
+          type="email"
+          required
+          margin="normal"
+        />
       )}
     </GeneralDialog>
   );

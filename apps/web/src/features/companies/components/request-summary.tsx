@@ -26,7 +26,8 @@ const FIELD_LABELS: Record<string, string> = {
 };
 const labelOf = (key: string) => FIELD_LABELS[key] ?? key;
 // Ids in a payload (the invitation, an action) mean nothing to the reader.
-const shown = (key: string, value: unknown) => !key.endsWith('Id') && typeof value === 'string' && value !== '';
+const shown = (key: string, value: unknown) =>
+  !key.endsWith('Id') && typeof value === 'string' && value !== '';
 
 /** The fields a request carries for review, one line per group (the applicant, the company, the changes). */
 function payloadLines(payload: unknown): string[] {
@@ -37,7 +38,10 @@ function payloadLines(payload: unknown): string[] {
   for (const [key, value] of Object.entries(payload)) {
     if (typeof value !== 'object' || value === null) continue;
     const inner = Object.entries(value).filter(([field, text]) => shown(field, text));
-    if (inner.length) lines.push(`${labelOf(key)}: ${inner.map(([field, text]) => `${labelOf(field)} ${String(text)}`).join(', ')}`);
+    if (inner.length)
+      lines.push(
+        `${labelOf(key)}: ${inner.map(([field, text]) => `${labelOf(field)} ${String(text)}`).join(', ')}`,
+      );
   }
   return lines;
 }
@@ -64,7 +68,10 @@ export function RequestSummary({ request }: { request: RegistryRequest }) {
           {request.documents.map((document, index) => (
             <span key={document.id}>
               {index > 0 && ', '}
-              <DocumentLink href={`/api/requests/${request.id}/documents/${document.id}`} name={document.name} />
+              <DocumentLink
+                href={`/api/requests/${request.id}/documents/${document.id}`}
+                name={document.name}
+              />
             </span>
           ))}
         </Typography>

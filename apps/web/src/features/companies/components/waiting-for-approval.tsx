@@ -12,8 +12,9 @@ export function WaitingForApproval({ companyName }: { companyName: string | unde
       <Alert severity="info" icon={false} sx={{ flex: 1, bgcolor: 'transparent', p: 0 }}>
         <AlertTitle sx={{ fontSize: '1.25rem', fontWeight: 600 }}>Waiting for approval</AlertTitle>
         <Typography>
-          Your registration{companyName ? ` of ${companyName}` : ''} was received. A registry administrator reviews it and
-          the documents you sent. Once it is approved you can open accounts and invite your colleagues.
+          Your registration{companyName ? ` of ${companyName}` : ''} was received. A registry administrator
+          reviews it and the documents you sent. Once it is approved you can open accounts and invite your
+          colleagues.
         </Typography>
       </Alert>
     </Paper>

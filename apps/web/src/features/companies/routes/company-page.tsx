@@ -36,7 +36,9 @@ export function CompanyPage() {
       ) : selectedCompany ? (
         <OwnCompany companyId={selectedCompany.companyId} />
       ) : (
-        <Alert severity="info">You are not a member of a company yet. Open the invitation link you received by e-mail to register.</Alert>
+        <Alert severity="info">
+          You are not a member of a company yet. Open the invitation link you received by e-mail to register.
+        </Alert>
       )}
     </Box>
   );

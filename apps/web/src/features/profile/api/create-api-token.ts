@@ -17,5 +17,8 @@ export const createApiToken = (body: ApiTokenCreate): Promise<CreatedApiToken> =
 
 export function useCreateApiToken() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: createApiToken, onSuccess: () => client.invalidateQueries({ queryKey: tokensKey }) });
+  return useMutation({
+    mutationFn: createApiToken,
+    onSuccess: () => client.invalidateQueries({ queryKey: tokensKey }),
+  });
 }

@@ -3,9 +3,13 @@ import { http } from '../../../lib/http';
 import { tokensKey } from './get-tokens';
 
 /** DELETE /api/auth/token/{id}: the token stops working at once, on every API process. */
-export const revokeToken = (tokenId: string): Promise<void> => http<void>(`/api/auth/token/${tokenId}`, { method: 'DELETE' });
+export const revokeToken = (tokenId: string): Promise<void> =>
+  http<void>(`/api/auth/token/${tokenId}`, { method: 'DELETE' });
 
 export function useRevokeToken() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: revokeToken, onSuccess: () => client.invalidateQueries({ queryKey: tokensKey }) });
+  return useMutation({
+    mutationFn: revokeToken,
+    onSuccess: () => client.invalidateQueries({ queryKey: tokensKey }),
+  });
 }

@@ -38,14 +38,31 @@ export function ApiTokens() {
   return (
     <SectionCard title="API tokens">
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        A machine client (an ERP export, a script) calls the registry's API with a token of its own, with your rights. Name each token
-        after what uses it, and revoke it when that stops.
+        A machine client (an ERP export, a script) calls the registry's API with a token of its own, with your
+        rights. Name each token after what uses it, and revoke it when that stops.
       </Typography>
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', mb: 3, flexWrap: 'wrap' }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={submit}
+        sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', mb: 3, flexWrap: 'wrap' }}
+      >
         <Box sx={{ flex: 1, minWidth: 240 }}>
-          <FormTextField control={form.control} name="name" label="Token name" required size="small" placeholder="e.g. ERP export" />
+          <FormTextField
+            control={form.control}
+            name="name"
+            label="Token name"
+            required
+            size="small"
+            placeholder="e.g. ERP export"
+          />
         </Box>
-        <Button type="submit" variant="contained" disabled={create.isPending} startIcon={create.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={create.isPending}
+          startIcon={create.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
           Create token
         </Button>
       </Box>

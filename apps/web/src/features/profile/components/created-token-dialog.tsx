@@ -8,7 +8,13 @@ import { GeneralDialog } from '../../../components/general-dialog';
 import type { CreatedApiToken } from '../api/create-api-token';
 
 /** The new API token, shown this once with a copy button: the registry keeps only its hash. */
-export function CreatedTokenDialog({ created, onClose }: { created: CreatedApiToken | null; onClose: () => void }) {
+export function CreatedTokenDialog({
+  created,
+  onClose,
+}: {
+  created: CreatedApiToken | null;
+  onClose: () => void;
+}) {
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     if (!created) return;
@@ -27,13 +33,22 @@ export function CreatedTokenDialog({ created, onClose }: { created: CreatedApiTo
       }
     >
       <Alert severity="warning" sx={{ mb: 2 }}>
-        Copy the token now. It is shown only once: after you close this window nobody can see it again, and a lost token can only be
-        revoked.
+        Copy the token now. It is shown only once: after you close this window nobody can see it again, and a
+        lost token can only be revoked.
       </Alert>
       <Box
         component="code"
         aria-label="API token"
-        sx={{ display: 'block', p: 1.5, bgcolor: 'background.default', borderRadius: 1, border: 1, borderColor: 'divider', wordBreak: 'break-all', fontSize: 14 }}
+        sx={{
+          display: 'block',
+          p: 1.5,
+          bgcolor: 'background.default',
+          borderRadius: 1,
+          border: 1,
+          borderColor: 'divider',
+          wordBreak: 'break-all',
+          fontSize: 14,
+        }}
       >
         {created?.token}
       </Box>
@@ -48,7 +63,8 @@ export function CreatedTokenDialog({ created, onClose }: { created: CreatedApiTo
         )}
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-        Send it as <code>Authorization: Bearer &lt;token&gt;</code> with <code>X-Requested-With: XMLHttpRequest</code>.
+        Send it as <code>Authorization: Bearer &lt;token&gt;</code> with{' '}
+        <code>X-Requested-With: XMLHttpRequest</code>.
       </Typography>
     </GeneralDialog>
   );

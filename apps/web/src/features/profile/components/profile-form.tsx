@@ -36,10 +36,23 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             <FormTextField control={form.control} name="name" label="Name" required autoComplete="name" />
           </FormRow>
           <FormRow label="Phone" required>
-            <FormTextField control={form.control} name="phone" label="Phone number" required type="tel" autoComplete="tel" />
+            <FormTextField
+              control={form.control}
+              name="phone"
+              label="Phone number"
+              required
+              type="tel"
+              autoComplete="tel"
+            />
           </FormRow>
           <FormRow label="E-mail">
-            <TextField label="E-mail" value={profile.email} disabled fullWidth helperText="Your sign-in address; it cannot be changed here." />
+            <TextField
+              label="E-mail"
+              value={profile.email}
+              disabled
+              fullWidth
+              helperText="Your sign-in address; it cannot be changed here."
+            />
           </FormRow>
         </FormSection>
         {update.isSuccess && !isDirty && (
@@ -48,7 +61,12 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           </Alert>
         )}
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button type="submit" variant="contained" disabled={!isDirty || update.isPending} startIcon={update.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={!isDirty || update.isPending}
+            startIcon={update.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
             Save
           </Button>
         </Box>

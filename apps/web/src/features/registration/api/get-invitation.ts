@@ -21,7 +21,9 @@ export interface InvitationCheck {
 }
 
 export const getInvitation = (invitationId: string): Promise<InvitationCheck> =>
-  http<InvitationCheck>(`/api/invitations/${encodeURIComponent(invitationId)}`, { skipSessionHandling: true });
+  http<InvitationCheck>(`/api/invitations/${encodeURIComponent(invitationId)}`, {
+    skipSessionHandling: true,
+  });
 
 export const invitationQuery = (invitationId: string) =>
   queryOptions({

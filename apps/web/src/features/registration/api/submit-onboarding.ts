@@ -26,7 +26,10 @@ export const submitOnboarding = (invitationId: string, form: OnboardingForm): Pr
   });
 
 /** The join forms (JoinCR, JoinAR, JoinRA) send only the applicant's data. */
-export const submitJoin = (invitationId: string, user: OnboardingRequest['user']): Promise<OnboardingResult> =>
+export const submitJoin = (
+  invitationId: string,
+  user: OnboardingRequest['user'],
+): Promise<OnboardingResult> =>
   http<OnboardingResult>(`/api/onboarding/${encodeURIComponent(invitationId)}`, {
     method: 'POST',
     form: { user: JSON.stringify(user) },

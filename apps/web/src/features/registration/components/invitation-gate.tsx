@@ -44,7 +44,8 @@ export function InvitationGate({ invitationId, kind, children }: InvitationGateP
 
   const check = invitation.data;
   if (!session.isAuthenticated) return <SignInSteps invitation={check} />;
-  if (session.status === 'loading' || !session.me) return <CircularProgress size={24} aria-label="Loading your profile" />;
+  if (session.status === 'loading' || !session.me)
+    return <CircularProgress size={24} aria-label="Loading your profile" />;
   if (session.me.email.toLowerCase() !== check.email.toLowerCase())
     return (
       <Alert
@@ -55,10 +56,9 @@ export function InvitationGate({ invitationId, kind, children }: InvitationGateP
           </Button>
         }
       >
-        This invitation was sent to <strong>{check.email}</strong>, but you are signed in as <strong>{session.me.email}</strong>. Log
-        out and sign in with the invited address.
+        This invitation was sent to <strong>{check.email}</strong>, but you are signed in as{' '}
+        <strong>{session.me.email}</strong>. Log out and sign in with the invited address.
       </Alert>
     );
   return <>{children(check)}</>;
 }
-

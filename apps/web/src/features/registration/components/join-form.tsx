@@ -24,7 +24,12 @@ export function JoinForm({ submitLabel, sending, onSubmit }: JoinFormProps) {
         <PersonalInfoFields control={form.control} />
       </FormSection>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Button type="submit" variant="contained" disabled={sending} startIcon={sending ? <CircularProgress size={16} color="inherit" /> : undefined}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={sending}
+          startIcon={sending ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
           {submitLabel}
         </Button>
       </Box>

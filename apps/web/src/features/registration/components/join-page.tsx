@@ -32,7 +32,11 @@ export function JoinPage({ title, kind, offer, acceptedText }: JoinPageProps) {
               <Typography color="text.secondary" sx={{ mb: 3 }}>
                 {offer(invitation)}
               </Typography>
-              <JoinForm submitLabel="Register" sending={join.isPending} onSubmit={(user) => join.mutate(user)} />
+              <JoinForm
+                submitLabel="Register"
+                sending={join.isPending}
+                onSubmit={(user) => join.mutate(user)}
+              />
             </>
           )}
         </InvitationGate>

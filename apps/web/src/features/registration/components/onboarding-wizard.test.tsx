@@ -8,7 +8,11 @@ const type = (label: RegExp, value: string) => {
   fireEvent.change(field(label), { target: { value } });
   fireEvent.blur(field(label));
 };
-const helperOf = (label: RegExp) => document.getElementById(`${field(label).id}-helper-text`)?.textContent?.replace('\u200b', '').trim();
+const helperOf = (label: RegExp) =>
+  document
+    .getElementById(`${field(label).id}-helper-text`)
+    ?.textContent?.replace('\u200b', '')
+    .trim();
 
 describe('<OnboardingWizard> step "Personal Info" (forms spec §5 Onboarding)', () => {
   afterEach(() => cleanup());

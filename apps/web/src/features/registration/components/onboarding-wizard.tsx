@@ -4,7 +4,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { ONBOARDING_UPLOAD_RULE, onboardingFormSchema, type OnboardingForm } from '@safc/domain';
-import { CompanyInformationFields, FormFileUploadField, FormSection, showServerErrors, useDomainForm } from '../../../components/forms';
+import {
+  CompanyInformationFields,
+  FormFileUploadField,
+  FormSection,
+  showServerErrors,
+  useDomainForm,
+} from '../../../components/forms';
 import { EMPTY_ONBOARDING_FORM, ONBOARDING_STEP_FIELDS, ONBOARDING_STEPS } from '../lib/onboarding-steps';
 
 import { PersonalInfoFields } from './personal-info-fields';
@@ -28,7 +34,9 @@ export function OnboardingWizard({ sending, onSubmit }: OnboardingWizardProps) {
     onSubmit(values).catch((error: unknown) => {
       const fields = showServerErrors(error, form.setError, ONBOARDING_STEP_FIELDS.flat());
       // Show the first step with a refused field (the content of a file, a field the server judged).
-      const refused = ONBOARDING_STEP_FIELDS.findIndex((stepFields) => stepFields.some((field) => fields.includes(field)));
+      const refused = ONBOARDING_STEP_FIELDS.findIndex((stepFields) =>
+        stepFields.some((field) => fields.includes(field)),
+      );
       if (refused >= 0) setStep(refused);
     }),
   );
@@ -48,7 +56,13 @@ export function OnboardingWizard({ sending, onSubmit }: OnboardingWizardProps) {
               Upload an authorization letter signed by an executive of the company, naming you as its Company
               Representative, and any other supporting documents.
             </Alert>
-            <FormFileUploadField control={form.control} name="companyUploads" label="Supporting documents" rule={ONBOARDING_UPLOAD_RULE} required />
+            <FormFileUploadField
+              control={form.control}
+              name="companyUploads"
+              label="Supporting documents"
+              rule={ONBOARDING_UPLOAD_RULE}
+              required
+            />
           </>
         )}
       </FormSection>
@@ -57,7 +71,12 @@ export function OnboardingWizard({ sending, onSubmit }: OnboardingWizardProps) {
           Back
         </Button>
         {last ? (
-          <Button type="submit" variant="contained" disabled={sending} startIcon={sending ? <CircularProgress size={16} color="inherit" /> : undefined}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={sending}
+            startIcon={sending ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
             Submit
           </Button>
         ) : (

@@ -8,15 +8,45 @@ export function PersonalInfoFields<T extends FieldValues>({ control }: { control
   return (
     <>
       <FormRow label="Name" required>
-        <FormTextField control={control} name={name('firstName')} label="First name" required autoComplete="given-name" />
-        <FormTextField control={control} name={name('middleName')} label="Middle name" autoComplete="additional-name" />
-        <FormTextField control={control} name={name('lastName')} label="Last name" required autoComplete="family-name" />
+        <FormTextField
+          control={control}
+          name={name('firstName')}
+          label="First name"
+          required
+          autoComplete="given-name"
+        />
+        <FormTextField
+          control={control}
+          name={name('middleName')}
+          label="Middle name"
+          autoComplete="additional-name"
+        />
+        <FormTextField
+          control={control}
+          name={name('lastName')}
+          label="Last name"
+          required
+          autoComplete="family-name"
+        />
       </FormRow>
       <FormRow label="Employer" required>
-        <FormTextField control={control} name={name('employerName')} label="Employer name" required autoComplete="organization" />
+        <FormTextField
+          control={control}
+          name={name('employerName')}
+          label="Employer name"
+          required
+          autoComplete="organization"
+        />
       </FormRow>
       <FormRow label="Phone" required>
-        <FormTextField control={control} name={name('phoneNumber')} label="Phone number" required type="tel" autoComplete="tel" />
+        <FormTextField
+          control={control}
+          name={name('phoneNumber')}
+          label="Phone number"
+          required
+          type="tel"
+          autoComplete="tel"
+        />
       </FormRow>
     </>
   );

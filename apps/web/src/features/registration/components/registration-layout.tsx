@@ -38,7 +38,16 @@ export function RegistrationLayout({ title, children }: { title: string; childre
           SAFcA and SAFcE certificates
         </Typography>
       </Box>
-      <Box component="main" sx={{ p: { xs: 3, sm: 6 }, display: 'flex', flexDirection: 'column', justifyContent: 'center', maxWidth: 720 }}>
+      <Box
+        component="main"
+        sx={{
+          p: { xs: 3, sm: 6 },
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'center',
+          maxWidth: 720,
+        }}
+      >
         <Box sx={{ display: { md: 'none' }, mb: 4 }}>
           <RouterLink to="/" aria-label="SAFc Registry home">
             <RegistryLogo />

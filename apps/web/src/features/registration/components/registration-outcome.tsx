@@ -7,7 +7,13 @@ import { useSession } from '../../../lib/session/session-context';
 import type { OnboardingResult } from '../api/submit-onboarding';
 
 /** After the form: either the invitee holds what was offered, or an administrator reviews it first. */
-export function RegistrationOutcome({ result, acceptedText }: { result: OnboardingResult; acceptedText: string }) {
+export function RegistrationOutcome({
+  result,
+  acceptedText,
+}: {
+  result: OnboardingResult;
+  acceptedText: string;
+}) {
   const { defaultPath } = useSession();
   const waiting = result.status === 'pendingApproval';
   return (

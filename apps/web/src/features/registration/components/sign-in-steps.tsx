@@ -42,8 +42,23 @@ export function SignInSteps({ invitation }: { invitation: InvitationCheck }) {
         {new Date(invitation.expiresAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}.
       </Typography>
       {steps.map((step, index) => (
-        <Paper key={step.title} variant="outlined" sx={{ p: 2.5, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-          <Box sx={{ width: 32, height: 32, borderRadius: '50%', bgcolor: 'primary.main', color: '#fff', display: 'grid', placeItems: 'center', fontWeight: 700 }}>
+        <Paper
+          key={step.title}
+          variant="outlined"
+          sx={{ p: 2.5, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}
+        >
+          <Box
+            sx={{
+              width: 32,
+              height: 32,
+              borderRadius: '50%',
+              bgcolor: 'primary.main',
+              color: '#fff',
+              display: 'grid',
+              placeItems: 'center',
+              fontWeight: 700,
+            }}
+          >
             {index + 1}
           </Box>
           <Box sx={{ flex: 1, minWidth: 200 }}>

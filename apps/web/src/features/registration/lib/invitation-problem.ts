@@ -10,7 +10,8 @@ const UNUSABLE: Record<Exclude<InvitationStatus, 'pending'>, string> = {
   expired: 'This invitation has expired.',
 };
 
-export const INVITATION_NOT_FOUND = 'This invitation link is not valid. Check that you opened the whole link from your e-mail.';
+export const INVITATION_NOT_FOUND =
+  'This invitation link is not valid. Check that you opened the whole link from your e-mail.';
 export const ASK_FOR_A_NEW_ONE = 'Ask the person who invited you to send a new invitation.';
 
 export function invitationProblemOf(

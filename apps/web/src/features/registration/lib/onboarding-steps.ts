@@ -21,6 +21,16 @@ export const ONBOARDING_STEP_FIELDS = [
 
 export const EMPTY_ONBOARDING_FORM = {
   user: { firstName: '', middleName: '', lastName: '', employerName: '', phoneNumber: '' },
-  company: { name: '', address: '', address2: '', city: '', state: '', postcode: '', country: '', website: '', email: '' },
+  company: {
+    name: '',
+    address: '',
+    address2: '',
+    city: '',
+    state: '',
+    postcode: '',
+    country: '',
+    website: '',
+    email: '',
+  },
   companyUploads: [] as File[],
 };

@@ -21,7 +21,10 @@ export function CreateCompanyPage() {
               <Typography color="text.secondary" sx={{ mb: 3 }}>
                 You become the Company Representative of the company you register.
               </Typography>
-              <OnboardingWizard sending={onboarding.isPending} onSubmit={(form) => onboarding.mutateAsync(form)} />
+              <OnboardingWizard
+                sending={onboarding.isPending}
+                onSubmit={(form) => onboarding.mutateAsync(form)}
+              />
             </>
           )}
         </InvitationGate>

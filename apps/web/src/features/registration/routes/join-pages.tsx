@@ -6,7 +6,9 @@ export const JoinCompanyPage = () => (
   <JoinPage
     title="Join your company"
     kind="joinCompany"
-    offer={(invitation) => `You are invited to represent ${invitation.companyName ?? 'your company'} as a Company Representative. A registry administrator approves it.`}
+    offer={(invitation) =>
+      `You are invited to represent ${invitation.companyName ?? 'your company'} as a Company Representative. A registry administrator approves it.`
+    }
     acceptedText="You are a Company Representative of the company."
   />
 );

@@ -13,10 +13,16 @@ import { RegistrationLayout } from '../components/registration-layout';
 import { ONBOARDING_STEPS } from '../lib/onboarding-steps';
 
 const WHAT_YOU_NEED = [
-  ['The invitation e-mail', 'A registry administrator sends it to you; its link opens the registration form.'],
+  [
+    'The invitation e-mail',
+    'A registry administrator sends it to you; its link opens the registration form.',
+  ],
   ['Your personal details', 'Your name, your employer and a phone number.'],
   ['Your company information', "The company's name, address, website and e-mail."],
-  ['An authorization letter signed by an executive', `It names you as the company's representative (${describeRule(ONBOARDING_UPLOAD_RULE)}).`],
+  [
+    'An authorization letter signed by an executive',
+    `It names you as the company's representative (${describeRule(ONBOARDING_UPLOAD_RULE)}).`,
+  ],
 ] as const;
 
 /** /register/cr: getting started for a company representative. */

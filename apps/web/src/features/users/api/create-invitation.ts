@@ -4,6 +4,7 @@ import type { Invitation } from './user-types';
 import { usePeopleMutation } from './use-people-mutation';
 
 /** POST /api/invitations: invite by e-mail (createCompany, joinCompany, authorisedRepresentative, registryAdmin). */
-export const createInvitation = (body: InvitationCreate): Promise<Invitation> => http<Invitation>('/api/invitations', { method: 'POST', json: body });
+export const createInvitation = (body: InvitationCreate): Promise<Invitation> =>
+  http<Invitation>('/api/invitations', { method: 'POST', json: body });
 
 export const useCreateInvitation = () => usePeopleMutation(createInvitation);

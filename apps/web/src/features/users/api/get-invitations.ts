@@ -5,8 +5,10 @@ import { userKeys } from './user-keys';
 import type { Invitation } from './user-types';
 
 /** GET /api/invitations: all invitations for administrators, by kind and status. */
-export const getInvitations = (filter: { kind?: InvitationKind; status?: InvitationStatus }): Promise<Invitation[]> =>
-  http<Invitation[]>('/api/invitations', { query: filter });
+export const getInvitations = (filter: {
+  kind?: InvitationKind;
+  status?: InvitationStatus;
+}): Promise<Invitation[]> => http<Invitation[]>('/api/invitations', { query: filter });
 
 export function useInvitations(filter: { kind?: InvitationKind; status?: InvitationStatus }) {
   return useQuery({ queryKey: userKeys.invitations(filter), queryFn: () => getInvitations(filter) });

@@ -8,5 +8,9 @@ export const getInvitedCompanyUsers = (companyId: string): Promise<Invitation[]>
   http<Invitation[]>('/api/users/invited/company', { query: { companyId } });
 
 export function useInvitedCompanyUsers(companyId: string, enabled: boolean) {
-  return useQuery({ queryKey: userKeys.invitedToCompany(companyId), queryFn: () => getInvitedCompanyUsers(companyId), enabled });
+  return useQuery({
+    queryKey: userKeys.invitedToCompany(companyId),
+    queryFn: () => getInvitedCompanyUsers(companyId),
+    enabled,
+  });
 }

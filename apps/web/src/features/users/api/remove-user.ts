@@ -5,6 +5,7 @@ import { usePeopleMutation } from './use-people-mutation';
  * DELETE /api/users/{userId}: never a deleted row. An administrator removes the user from the registry; a
  * representative removes a colleague from the company.
  */
-export const removeUser = (userId: string): Promise<void> => http<void>(`/api/users/${userId}`, { method: 'DELETE' });
+export const removeUser = (userId: string): Promise<void> =>
+  http<void>(`/api/users/${userId}`, { method: 'DELETE' });
 
 export const useRemoveUser = () => usePeopleMutation(removeUser);

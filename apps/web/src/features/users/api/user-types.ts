@@ -1,4 +1,12 @@
-import type { AccountMembershipRole, CompanyRole, InvitationKind, InvitationStatus, MembershipStatus, OnboardingStatus, UserStatus } from '@safc/domain';
+import type {
+  AccountMembershipRole,
+  CompanyRole,
+  InvitationKind,
+  InvitationStatus,
+  MembershipStatus,
+  OnboardingStatus,
+  UserStatus,
+} from '@safc/domain';
 
 // The shapes the user calls answer (apps/api/src/services/users/load-user-views.ts, get-user.ts).
 
@@ -11,7 +19,13 @@ export interface UserSummary {
   isRegistryAdmin: boolean;
   onboardingStatus: OnboardingStatus;
   companies: { id: string; name: string; role: CompanyRole; status: MembershipStatus }[];
-  accountMemberships: { accountId: string; accountName: string; companyId: string; role: AccountMembershipRole; status: MembershipStatus }[];
+  accountMemberships: {
+    accountId: string;
+    accountName: string;
+    companyId: string;
+    role: AccountMembershipRole;
+    status: MembershipStatus;
+  }[];
   createdAt: string;
 }
 

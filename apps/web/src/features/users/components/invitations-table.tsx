@@ -14,10 +14,17 @@ import { INVITATION_KIND_LABELS } from '../lib/user-labels';
 const offerOf = (invitation: Invitation) =>
   invitation.kind === 'authorisedRepresentative'
     ? `${invitation.accountName ?? 'Account'} · ${invitation.accountRole ? ACCOUNT_MEMBERSHIP_ROLE_LABELS[invitation.accountRole] : ''}`
-    : INVITATION_KIND_LABELS[invitation.kind] + (invitation.companyName ? ` · ${invitation.companyName}` : '');
+    : INVITATION_KIND_LABELS[invitation.kind] +
+      (invitation.companyName ? ` · ${invitation.companyName}` : '');
 
 /** Invitations not answered yet: who, to what, until when; each revocable. */
-export function InvitationsTable({ invitations, mayRevoke }: { invitations: Invitation[]; mayRevoke: boolean }) {
+export function InvitationsTable({
+  invitations,
+  mayRevoke,
+}: {
+  invitations: Invitation[];
+  mayRevoke: boolean;
+}) {
   const revoke = useRevokeInvitation();
   const [revoking, setRevoking] = useState<Invitation | null>(null);
   return (

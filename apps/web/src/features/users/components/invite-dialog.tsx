@@ -2,14 +2,22 @@ import { useEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { ACCOUNT_MEMBERSHIP_ROLE_LABELS, ACCOUNT_MEMBERSHIP_ROLES, invitationCreateSchema, type InvitationKind } from '@safc/domain';
+import {
+  ACCOUNT_MEMBERSHIP_ROLE_LABELS,
+  ACCOUNT_MEMBERSHIP_ROLES,
+  invitationCreateSchema,
+  type InvitationKind,
+} from '@safc/domain';
 import { GeneralDialog } from '../../../components/general-dialog';
 import { FormSection, FormSelectField, FormTextField, useDomainForm } from '../../../components/forms';
 import { useCreateInvitation } from '../api/create-invitation';
 import { useCompanyAccounts } from '../api/get-company-accounts';
 import { INVITATION_KIND_LABELS } from '../lib/user-labels';
 
-const ROLE_OPTIONS = ACCOUNT_MEMBERSHIP_ROLES.map((role) => ({ value: role, label: ACCOUNT_MEMBERSHIP_ROLE_LABELS[role] }));
+const ROLE_OPTIONS = ACCOUNT_MEMBERSHIP_ROLES.map((role) => ({
+  value: role,
+  label: ACCOUNT_MEMBERSHIP_ROLE_LABELS[role],
+}));
 
 export interface InviteDialogProps {
   title: string;
@@ -67,7 +75,10 @@ export function InviteDialog({ title, kinds, open, onClose }: InviteDialogProps)
       }
     >
       {invite.isSuccess ? (
-        <Alert severity="success">The invitation was sent to {invite.data.email}. Its link is valid until it is used, revoked or expires.</Alert>
+        <Alert severity="success">
+          The invitation was sent to {invite.data.email}. Its link is valid until it is used, revoked or
+          expires.
+        </Alert>
       ) : (
         <FormSection requiredNote>
           {kinds.length > 1 && (
@@ -82,8 +93,20 @@ export function InviteDialog({ title, kinds, open, onClose }: InviteDialogProps)
           <FormTextField control={form.control} name="email" label="E-mail" type="email" required />
           {kind === 'authorisedRepresentative' && (
             <>
-              <FormSelectField control={form.control} name="accountId" label="Account" required options={accountOptions} />
-              <FormSelectField control={form.control} name="accountRole" label="Role" required options={ROLE_OPTIONS} />
+              <FormSelectField
+                control={form.control}
+                name="accountId"
+                label="Account"
+                required
+                options={accountOptions}
+              />
+              <FormSelectField
+                control={form.control}
+                name="accountRole"
+                label="Role"
+                required
+                options={ROLE_OPTIONS}
+              />
             </>
           )}
         </FormSection>

@@ -6,7 +6,17 @@ import type { UserSummary } from '../api/user-types';
 import { UsersTable } from './users-table';
 
 /** A list of people, its loading bar and its empty state. */
-export function PeopleList({ users, loading, basePath, empty }: { users: UserSummary[] | undefined; loading: boolean; basePath: '/users' | '/colleagues'; empty: ReactNode }) {
+export function PeopleList({
+  users,
+  loading,
+  basePath,
+  empty,
+}: {
+  users: UserSummary[] | undefined;
+  loading: boolean;
+  basePath: '/users' | '/colleagues';
+  empty: ReactNode;
+}) {
   return (
     <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
       {loading && <LinearProgress />}

@@ -33,7 +33,9 @@ export function UserActions({ user, backTo }: { user: UserSummary; backTo: strin
           Block
         </Button>
       )}
-      {user.status === 'blocked' && allowed('Unblock', thing, target) && <Button onClick={() => setDialog('unblock')}>Unblock</Button>}
+      {user.status === 'blocked' && allowed('Unblock', thing, target) && (
+        <Button onClick={() => setDialog('unblock')}>Unblock</Button>
+      )}
       {allowed('Remove', thing, target) && (
         <Button color="error" onClick={() => setDialog('remove')}>
           Remove

@@ -19,7 +19,15 @@ import { UserActions } from './user-actions';
 import { UserStatusChip } from './user-status-chip';
 
 /** A person: details from registration, status, companies with roles, account memberships with roles. */
-export function UserView({ userId, listPath, listTitle }: { userId: string; listPath: '/users' | '/colleagues'; listTitle: string }) {
+export function UserView({
+  userId,
+  listPath,
+  listTitle,
+}: {
+  userId: string;
+  listPath: '/users' | '/colleagues';
+  listTitle: string;
+}) {
   const user = useUserFull(userId);
   if (!user.data) return user.isPending ? <LinearProgress /> : null;
   const { details } = user.data;
@@ -39,7 +47,11 @@ export function UserView({ userId, listPath, listTitle }: { userId: string; list
         <SectionCard title="Details" actions={<UserActions user={user.data} backTo={listPath} />}>
           <DetailList
             items={[
-              ['Name', [details.firstName, details.middleName, details.lastName].filter(Boolean).join(' ') || user.data.name],
+              [
+                'Name',
+                [details.firstName, details.middleName, details.lastName].filter(Boolean).join(' ') ||
+                  user.data.name,
+              ],
               ['E-mail', user.data.email],
               ['Phone number', details.phone ?? '—'],
               ['Employer', details.employerName ?? '—'],
@@ -54,7 +66,9 @@ export function UserView({ userId, listPath, listTitle }: { userId: string; list
           {companies.length === 0 ? (
             <Typography color="text.secondary">No company.</Typography>
           ) : (
-            <DetailList items={companies.map((company) => [company.name, COMPANY_ROLE_LABELS[company.role]])} />
+            <DetailList
+              items={companies.map((company) => [company.name, COMPANY_ROLE_LABELS[company.role]])}
+            />
           )}
         </SectionCard>
         <SectionCard title="Account memberships">

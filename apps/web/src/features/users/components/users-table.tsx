@@ -10,7 +10,13 @@ import { COMPANY_ROLE_LABELS, ONBOARDING_STATUS_LABELS } from '../lib/user-label
 import { UserStatusChip } from './user-status-chip';
 
 /** People with their companies and roles; each name opens the person (/users/{id} or /colleagues/{id}). */
-export function UsersTable({ users, basePath }: { users: UserSummary[]; basePath: '/users' | '/colleagues' }) {
+export function UsersTable({
+  users,
+  basePath,
+}: {
+  users: UserSummary[];
+  basePath: '/users' | '/colleagues';
+}) {
   return (
     <Table size="small" aria-label="Users">
       <TableHead>
@@ -34,7 +40,9 @@ export function UsersTable({ users, basePath }: { users: UserSummary[]; basePath
             <TableCell>
               {[
                 ...(user.isRegistryAdmin ? ['Registry administrator'] : []),
-                ...user.companies.filter((company) => company.status === 'active').map((company) => `${company.name} (${COMPANY_ROLE_LABELS[company.role]})`),
+                ...user.companies
+                  .filter((company) => company.status === 'active')
+                  .map((company) => `${company.name} (${COMPANY_ROLE_LABELS[company.role]})`),
               ].join(', ') || '—'}
             </TableCell>
             <TableCell>{ONBOARDING_STATUS_LABELS[user.onboardingStatus]}</TableCell>

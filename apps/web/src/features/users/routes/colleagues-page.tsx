@@ -20,7 +20,9 @@ function Colleagues({ companyId }: { companyId: string }) {
   const colleagues = useCompanyUsers(companyId);
   const kinds = [
     ...(allowed('Invite', 'CompanyRepresentative', { companyId }) ? (['joinCompany'] as const) : []),
-    ...(allowed('Invite', 'AccountRepresentative', { companyId }) ? (['authorisedRepresentative'] as const) : []),
+    ...(allowed('Invite', 'AccountRepresentative', { companyId })
+      ? (['authorisedRepresentative'] as const)
+      : []),
   ];
   const invited = useInvitedCompanyUsers(companyId, kinds.length > 0);
 
@@ -30,13 +32,22 @@ function Colleagues({ companyId }: { companyId: string }) {
         title="Colleagues"
         actions={
           kinds.length > 0 && (
-            <Button variant="contained" startIcon={<PersonAddAlt1OutlinedIcon />} onClick={() => setInviting(true)}>
+            <Button
+              variant="contained"
+              startIcon={<PersonAddAlt1OutlinedIcon />}
+              onClick={() => setInviting(true)}
+            >
               Invite a colleague
             </Button>
           )
         }
       />
-      <PeopleList users={colleagues.data} loading={colleagues.isPending} basePath="/colleagues" empty="No colleagues yet." />
+      <PeopleList
+        users={colleagues.data}
+        loading={colleagues.isPending}
+        basePath="/colleagues"
+        empty="No colleagues yet."
+      />
       {Boolean(invited.data?.length) && (
         <Box sx={{ mt: 4 }}>
           <Typography variant="h4" component="h2" sx={{ mb: 1.5 }}>
@@ -47,7 +58,12 @@ function Colleagues({ companyId }: { companyId: string }) {
           </Paper>
         </Box>
       )}
-      <InviteDialog title="Invite a colleague" kinds={kinds} open={inviting} onClose={() => setInviting(false)} />
+      <InviteDialog
+        title="Invite a colleague"
+        kinds={kinds}
+        open={inviting}
+        onClose={() => setInviting(false)}
+      />
     </Box>
   );
 }

@@ -15,7 +15,11 @@ import { InvitationsTable } from '../components/invitations-table';
 import { InviteDialog } from '../components/invite-dialog';
 import { PeopleList } from '../components/people-list';
 
-const STATUS_LABELS: Record<UserStatus, string> = { active: 'Active', blocked: 'Blocked', removed: 'Removed' };
+const STATUS_LABELS: Record<UserStatus, string> = {
+  active: 'Active',
+  blocked: 'Blocked',
+  removed: 'Removed',
+};
 
 /** /users: the administrator's list of the registry's users, their pending invitations, and invitations to send. */
 export function UsersPage() {
@@ -36,14 +40,25 @@ export function UsersPage() {
         title="Users"
         actions={
           kinds.length > 0 && (
-            <Button variant="contained" startIcon={<PersonAddAlt1OutlinedIcon />} onClick={() => setInviting(true)}>
+            <Button
+              variant="contained"
+              startIcon={<PersonAddAlt1OutlinedIcon />}
+              onClick={() => setInviting(true)}
+            >
               Invite
             </Button>
           )
         }
       />
       <Box sx={{ display: 'flex', gap: 2, mb: 2, flexWrap: 'wrap' }}>
-        <TextField select size="small" label="Status" value={status} onChange={(event) => setStatus(event.target.value as UserStatus | '')} sx={{ minWidth: 180 }}>
+        <TextField
+          select
+          size="small"
+          label="Status"
+          value={status}
+          onChange={(event) => setStatus(event.target.value as UserStatus | '')}
+          sx={{ minWidth: 180 }}
+        >
           <MenuItem value="">All statuses</MenuItem>
           {USER_STATUSES.map((value) => (
             <MenuItem key={value} value={value}>
@@ -51,7 +66,12 @@ export function UsersPage() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField size="small" label="Search by name or e-mail" value={search} onChange={(event) => setSearch(event.target.value)} />
+        <TextField
+          size="small"
+          label="Search by name or e-mail"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
       </Box>
       <PeopleList users={users.data} loading={users.isPending} basePath="/users" empty="No users match." />
       {Boolean(invitations.data?.length) && (

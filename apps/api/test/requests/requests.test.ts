@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { events, requests } from '../../src/db/schema';
+import { events, requests, users } from '../../src/db/schema';
 import { REQUEST_HANDLERS } from '../../src/services/requests/request-handlers';
 import { injectAs, type TestApp } from '../helpers/app';
 import { ADMIN, buildWithFolders } from '../onboarding/registration-helpers';
@@ -54,16 +54,23 @@ describe('administrator review: each decision changes what it concerns and is lo
     ).toBe('active');
   });
 
-  it('a kind without a handler here is refused and stays pending', async () => {
-    const [issue] = await app.database.db
-      .select({ id: requests.id })
-      .from(requests)
-      .where(and(eq(requests.kind, 'IssueApprovalRequest'), eq(requests.status, 'pending')));
-    if (REQUEST_HANDLERS.IssueApprovalRequest || !issue) return;
-    const response = await injectAs(app, ADMIN, { method: 'POST', url: `/api/requests/${issue.id}/approve` });
+  it('a kind without a handler is refused and stays pending', async () => {
+    expect(REQUEST_HANDLERS.CrDataApprovalRequest).toBeUndefined();
+    const [applicant] = await app.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, PENDING_APPLICANT));
+    const [orphan] = await app.database.db
+      .insert(requests)
+      .values({ kind: 'CrDataApprovalRequest', requestedBy: applicant!.id })
+      .returning({ id: requests.id });
+    const response = await injectAs(app, ADMIN, {
+      method: 'POST',
+      url: `/api/requests/${orphan!.id}/approve`,
+    });
     expect(response.statusCode).toBe(409);
     expect(
-      (await injectAs(app, ADMIN, { method: 'GET', url: `/api/requests/${issue.id}` })).json().status,
+      (await injectAs(app, ADMIN, { method: 'GET', url: `/api/requests/${orphan!.id}` })).json().status,
     ).toBe('pending');
   });
 

@@ -1,18 +1,24 @@
 import Typography from '@mui/material/Typography';
 import { issueMetaFormSchema } from '@safc/domain';
-import { useDomainForm } from '../../../components/forms';
+import { FormSelectField, useDomainForm } from '../../../components/forms';
+import { useAccounts } from '../api/get-accounts';
 import { useIssueMetaUnits } from '../api/issue-meta-units';
 import type { UnitRow } from '../api/get-units';
 import { OperationDialog } from './operation-dialog';
 import { VolumeField } from './volume-field';
 
 /**
- * Issue SAFcE (issue-meta): unbundles the emissions of a volume of a category-2 SAFcA block. The SAFcE
- * goes to the block's own account; the SAFcA volume becomes category 3 (DESIGN §5).
+ * Issue SAFcE (issue-meta): unbundles the emissions of a volume of a category-2 SAFcA block into SAFcE,
+ * issued into an active account of the same company (the block's own by default); that SAFcA volume
+ * becomes category 3 (DESIGN §5).
  */
 export function IssueMetaDialog({ unit, onClose, onDone }: { unit: UnitRow; onClose: () => void; onDone: () => void }) {
   const form = useDomainForm(issueMetaFormSchema, { blockId: unit.id, accountId: unit.accountId, volume: '' });
+  const accounts = useAccounts();
   const issueMeta = useIssueMetaUnits();
+  const options = (accounts.data ?? [])
+    .filter((account) => account.companyId === unit.companyId && account.status === 'active')
+    .map((account) => ({ value: account.id, label: account.name }));
   return (
     <OperationDialog
       open
@@ -25,10 +31,11 @@ export function IssueMetaDialog({ unit, onClose, onDone }: { unit: UnitRow; onCl
       )}
     >
       <Typography variant="body2">
-        SAFcE for the volume you enter are issued into this account, and that SAFcA volume becomes category 3
+        SAFcE for the volume you enter are issued into the account you choose, and that SAFcA volume becomes category 3
         (voluntary units, SAFcE has been issued).
       </Typography>
       <VolumeField name="volume" control={form.control} freeVolume={unit.freeVolume} />
+      <FormSelectField name="accountId" control={form.control} label="SAFcE account" required options={options} />
     </OperationDialog>
   );
 }

@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { Decimal } from '@safc/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app';
+import { openDatabase } from '../../src/db/client';
 import { actions, trustedAccounts, unitBlocks, users } from '../../src/db/schema';
 import { bearer, build, internalTokenFor, type TestApp } from '../helpers/app';
 import { PEOPLE, demoLedger, expectLedgerSound, issueBlock, type DemoLedger } from './ledger-helpers';
@@ -10,19 +12,36 @@ import { PEOPLE, demoLedger, expectLedgerSound, issueBlock, type DemoLedger } fr
 const CONCURRENT = 50;
 const VOLUME = '7.001';
 
-// Real HTTP against a listening server (127.0.0.1, an ephemeral port): on PostgreSQL the requests really run
-// in parallel on separate connections; on PGlite (one connection) they serialise, and the rule must hold too.
-describe(`Race: ${CONCURRENT} concurrent requests spend the same block (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+// Real HTTP against listening servers (127.0.0.1, ephemeral ports). On PostgreSQL two API instances with
+// pools of their own share the database (DESIGN §10: any number of processes) and the requests really run in
+// parallel; on PGlite (one connection, one instance) they serialise, and the rule must hold too.
+describe(`Race: ${CONCURRENT} concurrent requests spend the same block (${process.env.DATABASE_URL ? 'PostgreSQL, two API instances' : 'PGlite'})`, () => {
   let app: TestApp;
+  let second: Awaited<ReturnType<typeof buildApp>> | undefined;
   let ledger: DemoLedger;
-  let base: string;
+  const bases: string[] = [];
   beforeAll(async () => {
     app = await build();
     ledger = await demoLedger(app);
     await app.listen({ host: '127.0.0.1', port: 0 });
-    base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    bases.push(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}`);
+    const url = app.database.pool?.options.connectionString;
+    if (url) {
+      const database = await openDatabase({ databaseUrl: url });
+      second = await buildApp({ config: app.config, database });
+      second.addHook('onClose', () => database.close());
+      await second.listen({ host: '127.0.0.1', port: 0 });
+      bases.push(`http://127.0.0.1:${(second.server.address() as AddressInfo).port}`);
+    }
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await second?.close();
+    await app.close();
+  });
+
+  let turn = 0;
+  /** Alternates between the instances. */
+  const nextBase = () => bases[turn++ % bases.length]!;
 
   async function post(
     email: string,
@@ -30,7 +49,7 @@ describe(`Race: ${CONCURRENT} concurrent requests spend the same block (${proces
     body?: unknown,
   ): Promise<{ status: number; body: { message?: string; status?: string } }> {
     const token = await internalTokenFor(app, email);
-    const response = await fetch(`${base}${path}`, {
+    const response = await fetch(`${nextBase()}${path}`, {
       method: 'POST',
       headers: {
         ...bearer(token),

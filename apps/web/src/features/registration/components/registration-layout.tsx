@@ -2,13 +2,16 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { returnAfterSignIn } from '../../../lib/session/return-after-sign-in';
 import { RegistryLogo } from '../../../components/registry-logo';
 import { useDocumentTitle } from '../../../components/page-title';
 
 /** Platform spec §2: registration pages use a split layout with a sidebar image and the tagline. */
 export function RegistrationLayout({ title, children }: { title: string; children: ReactNode }) {
   useDocumentTitle(title);
+  // On an invitation's page, logging in comes back to its form.
+  const { pathname } = useLocation();
   return (
     <Box sx={{ minHeight: '100vh', display: 'grid', gridTemplateColumns: { xs: '1fr', md: '420px 1fr' } }}>
       <Box
@@ -59,7 +62,7 @@ export function RegistrationLayout({ title, children }: { title: string; childre
         {children}
         <Typography variant="body2" color="text.secondary" sx={{ mt: 4 }}>
           Already registered?{' '}
-          <Link component={RouterLink} to="/login">
+          <Link component={RouterLink} to="/login" onClick={() => returnAfterSignIn(pathname)}>
             Log in
           </Link>
         </Typography>

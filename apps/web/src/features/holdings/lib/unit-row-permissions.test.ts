@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import type { AccountMembershipRole, PermissionContext } from '@safc/domain';
+import type { ActionView } from '../api/get-pending-actions';
+import type { UnitRow } from '../api/get-units';
+import { pendingActionSteps } from './pending-action-steps';
+import { unitOperations } from './unit-row-permissions';
+
+const COMPANY = '11111111-1111-4111-8111-111111111111';
+const ACCOUNT = '22222222-2222-4222-8222-222222222222';
+const OTHER_ACCOUNT = '33333333-3333-4333-8333-333333333333';
+const ME = '44444444-4444-4444-8444-444444444444';
+const SOMEONE = '55555555-5555-4555-8555-555555555555';
+
+function contextWith(role: AccountMembershipRole, companyStatus: 'active' | 'blocked' = 'active'): PermissionContext {
+  return {
+    selectedCompanyId: COMPANY,
+    user: {
+      id: ME,
+      status: 'active',
+      isRegistryAdmin: false,
+      companies: [{ id: COMPANY, name: 'Nordic', role: 'regular', status: 'active', companyStatus }],
+      accountMemberships: [{ accountId: ACCOUNT, companyId: COMPANY, role, status: 'active', accountStatus: 'active' }],
+    },
+  };
+}
+
+const unit = (change: Partial<UnitRow> = {}): UnitRow => ({
+  id: '66666666-6666-4666-8666-666666666666',
+  serial: 'SAFCA-2026-000001',
+  unitType: 'SAFcA',
+  status: 'active',
+  accountId: ACCOUNT,
+  accountName: 'Fuel',
+  companyId: COMPANY,
+  companyName: 'Nordic',
+  parentId: null,
+  volume: '100.000',
+  freeVolume: '100.000',
+  co2Abated: '300.000',
+  category: 2,
+  typeCode: 'SAFcA-A2-VAL',
+  productionYear: 2026,
+  certificationScheme: 'isccCorsia',
+  productionFeedstock: 'Tallow',
+  batchNumber: 'B-1',
+  issuanceDate: '2026-11-01T00:00:00.000Z',
+  createdAt: '2026-11-01T00:00:00.000Z',
+  ...change,
+});
+
+describe('unit row operations (platform spec §6, DESIGN §5)', () => {
+  it('an initiator may transfer, split, claim and issue SAFcE from a category-2 SAFcA block', () => {
+    expect(unitOperations(contextWith('accountRepInitiator'), unit())).toEqual(['transfer', 'split', 'claim', 'issueMeta']);
+  });
+  it('compliance units (category 1) are neither split nor unbundled', () => {
+    expect(unitOperations(contextWith('accountRepInitiator'), unit({ category: 1, typeCode: 'SAFcA-A1-VAL' }))).toEqual(['transfer', 'claim']);
+  });
+  it('SAFcE give no SAFcE', () => {
+    expect(unitOperations(contextWith('accountRepFullAccess'), unit({ unitType: 'SAFcE' }))).not.toContain('issueMeta');
+  });
+  it.each(['accountRepApprover', 'readOnly'] as const)('a %s starts nothing', (role) => {
+    expect(unitOperations(contextWith(role), unit())).toEqual([]);
+  });
+  it('nothing starts on a claimed block, a block with nothing free, or in a blocked company', () => {
+    expect(unitOperations(contextWith('accountRepInitiator'), unit({ status: 'retired' }))).toEqual([]);
+    expect(unitOperations(contextWith('accountRepInitiator'), unit({ freeVolume: '0.000' }))).toEqual([]);
+    expect(unitOperations(contextWith('accountRepInitiator', 'blocked'), unit())).toEqual([]);
+  });
+});
+
+const action = (change: Partial<ActionView>): ActionView => ({
+  id: '77777777-7777-4777-8777-777777777777',
+  type: 'Transfer',
+  status: 'pendingSignature',
+  volume: '20.000',
+  unitBlockId: null,
+  serial: 'SAFCA-2026-000001',
+  sendingAccountId: ACCOUNT,
+  sendingAccountName: 'Fuel',
+  sendingCompanyId: COMPANY,
+  sendingCompanyName: 'Nordic',
+  receivingAccountId: OTHER_ACCOUNT,
+  receivingAccountName: 'Portfolio',
+  receivingCompanyId: COMPANY,
+  receivingCompanyName: 'Nordic',
+  initiatorId: SOMEONE,
+  initiatorName: 'Erik',
+  signatures: 0,
+  requiredSignatures: 1,
+  requiredActions: '1 signature',
+  createdAt: '2026-11-21T06:00:00.000Z',
+  ...change,
+});
+
+describe('pending action buttons (DESIGN §5: four eyes)', () => {
+  it("a signer of the sending account signs or rejects someone else's action", () => {
+    expect(pendingActionSteps(contextWith('accountRepApprover'), ME, action({}))).toEqual(['sign', 'reject']);
+  });
+  it('the initiator never signs their own action, and may cancel it', () => {
+    expect(pendingActionSteps(contextWith('accountRepFullAccess'), ME, action({ initiatorId: ME }))).toEqual(['cancel']);
+  });
+  it('a signer of the receiving account accepts or rejects a transfer awaiting acceptance', () => {
+    const incoming = action({ status: 'pendingAcceptance', sendingAccountId: OTHER_ACCOUNT, receivingAccountId: ACCOUNT });
+    expect(pendingActionSteps(contextWith('accountRepApprover'), ME, incoming)).toEqual(['accept', 'reject']);
+  });
+  it('an issuance awaiting the administrator offers the company nothing', () => {
+    expect(pendingActionSteps(contextWith('accountRepApprover'), ME, action({ type: 'Issue', status: 'pendingApproval' }))).toEqual([]);
+  });
+});

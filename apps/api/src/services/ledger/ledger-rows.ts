@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { accounts, actions, companies, unitBlocks } from '../../db/schema';
+import { accounts, actions, companies, requests, unitBlocks } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 
 export type UnitBlockRow = typeof unitBlocks.$inferSelect;
@@ -28,18 +28,26 @@ export async function lockUnitBlock(tx: Tx, id: string): Promise<UnitBlockRow> {
 }
 
 /**
- * Locks an action and, first, the block it spends. Every writer takes the block before the action (a
- * completion re-points the block's other pending actions while holding the block), so two moves on actions
- * of one block queue on the block instead of deadlocking. A block found superseded once locked means another
- * operation completed meanwhile and handed this action on to the rest: follow it.
+ * Locks an action and, first, what other writers lock before it: the block it spends (a completion
+ * re-points the block's other pending actions while holding the block), or for an issuance its pending
+ * IssueApprovalRequest (/api/requests/{id}/approve locks the request, then the action). One order everywhere,
+ * so two moves queue instead of deadlocking. A block found superseded once locked means another operation
+ * completed meanwhile and handed this action on to the rest: follow it.
  */
 export async function lockActionWithBlock(tx: Tx, id: string): Promise<ActionRow> {
   for (let hop = 0; hop < 8; hop += 1) {
     const [peek] = await tx
-      .select({ unitBlockId: actions.unitBlockId })
+      .select({ unitBlockId: actions.unitBlockId, issuanceId: actions.issuanceId })
       .from(actions)
       .where(eq(actions.id, id));
     if (!peek) throw AppError.notFound('Action not found', { actionId: id });
+    if (peek.issuanceId) {
+      await tx
+        .select({ id: requests.id })
+        .from(requests)
+        .where(and(eq(requests.issuanceId, peek.issuanceId), eq(requests.status, 'pending')))
+        .for('update');
+    }
     if (peek.unitBlockId) {
       const block = await lockUnitBlock(tx, peek.unitBlockId);
       if (block.status === 'superseded') {

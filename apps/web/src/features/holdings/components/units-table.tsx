@@ -77,7 +77,8 @@ export function UnitsTable({ rows, operationsOf, canAct, onOperation }: UnitsTab
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.typeCode}</TableCell>
               <TableCell align="right">{formatVolume(row.volume)}</TableCell>
-              <TableCell align="right">{formatVolume(row.freeVolume)}</TableCell>
+              {/* Only an active block has anything free to move. */}
+              <TableCell align="right">{row.status === 'active' ? formatVolume(row.freeVolume) : '—'}</TableCell>
               <TableCell align="right" sx={WIDE_ONLY}>
                 {formatVolume(row.co2Abated)}
               </TableCell>

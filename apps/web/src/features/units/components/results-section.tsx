@@ -20,8 +20,13 @@ export function ResultsSection({ unit }: { unit: UnitDetail }) {
         { label: 'Unit type', value: unit.unitType },
         { label: 'Account', value: `${unit.accountName} · ${unit.companyName}` },
         { label: 'Volume', value: tonnes(unit.volume) },
-        { label: 'Free volume', value: tonnes(unit.freeVolume) },
-        { label: 'Free CO2e abated', value: `${formatNumber(unit.freeCo2Abated, { minimumFractionDigits: 3 })} tCO2e` },
+        // Only an active block has anything free to move: a claimed or superseded one shows none.
+        ...(unit.status === 'active'
+          ? [
+              { label: 'Free volume', value: tonnes(unit.freeVolume) },
+              { label: 'Free CO2e abated', value: `${formatNumber(unit.freeCo2Abated, { minimumFractionDigits: 3 })} tCO2e` },
+            ]
+          : []),
         { label: 'Type code', value: unit.typeCode },
         { label: 'Verified type code', value: unit.verifiedTypeCode },
         { label: 'Production year', value: unit.productionYear },

@@ -7,7 +7,7 @@ import type { AccountSummary } from '../api/get-accounts';
 import { useActionReadiness } from '../api/get-action-readiness';
 import { useUnits, type ListMode, type UnitRow } from '../api/get-units';
 import { NO_UNIT_FILTERS, listedUnits, type UnitFilters } from '../lib/unit-filters';
-import { unitOperations, type UnitOperation } from '../lib/unit-row-permissions';
+import { mayInitiateOn, unitOperations, type UnitOperation } from '../lib/unit-row-permissions';
 import { ReadinessNotice } from './readiness-notice';
 import { UnitFiltersBar } from './unit-filters-bar';
 import { UnitOperationDialog } from './unit-operation-dialog';
@@ -35,7 +35,7 @@ export function UnitsPanel({ account }: { account: AccountSummary }) {
 
   return (
     <>
-      <ReadinessNotice readiness={readiness.data} />
+      {mayInitiateOn(session.permissions, account.companyId, account.id) && <ReadinessNotice readiness={readiness.data} />}
       <UnitFiltersBar filters={filters} onChange={setFilters} mode={mode} onModeChange={setMode} />
       {units.isFetching && <LinearProgress aria-label="Loading units" sx={{ mb: 1 }} />}
       {units.data && rows.length === 0 ? (

@@ -3,7 +3,7 @@ import type { AccountMembershipRole, PermissionContext } from '@safc/domain';
 import type { ActionView } from '../api/get-pending-actions';
 import type { UnitRow } from '../api/get-units';
 import { pendingActionSteps } from './pending-action-steps';
-import { unitOperations } from './unit-row-permissions';
+import { mayInitiateOn, unitOperations } from './unit-row-permissions';
 
 const COMPANY = '11111111-1111-4111-8111-111111111111';
 const ACCOUNT = '22222222-2222-4222-8222-222222222222';
@@ -105,5 +105,13 @@ describe('pending action buttons (DESIGN §5: four eyes)', () => {
   });
   it('an issuance awaiting the administrator offers the company nothing', () => {
     expect(pendingActionSteps(contextWith('accountRepApprover'), ME, action({ type: 'Issue', status: 'pendingApproval' }))).toEqual([]);
+  });
+});
+
+describe('who is told why an account cannot act', () => {
+  it('initiators are; approvers and readers start nothing, so the notice is not theirs', () => {
+    expect(mayInitiateOn(contextWith('accountRepInitiator'), COMPANY, ACCOUNT)).toBe(true);
+    expect(mayInitiateOn(contextWith('accountRepApprover'), COMPANY, ACCOUNT)).toBe(false);
+    expect(mayInitiateOn(contextWith('readOnly'), COMPANY, ACCOUNT)).toBe(false);
   });
 });

@@ -25,3 +25,11 @@ export const UNIT_OPERATION_LABELS: Record<UnitOperation, string> = {
   claim: 'Claim',
   issueMeta: 'Issue SAFcE',
 };
+
+/**
+ * Whether the user may start any action on the account's units. The readiness notice is for them: the
+ * API judges readiness for the caller as initiator, which says nothing to an approver or a reader.
+ */
+export const mayInitiateOn = (ctx: PermissionContext | null, companyId: string, accountId: string): boolean =>
+  ctx !== null &&
+  (['Transfer', 'Split', 'Retire', 'Issue'] as const).some((action) => can(ctx, action, 'Unit', { companyId, accountId }));

@@ -10,14 +10,16 @@ import { PersonalInfoFields } from './personal-info-fields';
 const joinSchema = onboardingRequestSchema.pick({ user: true });
 
 export interface JoinFormProps {
+  /** What the person gave at an earlier registration: someone already registered only confirms it. */
+  known?: OnboardingRequest['user'];
   submitLabel: string;
   sending: boolean;
   onSubmit: (user: OnboardingRequest['user']) => void;
 }
 
 /** The join forms JoinCR, JoinAR and JoinRA: the applicant's personal info, then the answer. */
-export function JoinForm({ submitLabel, sending, onSubmit }: JoinFormProps) {
-  const form = useDomainForm(joinSchema, { user: EMPTY_ONBOARDING_FORM.user });
+export function JoinForm({ known, submitLabel, sending, onSubmit }: JoinFormProps) {
+  const form = useDomainForm(joinSchema, { user: { ...EMPTY_ONBOARDING_FORM.user, ...known } });
   return (
     <Box component="form" noValidate onSubmit={form.handleSubmit((values) => onSubmit(values.user))}>
       <FormSection title="Personal Info" requiredNote>

@@ -3,7 +3,9 @@ import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import type { InvitationKind } from '@safc/domain';
 import type { InvitationCheck } from '../api/get-invitation';
+import { useOwnDetails, type OwnDetails } from '../api/get-own-details';
 import { useSubmitJoin } from '../api/submit-onboarding';
+import { useSession } from '../../../lib/session/session-context';
 import { InvitationGate } from './invitation-gate';
 import { JoinForm } from './join-form';
 import { RegistrationLayout } from './registration-layout';
@@ -17,10 +19,21 @@ export interface JoinPageProps {
   acceptedText: string;
 }
 
+const knownUserOf = (details: OwnDetails | undefined) =>
+  details && {
+    firstName: details.firstName ?? '',
+    middleName: details.middleName ?? '',
+    lastName: details.lastName ?? '',
+    employerName: details.employerName ?? '',
+    phoneNumber: details.phone ?? '',
+  };
+
 /** The join forms' page (JoinCR, JoinAR, JoinRA): the invitation, what it offers, the form, the outcome. */
 export function JoinPage({ title, kind, offer, acceptedText }: JoinPageProps) {
   const { invitationId = '' } = useParams();
+  const { me } = useSession();
   const join = useSubmitJoin(invitationId);
+  const details = useOwnDetails(me?.id);
   return (
     <RegistrationLayout title={title}>
       {join.data ? (
@@ -32,11 +45,15 @@ export function JoinPage({ title, kind, offer, acceptedText }: JoinPageProps) {
               <Typography color="text.secondary" sx={{ mb: 3 }}>
                 {offer(invitation)}
               </Typography>
-              <JoinForm
-                submitLabel="Register"
-                sending={join.isPending}
-                onSubmit={(user) => join.mutate(user)}
-              />
+              {/* Wait for what the person gave before, so the form opens filled in. */}
+              {details.isPending && me ? null : (
+                <JoinForm
+                  known={knownUserOf(details.data)}
+                  submitLabel="Register"
+                  sending={join.isPending}
+                  onSubmit={(user) => join.mutate(user)}
+                />
+              )}
             </>
           )}
         </InvitationGate>

@@ -63,6 +63,11 @@ export function IssuancesTable({ issuances, canIssue, onIssueSimilar, onAnswer }
                 ) : (
                   <Chip size="small" variant="outlined" color={ISSUANCE_STATUS_COLORS[issuance.status]} label={ISSUANCE_STATUS_LABELS[issuance.status]} />
                 )}
+                {issuance.status === 'pendingSignature' && (
+                  <div style={{ fontSize: '0.8rem', opacity: 0.7, marginTop: 4 }}>
+                    Signatures: {issuance.signatures} of {issuance.requiredSignatures}
+                  </div>
+                )}
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(issuance.createdAt)}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>

@@ -142,6 +142,7 @@ describe('Unit operations: blocks never change volume, every operation supersede
     const children = await childrenOf(app, blockId);
     expect(children.map((c) => c.volume).sort()).toEqual(['30.000', '70.000']);
     expect(children.every((c) => c.accountId === ledger.nordicFuel)).toBe(true);
+    expect(children.every((c) => /^SAFCA-\d{4}-\d{6}$/.test(c.serial))).toBe(true);
     await expectLedgerSound(app);
   });
 

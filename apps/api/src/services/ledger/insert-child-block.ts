@@ -1,7 +1,8 @@
 import type { UnitBlockStatus, UnitType } from '@safc/domain';
 import type { Tx } from '../../db/client';
 import { unitBlocks } from '../../db/schema';
-import { nextUnitSerial } from '../../db/unit-serial';
+import { sql } from 'drizzle-orm';
+import { formatUnitSerial } from '../../db/unit-serial';
 import type { UnitBlockRow } from './ledger-rows';
 
 export interface ChildBlock {
@@ -31,7 +32,7 @@ export async function insertChildBlock(
   const [row] = await tx
     .insert(unitBlocks)
     .values({
-      serial: await nextUnitSerial(tx, unitType),
+      serial: serialSql(unitType),
       unitType,
       accountId: child.accountId,
       issuanceId: parent.issuanceId,
@@ -50,6 +51,15 @@ export async function insertChildBlock(
     .returning();
   if (!row) throw new Error('insertChildBlock: the block was not inserted');
   return row;
+}
+
+/**
+ * The serial (SAFCA-2026-000123, as nextUnitSerial makes it) computed by the insert itself from the
+ * unit_serial_seq sequence: one statement per child instead of two on the hot path.
+ */
+function serialSql(unitType: UnitType) {
+  const prefix = formatUnitSerial(unitType, new Date().getUTCFullYear(), '').slice(0, -6);
+  return sql`${prefix} || lpad(nextval('unit_serial_seq')::text, 6, '0')`;
 }
 
 /** SAFcA-A2-VAL with another type or category: the code's tier and assurance level stay. */

@@ -38,8 +38,11 @@ export async function queueEvents(tx: Tx, batch: readonly NewEvent[]): Promise<v
 export async function sealQueuedEvents(db: Db): Promise<number> {
   let sealed = 0;
   for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
-    const [waiting] = await db.select({ id: eventQueue.id }).from(eventQueue).limit(1);
-    if (!waiting) break;
+    // After the first batch, look before taking the lock: an empty queue needs no transaction at all.
+    if (batch > 0) {
+      const [waiting] = await db.select({ id: eventQueue.id }).from(eventQueue).limit(1);
+      if (!waiting) break;
+    }
     const count = await db.transaction((tx) => sealBatch(tx));
     sealed += count;
     if (count < SEAL_BATCH) break;

@@ -24,6 +24,9 @@ export function UserActions({ user, backTo }: { user: UserSummary; backTo: strin
   const target = { userId: user.id, companyId: me?.isRegistryAdmin ? undefined : selectedCompany?.companyId };
   const thing = user.isRegistryAdmin ? 'RegistryAdminUser' : 'User';
   const done = { onSuccess: () => setDialog(null) };
+  // As the API judges it: an administrator deletes the user from the registry (Delete); a representative
+  // takes a colleague out of the company (Close on User).
+  const mayRemove = me?.isRegistryAdmin ? allowed('Delete', thing, target) : allowed('Close', 'User', target);
   const scope = me?.isRegistryAdmin ? 'the registry' : 'your company';
 
   return (
@@ -36,7 +39,7 @@ export function UserActions({ user, backTo }: { user: UserSummary; backTo: strin
       {user.status === 'blocked' && allowed('Unblock', thing, target) && (
         <Button onClick={() => setDialog('unblock')}>Unblock</Button>
       )}
-      {allowed('Remove', thing, target) && (
+      {mayRemove && (
         <Button color="error" onClick={() => setDialog('remove')}>
           Remove
         </Button>

@@ -225,3 +225,16 @@ for (const [who, email, role, first] of [
     ).toBeVisible();
   });
 }
+
+test('the representative takes a colleague out of the company', async () => {
+  await rep.goto('/colleagues');
+  await expect(rep.getByRole('table', { name: 'Users' }).getByText(approver)).toBeVisible();
+  await rep.getByRole('link', { name: 'Aslaug Aurora' }).click();
+  await expect(rep.getByRole('region', { name: 'Account memberships' })).toContainText('Approver');
+  // Blocking is the administrator's; a representative only removes.
+  await expect(rep.getByRole('button', { name: 'Block' })).toHaveCount(0);
+  await rep.getByRole('button', { name: 'Remove' }).click();
+  await rep.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+  await expect(rep).toHaveURL(/\/colleagues$/);
+  await expect(rep.getByRole('table', { name: 'Users' }).getByText(approver)).toHaveCount(0);
+});

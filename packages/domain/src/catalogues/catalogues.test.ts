@@ -68,4 +68,13 @@ describe('other catalogues', () => {
     expect(countryName('nl')).toBe('Netherlands');
     expect([isCountryCode('FR'), isCountryCode('XX')]).toEqual([true, false]);
   });
+
+  it('a country is its ISO alpha-2 code: the alpha-3 and numeric codes the package also resolves are refused', () => {
+    expect([isCountryCode('NL'), isCountryCode('NLD'), isCountryCode('528'), isCountryCode('578')]).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ]);
+  });
 });

@@ -32,4 +32,8 @@ export function listCountries(): readonly Country[] {
 
 export const countryName = (code: string): string | undefined => english().getName(code.toUpperCase(), 'en');
 
-export const isCountryCode = (code: string): boolean => countryName(code) !== undefined;
+/**
+ * An ISO 3166-1 alpha-2 code the catalogue knows. getName also resolves alpha-3 ('NLD') and numeric ('528')
+ * codes, which the registry never stores: the database keeps two upper-case letters.
+ */
+export const isCountryCode = (code: string): boolean => /^[A-Za-z]{2}$/.test(code) && countryName(code) !== undefined;

@@ -40,5 +40,7 @@ describe('Public units and retirements: no sign-in, no internal notes', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-disposition']).toMatch(/attachment/);
     expect(csv.body.split('\r\n')[0]).toMatch(/^Serial,Unit type,/);
+    const everything = await app.inject({ method: 'POST', url: '/api/public/export' });
+    expect(everything.statusCode, everything.body).toBe(200);
   });
 });

@@ -15,7 +15,7 @@ import { ActionResultSchema, actionResultOf } from '../units/unit-schemas';
 
 const Params = z.object({ id: z.uuid() });
 const Comment = z.object({ comment: z.string().trim().min(1, 'Required').max(2000) });
-const OptionalComment = z.object({ comment: z.string().trim().max(2000).optional() }).optional();
+const OptionalComment = z.object({ comment: z.string().trim().max(2000).optional() }).nullish();
 const response = {
   200: ActionResultSchema,
   400: ErrorBodySchema,

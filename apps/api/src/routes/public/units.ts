@@ -103,7 +103,7 @@ export const publicUnitRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['public'],
         summary: 'The claimed units as a CSV file',
         security: [],
-        body: RetirementQuerySchema.pick({ retirementYear: true, search: true }).optional(),
+        body: RetirementQuerySchema.pick({ retirementYear: true, search: true }).nullish(),
         response: { 200: z.string().describe('text/csv'), 400: ErrorBodySchema },
       },
     },

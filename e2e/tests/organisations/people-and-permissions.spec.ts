@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, signIn } from '../../fixtures/sign-in';
-import { fillPersonalInfo, invitationLinkFor, textbox } from '../../fixtures/organisations';
+import {
+  choose,
+  fillPersonalInfo,
+  invitationLinkFor,
+  signUpAndSignIn,
+  textbox,
+  uniqueEmail,
+} from '../../fixtures/organisations';
 
 // Issue 4: a person in two companies switches between them; administrators block with a reason; profile
 // settings keep one's details and API tokens.
@@ -138,4 +145,35 @@ test('profile settings: the phone number is required', async ({ page }) => {
   await textbox(page, 'Phone number').fill('+47 22 55 01 99');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Your details were saved.')).toBeVisible();
+});
+
+test('an invited registry administrator registers (JoinRA) and administers the registry', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('admin', 'safc-registry.example');
+  const admin = await (await browser.newContext()).newPage();
+  await signIn(admin, DEMO.admin);
+  await admin.goto('/users');
+  await admin.getByRole('button', { name: 'Invite' }).click();
+  await choose(admin, 'Invite as', 'Registry administrator');
+  await textbox(admin, 'E-mail').fill(email);
+  await admin.getByRole('dialog').getByRole('button', { name: 'Send invitation' }).click();
+  await expect(admin.getByText(`The invitation was sent to ${email}`)).toBeVisible();
+
+  const invitee = await (await browser.newContext()).newPage();
+  const link = await invitationLinkFor(email);
+  expect(link).toMatch(/^\/register\/registry-admin\//);
+  await signUpAndSignIn(invitee, link, email, 'Rhea Registry', 'registry-sign-in-1');
+  await fillPersonalInfo(invitee, {
+    firstName: 'Rhea',
+    lastName: 'Registry',
+    employer: 'SAFc Registry',
+    phone: '+31 20 000 0000',
+  });
+  await invitee.getByRole('button', { name: 'Register' }).click();
+  await expect(invitee.getByText('You are a registry administrator.')).toBeVisible();
+  await invitee.getByRole('link', { name: 'Go to the registry' }).click();
+  await invitee.getByRole('link', { name: 'Companies' }).click();
+  await expect(invitee.getByRole('table', { name: 'Companies' })).toContainText('Nordic Renewable Fuels AS');
 });

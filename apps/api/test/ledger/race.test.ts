@@ -5,7 +5,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { openDatabase } from '../../src/db/client';
-import { actions, trustedAccounts, unitBlocks, users } from '../../src/db/schema';
+import { actions, eventQueue, trustedAccounts, unitBlocks, users } from '../../src/db/schema';
+import { verifyEventChain } from '../../src/services/events/verify-event-chain';
 import { bearer, build, internalTokenFor, type TestApp } from '../helpers/app';
 import { PEOPLE, demoLedger, expectLedgerSound, issueBlock, type DemoLedger } from './ledger-helpers';
 
@@ -112,6 +113,10 @@ describe(`Race: ${CONCURRENT} concurrent requests spend the same block (${proces
     );
     expect(signed.map((r) => [r.status, r.body.status])).toEqual(pending.map(() => [200, 'completed']));
     await expectLedgerSound(app);
+
+    // Every operation's events were sealed into one unbroken hash chain before its call answered.
+    expect(await app.database.db.select().from(eventQueue)).toEqual([]);
+    expect(await verifyEventChain(app.database.db)).toMatchObject({ ok: true });
 
     const received = await app.database.db
       .select({ volume: unitBlocks.volume })

@@ -27,6 +27,7 @@ export interface ActionsQuery {
   type?: ActionType;
   status?: ActionStatus;
   state?: ActionState;
+  companyId?: string;
   page: number;
   pageSize: number;
 }

@@ -2,19 +2,46 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { ACTION_STATES, ACTION_STATUSES, ACTION_TYPES, type ActionState, type ActionStatus, type ActionType } from '@safc/domain';
+import type { CompanyOption } from '../api/get-companies';
 import { ACTION_STATUS_LABELS, ACTION_TYPE_LABELS } from '../lib/action-labels';
 
 export interface ActionFilters {
   type: ActionType | '';
   status: ActionStatus | '';
   state: ActionState | '';
+  /** Administrators only: the company on either side of the action. */
+  companyId: string;
 }
 
 const STATE_LABELS: Record<ActionState, string> = { pending: 'Pending', finished: 'Finished' };
 
-export function ActionsFilters({ filters, onChange }: { filters: ActionFilters; onChange: (filters: ActionFilters) => void }) {
+export interface ActionsFiltersProps {
+  filters: ActionFilters;
+  /** Null when the user sees only their own company's actions. */
+  companies: CompanyOption[] | null;
+  onChange: (filters: ActionFilters) => void;
+}
+
+export function ActionsFilters({ filters, companies, onChange }: ActionsFiltersProps) {
   return (
     <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', mb: 2 }}>
+      {companies && (
+        <TextField
+          select
+          size="small"
+          label="Company"
+          value={filters.companyId}
+          sx={{ minWidth: 220 }}
+          onChange={(event) => onChange({ ...filters, companyId: event.target.value })}
+        >
+          <MenuItem value="">All companies</MenuItem>
+          {companies.map((company) => (
+            <MenuItem key={company.id} value={company.id}>
+              {company.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
       <TextField select size="small" label="Type" value={filters.type} sx={{ minWidth: 160 }} onChange={(event) => onChange({ ...filters, type: event.target.value as ActionType | '' })}>
         <MenuItem value="">All types</MenuItem>
         {ACTION_TYPES.filter((type) => type !== 'Onboarding').map((type) => (

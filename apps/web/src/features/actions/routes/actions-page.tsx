@@ -5,6 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { PageTitle } from '../../../components/page-title';
 import { useSession } from '../../../lib/session/session-context';
 import { useActions } from '../api/get-actions';
+import { useCompanies } from '../api/get-companies';
 import { ActionReviewDialog } from '../components/action-review-dialog';
 import { ActionsFilters, type ActionFilters } from '../components/actions-filters';
 import { ActionsTable } from '../components/actions-table';
@@ -12,13 +13,16 @@ import { ActionsTable } from '../components/actions-table';
 /** Actions (platform spec §2): every action for administrators, the company's for others. */
 export function ActionsPage() {
   const session = useSession();
-  const [filters, setFilters] = useState<ActionFilters>({ type: '', status: '', state: 'pending' });
+  const isRegistryAdmin = session.me?.isRegistryAdmin ?? false;
+  const companies = useCompanies(isRegistryAdmin);
+  const [filters, setFilters] = useState<ActionFilters>({ type: '', status: '', state: 'pending', companyId: '' });
   const [paging, setPaging] = useState({ page: 1, pageSize: 25 });
   const [openId, setOpenId] = useState<string | null>(null);
   const actions = useActions({
     type: filters.type || undefined,
     status: filters.status || undefined,
     state: filters.state || undefined,
+    companyId: filters.companyId || undefined,
     ...paging,
   });
   return (
@@ -26,6 +30,7 @@ export function ActionsPage() {
       <PageTitle title="Actions" />
       <ActionsFilters
         filters={filters}
+        companies={isRegistryAdmin ? (companies.data ?? []) : null}
         onChange={(next) => {
           setFilters(next);
           setPaging((current) => ({ ...current, page: 1 }));
@@ -43,7 +48,7 @@ export function ActionsPage() {
           onOpen={(action) => setOpenId(action.id)}
         />
       )}
-      {openId && <ActionReviewDialog actionId={openId} isRegistryAdmin={session.me?.isRegistryAdmin ?? false} onClose={() => setOpenId(null)} />}
+      {openId && <ActionReviewDialog actionId={openId} isRegistryAdmin={isRegistryAdmin} onClose={() => setOpenId(null)} />}
     </Box>
   );
 }

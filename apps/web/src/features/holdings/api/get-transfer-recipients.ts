@@ -12,7 +12,7 @@ export interface TransferRecipient {
   companyName: string | null;
 }
 
-export const transferRecipientsKey = (accountId: string) => ['account', 'to-transfer', accountId] as const;
+export const transferRecipientsKey = (accountId: string) => ['accounts', 'to-transfer', accountId] as const;
 
 export const getTransferRecipients = (accountId: string): Promise<TransferRecipient[]> =>
   http<TransferRecipient[]>('/api/account/to-transfer', { query: { accountId } });

@@ -12,7 +12,7 @@ export interface AccountSummary {
   companyName: string;
 }
 
-export const accountsKey = ['account', 'list'] as const;
+export const accountsKey = ['accounts', 'list', {}] as const;
 
 export const getAccounts = (): Promise<AccountSummary[]> => http<AccountSummary[]>('/api/account');
 

@@ -8,7 +8,7 @@ export interface AccountReadiness {
   reasons: CannotActReason[];
 }
 
-export const actionReadinessKey = (accountId: string | null) => ['account', accountId, 'action-readiness'] as const;
+export const actionReadinessKey = (accountId: string | null) => ['accounts', accountId, 'action-readiness'] as const;
 
 export function useActionReadiness(accountId: string | null) {
   return useQuery({

@@ -9,7 +9,7 @@ export interface FilterOption {
 
 export function useLogAccounts() {
   return useQuery({
-    queryKey: ['account', 'list'],
+    queryKey: ['accounts', 'list', {}],
     queryFn: () => http<{ id: string; name: string; companyName: string }[]>('/api/account'),
     staleTime: 30_000,
     select: (accounts): FilterOption[] => accounts.map((account) => ({ id: account.id, name: `${account.name} · ${account.companyName}` })),

@@ -15,6 +15,14 @@ export interface LogoutOptions {
 
 let loggingOut: Promise<void> | null = null;
 
+// From the first step of a logout until the page has gone (both ways out are full-page moves), the
+// signed-out state must not send the browser to /login: that would start a new authorization request
+// racing the provider's logout, and the provider, still signed in, would sign the user straight back in.
+let leaving = false;
+
+/** True while a logout is taking the browser away: guards show a loader instead of starting a sign-in. */
+export const isLeavingAfterLogout = (): boolean => leaving;
+
 async function revokeInternalToken(): Promise<void> {
   const stored = readInternalToken();
   if (!stored) return;
@@ -46,8 +54,14 @@ async function signOut({ authError, endProviderSession }: LogoutOptions): Promis
 
 /** Platform spec §2: after logout the user goes home. Safe to call from several places at once. */
 export function logout(options: LogoutOptions = {}): Promise<void> {
-  loggingOut ??= signOut(options).finally(() => {
-    loggingOut = null;
-  });
+  leaving = true;
+  loggingOut ??= signOut(options)
+    .catch((error: unknown) => {
+      leaving = false; // Still here: let the guards act again.
+      throw error;
+    })
+    .finally(() => {
+      loggingOut = null;
+    });
   return loggingOut;
 }

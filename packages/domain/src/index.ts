@@ -55,6 +55,7 @@ export * from './requests/token-requests';
 export * from './requests/holdings-query';
 
 export * from './calculations/greenhouse-gas-fields';
+export * from './calculations/greenhouse-gas-labels';
 export * from './calculations/lca';
 export * from './calculations/emissions';
 export * from './calculations/neat-volume';

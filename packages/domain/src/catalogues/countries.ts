@@ -36,4 +36,5 @@ export const countryName = (code: string): string | undefined => english().getNa
  * An ISO 3166-1 alpha-2 code the catalogue knows. getName also resolves alpha-3 ('NLD') and numeric ('528')
  * codes, which the registry never stores: the database keeps two upper-case letters.
  */
-export const isCountryCode = (code: string): boolean => /^[A-Za-z]{2}$/.test(code) && countryName(code) !== undefined;
+export const isCountryCode = (code: string): boolean =>
+  /^[A-Za-z]{2}$/.test(code) && countryName(code) !== undefined;

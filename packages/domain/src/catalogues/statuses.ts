@@ -17,7 +17,14 @@ export type AccountType = (typeof ACCOUNT_TYPES)[number];
 export const AccountTypeSchema = z.enum(ACCOUNT_TYPES);
 
 /** Accounts and companies share one life cycle. */
-export const ACCOUNT_STATUSES = ['awaitingReview', 'active', 'blocked', 'closed', 'rejected', 'removed'] as const;
+export const ACCOUNT_STATUSES = [
+  'awaitingReview',
+  'active',
+  'blocked',
+  'closed',
+  'rejected',
+  'removed',
+] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 export const ACCOUNT_STATUS_LABELS: Record<AccountStatus, string> = {
   active: 'Active',
@@ -85,6 +92,14 @@ export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 /** The spec's action types, plus IssueMeta (unbundling), which DESIGN §5 makes an action too. */
 export const ACTION_TYPES = ['Issue', 'Transfer', 'Claim', 'Split', 'IssueMeta', 'Onboarding'] as const;
 export type ActionType = (typeof ACTION_TYPES)[number];
+export const ACTION_TYPE_LABELS: Record<ActionType, string> = {
+  Issue: 'Issue',
+  Transfer: 'Transfer',
+  Claim: 'Claim',
+  Split: 'Split',
+  IssueMeta: 'Issue SAFcE',
+  Onboarding: 'Onboarding',
+};
 
 /** Where an action stands. The spec's two states (pending, finished) are derived: see actionState. */
 export const ACTION_STATUSES = [
@@ -98,6 +113,16 @@ export const ACTION_STATUSES = [
   'expired',
 ] as const;
 export type ActionStatus = (typeof ACTION_STATUSES)[number];
+export const ACTION_STATUS_LABELS: Record<ActionStatus, string> = {
+  pendingSignature: 'Awaiting signature',
+  pendingAcceptance: 'Awaiting acceptance',
+  pendingApproval: 'Awaiting approval',
+  clarificationRequested: 'Clarification requested',
+  completed: 'Completed',
+  rejected: 'Rejected',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+};
 export const ACTION_STATES = ['pending', 'finished'] as const;
 export type ActionState = (typeof ACTION_STATES)[number];
 export const actionState = (status: ActionStatus): ActionState =>
@@ -122,7 +147,12 @@ export const ISSUANCE_STATUSES = [
 ] as const;
 export type IssuanceStatus = (typeof ISSUANCE_STATUSES)[number];
 
-export const INVITATION_KINDS = ['createCompany', 'joinCompany', 'authorisedRepresentative', 'registryAdmin'] as const;
+export const INVITATION_KINDS = [
+  'createCompany',
+  'joinCompany',
+  'authorisedRepresentative',
+  'registryAdmin',
+] as const;
 export type InvitationKind = (typeof INVITATION_KINDS)[number];
 export const INVITATION_STATUSES = ['pending', 'accepted', 'revoked', 'expired'] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];

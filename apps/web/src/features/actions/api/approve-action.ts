@@ -12,8 +12,12 @@ export const approveAction = (actionId: string, body: { comment?: string }): Pro
 export function useApproveAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ actionId, comment }: { actionId: string; comment?: string }) => approveAction(actionId, { comment }),
+    mutationFn: ({ actionId, comment }: { actionId: string; comment?: string }) =>
+      approveAction(actionId, { comment }),
     // The decision moves the action, the issuance, the bell's counts and (on approval) the holdings.
-    onSuccess: () => Promise.all(['actions', 'issuances', 'units'].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
+    onSuccess: () =>
+      Promise.all(
+        ['actions', 'issuances', 'units'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
+      ),
   });
 }

@@ -12,8 +12,12 @@ export const clarifyAction = (actionId: string, body: { comment?: string }): Pro
 export function useClarifyAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ actionId, comment }: { actionId: string; comment?: string }) => clarifyAction(actionId, { comment }),
+    mutationFn: ({ actionId, comment }: { actionId: string; comment?: string }) =>
+      clarifyAction(actionId, { comment }),
     // The decision moves the action, the issuance, the bell's counts and (on approval) the holdings.
-    onSuccess: () => Promise.all(['actions', 'issuances', 'units'].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
+    onSuccess: () =>
+      Promise.all(
+        ['actions', 'issuances', 'units'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
+      ),
   });
 }

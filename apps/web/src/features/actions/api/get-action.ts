@@ -6,7 +6,9 @@ import type { ActionView } from './get-actions';
 export interface ActionDetail extends ActionView {
   payload: Record<string, unknown>;
   signedBy: { userId: string; userName: string; signedAt: string }[];
-  clarification: { thread: { role: 'question' | 'answer'; comment: string; by: string; at: string }[] } | null;
+  clarification: {
+    thread: { role: 'question' | 'answer'; comment: string; by: string; at: string }[];
+  } | null;
 }
 
 export const actionKey = (actionId: string | null) => ['actions', 'detail', actionId] as const;

@@ -42,8 +42,13 @@ export interface ActionsPage {
 export const actionsKey = (query: ActionsQuery) => ['actions', 'list', 'all', query] as const;
 
 /** Administrators see every action; company users their company's. */
-export const getActions = (query: ActionsQuery): Promise<ActionsPage> => http<ActionsPage>('/api/actions', { query: { ...query } });
+export const getActions = (query: ActionsQuery): Promise<ActionsPage> =>
+  http<ActionsPage>('/api/actions', { query: { ...query } });
 
 export function useActions(query: ActionsQuery) {
-  return useQuery({ queryKey: actionsKey(query), queryFn: () => getActions(query), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: actionsKey(query),
+    queryFn: () => getActions(query),
+    placeholderData: keepPreviousData,
+  });
 }

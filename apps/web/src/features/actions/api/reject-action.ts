@@ -12,8 +12,12 @@ export const rejectAction = (actionId: string, body: { comment?: string }): Prom
 export function useRejectAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ actionId, comment }: { actionId: string; comment?: string }) => rejectAction(actionId, { comment }),
+    mutationFn: ({ actionId, comment }: { actionId: string; comment?: string }) =>
+      rejectAction(actionId, { comment }),
     // The decision moves the action, the issuance, the bell's counts and (on approval) the holdings.
-    onSuccess: () => Promise.all(['actions', 'issuances', 'units'].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
+    onSuccess: () =>
+      Promise.all(
+        ['actions', 'issuances', 'units'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
+      ),
   });
 }

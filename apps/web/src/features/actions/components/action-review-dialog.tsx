@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { formatDateTime, formatNumber } from '@safc/domain';
+import { ACTION_STATUS_LABELS, ACTION_TYPE_LABELS, formatDateTime, formatNumber } from '@safc/domain';
 import { GeneralDialog } from '../../../components/general-dialog';
 import { TextDialog } from '../../../components/forms';
 import { useAction } from '../api/get-action';
@@ -11,7 +11,6 @@ import { useApproveAction } from '../api/approve-action';
 import { useClarifyAction } from '../api/clarify-action';
 import { useRejectAction } from '../api/reject-action';
 import { IssuanceReview } from './issuance-review';
-import { ACTION_STATUS_LABELS, ACTION_TYPE_LABELS } from '../lib/action-labels';
 import { clarifySchema, rejectSchema } from '../lib/decision-schemas';
 
 type Decision = 'reject' | 'clarify' | null;
@@ -26,7 +25,15 @@ const line = (label: string, value: string | null | undefined) => (
 );
 
 /** One action, its signatures and clarification thread; an administrator decides issuances awaiting approval. */
-export function ActionReviewDialog({ actionId, isRegistryAdmin, onClose }: { actionId: string; isRegistryAdmin: boolean; onClose: () => void }) {
+export function ActionReviewDialog({
+  actionId,
+  isRegistryAdmin,
+  onClose,
+}: {
+  actionId: string;
+  isRegistryAdmin: boolean;
+  onClose: () => void;
+}) {
   const action = useAction(actionId);
   const approve = useApproveAction();
   const reject = useRejectAction();
@@ -56,7 +63,11 @@ export function ActionReviewDialog({ actionId, isRegistryAdmin, onClose }: { act
                 <Button color="error" disabled={busy} onClick={() => setDecision('reject')}>
                   Reject
                 </Button>
-                <Button variant="contained" disabled={busy} onClick={() => approve.mutate({ actionId }, { onSuccess: onClose })}>
+                <Button
+                  variant="contained"
+                  disabled={busy}
+                  onClick={() => approve.mutate({ actionId }, { onSuccess: onClose })}
+                >
                   Approve
                 </Button>
               </>
@@ -70,18 +81,42 @@ export function ActionReviewDialog({ actionId, isRegistryAdmin, onClose }: { act
           <Box sx={{ display: 'grid', gap: 0.5 }}>
             {line('ID', data.id)}
             {line('Unit', data.serial)}
-            {line('Volume', data.volume ? `${formatNumber(data.volume, { minimumFractionDigits: 3 })} t` : product.quantityMT ? `${formatNumber(product.quantityMT, { minimumFractionDigits: 3 })} t` : null)}
-            {line('From', data.sendingAccountName ? `${data.sendingAccountName} · ${data.sendingCompanyName ?? 'Private company'}` : null)}
-            {line('To', data.receivingAccountName ? `${data.receivingAccountName} · ${data.receivingCompanyName ?? 'Private company'}` : null)}
+            {line(
+              'Volume',
+              data.volume
+                ? `${formatNumber(data.volume, { minimumFractionDigits: 3 })} t`
+                : product.quantityMT
+                  ? `${formatNumber(product.quantityMT, { minimumFractionDigits: 3 })} t`
+                  : null,
+            )}
+            {line(
+              'From',
+              data.sendingAccountName
+                ? `${data.sendingAccountName} · ${data.sendingCompanyName ?? 'Private company'}`
+                : null,
+            )}
+            {line(
+              'To',
+              data.receivingAccountName
+                ? `${data.receivingAccountName} · ${data.receivingCompanyName ?? 'Private company'}`
+                : null,
+            )}
             {line('Initiator', data.initiatorName)}
             {line('Signatures', `${data.signatures} of ${data.requiredSignatures}`)}
-            {data.signedBy.map((signature) => line('Signed by', `${signature.userName}, ${formatDateTime(signature.signedAt)}`))}
+            {data.signedBy.map((signature) =>
+              line('Signed by', `${signature.userName}, ${formatDateTime(signature.signedAt)}`),
+            )}
             {line('Required actions', data.requiredActions)}
             {line('Created', formatDateTime(data.createdAt))}
             {data.issuanceId && <IssuanceReview issuanceId={data.issuanceId} />}
             {data.clarification?.thread.map((entry, index) => (
-              <Typography key={index} variant="body2" sx={{ mt: 1, p: 1, bgcolor: 'background.default', borderRadius: 1 }}>
-                <strong>{entry.role === 'question' ? 'Question' : 'Answer'}</strong> · {entry.by}, {formatDateTime(entry.at)}
+              <Typography
+                key={index}
+                variant="body2"
+                sx={{ mt: 1, p: 1, bgcolor: 'background.default', borderRadius: 1 }}
+              >
+                <strong>{entry.role === 'question' ? 'Question' : 'Answer'}</strong> · {entry.by},{' '}
+                {formatDateTime(entry.at)}
                 <br />
                 {entry.comment}
               </Typography>

@@ -1,9 +1,17 @@
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { ACTION_STATES, ACTION_STATUSES, ACTION_TYPES, type ActionState, type ActionStatus, type ActionType } from '@safc/domain';
+import {
+  ACTION_STATES,
+  ACTION_STATUS_LABELS,
+  ACTION_STATUSES,
+  ACTION_TYPE_LABELS,
+  ACTION_TYPES,
+  type ActionState,
+  type ActionStatus,
+  type ActionType,
+} from '@safc/domain';
 import type { CompanyOption } from '../api/get-companies';
-import { ACTION_STATUS_LABELS, ACTION_TYPE_LABELS } from '../lib/action-labels';
 
 export interface ActionFilters {
   type: ActionType | '';
@@ -42,7 +50,14 @@ export function ActionsFilters({ filters, companies, onChange }: ActionsFiltersP
           ))}
         </TextField>
       )}
-      <TextField select size="small" label="Type" value={filters.type} sx={{ minWidth: 160 }} onChange={(event) => onChange({ ...filters, type: event.target.value as ActionType | '' })}>
+      <TextField
+        select
+        size="small"
+        label="Type"
+        value={filters.type}
+        sx={{ minWidth: 160 }}
+        onChange={(event) => onChange({ ...filters, type: event.target.value as ActionType | '' })}
+      >
         <MenuItem value="">All types</MenuItem>
         {ACTION_TYPES.filter((type) => type !== 'Onboarding').map((type) => (
           <MenuItem key={type} value={type}>
@@ -50,7 +65,14 @@ export function ActionsFilters({ filters, companies, onChange }: ActionsFiltersP
           </MenuItem>
         ))}
       </TextField>
-      <TextField select size="small" label="State" value={filters.state} sx={{ minWidth: 140 }} onChange={(event) => onChange({ ...filters, state: event.target.value as ActionState | '' })}>
+      <TextField
+        select
+        size="small"
+        label="State"
+        value={filters.state}
+        sx={{ minWidth: 140 }}
+        onChange={(event) => onChange({ ...filters, state: event.target.value as ActionState | '' })}
+      >
         <MenuItem value="">All</MenuItem>
         {ACTION_STATES.map((state) => (
           <MenuItem key={state} value={state}>
@@ -58,7 +80,14 @@ export function ActionsFilters({ filters, companies, onChange }: ActionsFiltersP
           </MenuItem>
         ))}
       </TextField>
-      <TextField select size="small" label="Status" value={filters.status} sx={{ minWidth: 200 }} onChange={(event) => onChange({ ...filters, status: event.target.value as ActionStatus | '' })}>
+      <TextField
+        select
+        size="small"
+        label="Status"
+        value={filters.status}
+        sx={{ minWidth: 200 }}
+        onChange={(event) => onChange({ ...filters, status: event.target.value as ActionStatus | '' })}
+      >
         <MenuItem value="">All statuses</MenuItem>
         {ACTION_STATUSES.map((status) => (
           <MenuItem key={status} value={status}>

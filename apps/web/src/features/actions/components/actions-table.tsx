@@ -6,9 +6,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import { formatDateTime } from '@safc/domain';
+import { ACTION_STATUS_LABELS, ACTION_TYPE_LABELS, formatDateTime } from '@safc/domain';
 import type { ActionView } from '../api/get-actions';
-import { ACTION_STATUS_LABELS, ACTION_TYPE_LABELS } from '../lib/action-labels';
 
 const party = (account: string | null, company: string | null) =>
   account ? (
@@ -49,8 +48,17 @@ export function ActionsTable({ actions, total, page, pageSize, onPage, onOpen }:
         </TableHead>
         <TableBody>
           {actions.map((action) => (
-            <TableRow key={action.id} hover onClick={() => onOpen(action)} sx={{ cursor: 'pointer' }} data-testid="action-row">
-              <TableCell sx={{ fontFamily: 'monospace', fontSize: '0.8rem', whiteSpace: 'nowrap' }} title={action.id}>
+            <TableRow
+              key={action.id}
+              hover
+              onClick={() => onOpen(action)}
+              sx={{ cursor: 'pointer' }}
+              data-testid="action-row"
+            >
+              <TableCell
+                sx={{ fontFamily: 'monospace', fontSize: '0.8rem', whiteSpace: 'nowrap' }}
+                title={action.id}
+              >
                 {action.id.slice(0, 8)}
                 {action.serial && <div style={{ fontFamily: 'inherit', opacity: 0.7 }}>{action.serial}</div>}
               </TableCell>
@@ -60,7 +68,12 @@ export function ActionsTable({ actions, total, page, pageSize, onPage, onOpen }:
               <TableCell>{party(action.receivingAccountName, action.receivingCompanyName)}</TableCell>
               <TableCell>{action.requiredActions || '—'}</TableCell>
               <TableCell>
-                <Chip size="small" variant="outlined" color={action.state === 'pending' ? 'warning' : 'default'} label={ACTION_STATUS_LABELS[action.status]} />
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  color={action.state === 'pending' ? 'warning' : 'default'}
+                  label={ACTION_STATUS_LABELS[action.status]}
+                />
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(action.createdAt)}</TableCell>
             </TableRow>

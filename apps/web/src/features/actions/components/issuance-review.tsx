@@ -17,7 +17,10 @@ export function IssuanceReview({ issuanceId }: { issuanceId: string }) {
     ['Batch number', issuance.batchNumber],
     ['Documentation', DOCUMENTATION_TYPE_LABELS[issuance.documentationType]],
     ['Documents', issuance.documents.map((document) => document.originalName).join(', ') || '—'],
-    ['Scheme', `${CERTIFICATION_SCHEME_LABELS[form.certification.scheme]}, certificate ${form.certification.certificateNumber}`],
+    [
+      'Scheme',
+      `${CERTIFICATION_SCHEME_LABELS[form.certification.scheme]}, certificate ${form.certification.certificateNumber}`,
+    ],
     ['Feedstock', form.product.feedStock.otherFeedStock ?? form.product.feedStock.name],
     ['Type code', issuance.typeCode],
     ['Tier', `${issuance.tier} · ${SUSTAINABILITY_TIER_LABELS[issuance.tier]}`],
@@ -25,7 +28,10 @@ export function IssuanceReview({ issuanceId }: { issuanceId: string }) {
     ['CO2e abated', `${formatNumber(issuance.co2Abated, { minimumFractionDigits: 3 })} tCO2e`],
   ];
   return (
-    <Box sx={{ mt: 1.5, p: 1.5, bgcolor: 'background.default', borderRadius: 1, display: 'grid', gap: 0.5 }} aria-label="Issuance under review">
+    <Box
+      sx={{ mt: 1.5, p: 1.5, bgcolor: 'background.default', borderRadius: 1, display: 'grid', gap: 0.5 }}
+      aria-label="Issuance under review"
+    >
       {rows.map(([label, value]) => (
         <Typography variant="body2" key={label}>
           <Box component="span" sx={{ color: 'text.secondary' }}>

@@ -11,7 +11,9 @@ function renderBell(counts: Record<string, number>, pending?: unknown) {
     'fetch',
     vi.fn((input: RequestInfo | URL) => {
       const body = String(input).startsWith('/api/actions/pending-count') ? counts : pending;
-      return Promise.resolve(new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }));
+      return Promise.resolve(
+        new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }),
+      );
     }),
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -30,11 +32,16 @@ describe('<NotificationBell>', () => {
   it('shows 99, not 150, and links to the pending actions of the first waiting account', async () => {
     renderBell(
       { pendingApprovalCount: 100, pendingAcceptanceCount: 30, pendingSignatureCount: 20 },
-      { pendingAcceptance: { processes: [{ receivingAccountId: 'acc-9' }] }, pendingSignature: { processes: [] } },
+      {
+        pendingAcceptance: { processes: [{ receivingAccountId: 'acc-9' }] },
+        pendingSignature: { processes: [] },
+      },
     );
     expect(await screen.findByText('99')).toBeTruthy();
     const link = await screen.findByRole('link', { name: '150 pending actions' });
-    await vi.waitFor(() => expect(link.getAttribute('href')).toBe('/holdings?tab=pendingActions&accountId=acc-9'));
+    await vi.waitFor(() =>
+      expect(link.getAttribute('href')).toBe('/holdings?tab=pendingActions&accountId=acc-9'),
+    );
   });
 
   it('asks for the pending processes only when a count is above 0', async () => {

@@ -32,14 +32,23 @@ export function NotificationBell({ isRegistryAdmin, companyId }: NotificationBel
 
   return (
     <Tooltip title={label}>
-      <IconButton color="inherit" component={RouterLink} to={bellTarget(isRegistryAdmin, pending.data)} aria-label={label}>
+      <IconButton
+        color="inherit"
+        component={RouterLink}
+        to={bellTarget(isRegistryAdmin, pending.data)}
+        aria-label={label}
+      >
         <Badge
           key={pulses}
           badgeContent={badgeCount(total)}
           max={Number.MAX_SAFE_INTEGER}
           color="secondary"
           data-pulsing={pulses > 0 ? 'true' : undefined}
-          sx={pulses > 0 ? { '& .MuiBadge-badge': { animation: `${pulse} ${BADGE_PULSE_MS}ms ease-out 1` } } : undefined}
+          sx={
+            pulses > 0
+              ? { '& .MuiBadge-badge': { animation: `${pulse} ${BADGE_PULSE_MS}ms ease-out 1` } }
+              : undefined
+          }
         >
           <NotificationsNoneOutlinedIcon />
         </Badge>

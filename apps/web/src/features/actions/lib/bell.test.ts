@@ -12,9 +12,12 @@ describe('notification bell (platform spec §2)', () => {
   });
 
   it('replays the pulse on each rise of the polled total', () => {
-    const { result, rerender } = renderHook(({ total }: { total: number | undefined }) => useBadgePulse(total), {
-      initialProps: { total: undefined as number | undefined },
-    });
+    const { result, rerender } = renderHook(
+      ({ total }: { total: number | undefined }) => useBadgePulse(total),
+      {
+        initialProps: { total: undefined as number | undefined },
+      },
+    );
     expect(result.current).toBe(0);
     act(() => rerender({ total: 3 }));
     expect(result.current).toBe(0);

@@ -13,7 +13,8 @@ export function bellTarget(isRegistryAdmin: boolean, pending: PendingActions | u
   if (isRegistryAdmin) return routePath('ACTIONS');
   const params = new URLSearchParams({ tab: 'pendingActions' });
   const accountId =
-    pending?.pendingAcceptance.processes[0]?.receivingAccountId ?? pending?.pendingSignature.processes[0]?.sendingAccountId;
+    pending?.pendingAcceptance.processes[0]?.receivingAccountId ??
+    pending?.pendingSignature.processes[0]?.sendingAccountId;
   if (accountId) params.set('accountId', accountId);
   return `${routePath('HOLDINGS')}?${params.toString()}`;
 }

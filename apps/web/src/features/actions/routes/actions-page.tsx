@@ -15,7 +15,12 @@ export function ActionsPage() {
   const session = useSession();
   const isRegistryAdmin = session.me?.isRegistryAdmin ?? false;
   const companies = useCompanies(isRegistryAdmin);
-  const [filters, setFilters] = useState<ActionFilters>({ type: '', status: '', state: 'pending', companyId: '' });
+  const [filters, setFilters] = useState<ActionFilters>({
+    type: '',
+    status: '',
+    state: 'pending',
+    companyId: '',
+  });
   const [paging, setPaging] = useState({ page: 1, pageSize: 25 });
   const [openId, setOpenId] = useState<string | null>(null);
   const actions = useActions({
@@ -37,7 +42,9 @@ export function ActionsPage() {
         }}
       />
       {actions.isFetching && <LinearProgress aria-label="Loading actions" sx={{ mb: 1 }} />}
-      {actions.data && actions.data.items.length === 0 && <Alert severity="info">No actions match these filters.</Alert>}
+      {actions.data && actions.data.items.length === 0 && (
+        <Alert severity="info">No actions match these filters.</Alert>
+      )}
       {actions.data && actions.data.items.length > 0 && (
         <ActionsTable
           actions={actions.data.items}
@@ -48,7 +55,13 @@ export function ActionsPage() {
           onOpen={(action) => setOpenId(action.id)}
         />
       )}
-      {openId && <ActionReviewDialog actionId={openId} isRegistryAdmin={isRegistryAdmin} onClose={() => setOpenId(null)} />}
+      {openId && (
+        <ActionReviewDialog
+          actionId={openId}
+          isRegistryAdmin={isRegistryAdmin}
+          onClose={() => setOpenId(null)}
+        />
+      )}
     </Box>
   );
 }

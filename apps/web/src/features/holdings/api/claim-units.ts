@@ -16,6 +16,7 @@ export function useClaimUnits() {
     mutationFn: ({ values, idempotencyKey }: { values: ClaimForm; idempotencyKey: string }) =>
       claimUnits(values, idempotencyKey),
     // The block's free volume shrinks by the reservation, and a new action awaits signatures.
-    onSuccess: () => Promise.all(['units', 'actions'].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
+    onSuccess: () =>
+      Promise.all(['units', 'actions'].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
   });
 }

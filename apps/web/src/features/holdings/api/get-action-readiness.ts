@@ -8,7 +8,8 @@ export interface AccountReadiness {
   reasons: CannotActReason[];
 }
 
-export const actionReadinessKey = (accountId: string | null) => ['accounts', accountId, 'action-readiness'] as const;
+export const actionReadinessKey = (accountId: string | null) =>
+  ['accounts', accountId, 'action-readiness'] as const;
 
 export const getActionReadiness = (accountId: string): Promise<AccountReadiness> =>
   http<AccountReadiness>(`/api/account/${encodeURIComponent(accountId)}/action-readiness`);

@@ -51,5 +51,9 @@ export const getUnits = (query: UnitsQuery): Promise<UnitsAnswer> =>
   http<UnitsAnswer>('/api/units', { query: { ...query } });
 
 export function useUnits(query: UnitsQuery) {
-  return useQuery({ queryKey: unitsKey(query), queryFn: () => getUnits(query), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: unitsKey(query),
+    queryFn: () => getUnits(query),
+    placeholderData: keepPreviousData,
+  });
 }

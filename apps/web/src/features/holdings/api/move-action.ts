@@ -16,6 +16,7 @@ export function useMoveAction() {
   return useMutation({
     mutationFn: ({ actionId, step }: { actionId: string; step: ActionStep }) => moveAction(actionId, step),
     // A step changes reservations, balances and the bell's counts.
-    onSettled: () => Promise.all(['actions', 'units'].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
+    onSettled: () =>
+      Promise.all(['actions', 'units'].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
   });
 }

@@ -16,6 +16,7 @@ export function useSplitUnits() {
     mutationFn: ({ values, idempotencyKey }: { values: SplitForm; idempotencyKey: string }) =>
       splitUnits(values, idempotencyKey),
     // The block's free volume shrinks by the reservation, and a new action awaits signatures.
-    onSuccess: () => Promise.all(['units', 'actions'].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
+    onSuccess: () =>
+      Promise.all(['units', 'actions'].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
   });
 }

@@ -16,6 +16,7 @@ export function useTransferUnits() {
     mutationFn: ({ values, idempotencyKey }: { values: TransferForm; idempotencyKey: string }) =>
       transferUnits(values, idempotencyKey),
     // The block's free volume shrinks by the reservation, and a new action awaits signatures.
-    onSuccess: () => Promise.all(['units', 'actions'].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
+    onSuccess: () =>
+      Promise.all(['units', 'actions'].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
   });
 }

@@ -30,7 +30,14 @@ export interface ClaimBeneficiaryFieldProps {
  * A claim beneficiary (forms spec §3): a company in the registry, picked by its account, or one outside it,
  * named with an e-mail address; or none.
  */
-export function ClaimBeneficiaryField({ name, control, label, accounts, ownerLocked, kindLocked }: ClaimBeneficiaryFieldProps) {
+export function ClaimBeneficiaryField({
+  name,
+  control,
+  label,
+  accounts,
+  ownerLocked,
+  kindLocked,
+}: ClaimBeneficiaryFieldProps) {
   const { field } = useController({ name, control });
   const value = field.value as { kind?: string } | undefined;
   const kind: Kind = value?.kind === 'internal' || value?.kind === 'external' ? value.kind : 'none';
@@ -46,8 +53,18 @@ export function ClaimBeneficiaryField({ name, control, label, accounts, ownerLoc
         aria-label={`${label} kind`}
       >
         <FormControlLabel value="none" control={<Radio />} label="None" disabled={kindLocked} />
-        <FormControlLabel value="internal" control={<Radio />} label="Company in the registry" disabled={kindLocked} />
-        <FormControlLabel value="external" control={<Radio />} label="Outside the registry" disabled={kindLocked} />
+        <FormControlLabel
+          value="internal"
+          control={<Radio />}
+          label="Company in the registry"
+          disabled={kindLocked}
+        />
+        <FormControlLabel
+          value="external"
+          control={<Radio />}
+          label="Outside the registry"
+          disabled={kindLocked}
+        />
       </RadioGroup>
       {kind === 'internal' && (
         <FormAutocompleteField
@@ -62,7 +79,13 @@ export function ClaimBeneficiaryField({ name, control, label, accounts, ownerLoc
       {kind === 'external' && (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           <FormTextField name={`${name}.name`} control={parts} label={`${label} name`} required />
-          <FormTextField name={`${name}.email`} control={parts} label={`${label} e-mail`} type="email" required />
+          <FormTextField
+            name={`${name}.email`}
+            control={parts}
+            label={`${label} e-mail`}
+            type="email"
+            required
+          />
         </Box>
       )}
     </Box>

@@ -13,7 +13,15 @@ import { OperationDialog } from './operation-dialog';
  * Claim (retire): after the signatures the claimed volume becomes a retired block; a SAFcE beneficiary
  * inside the registry receives the matching SAFcE (DESIGN §5).
  */
-export function ClaimDialog({ unit, onClose, onDone }: { unit: UnitRow; onClose: () => void; onDone: () => void }) {
+export function ClaimDialog({
+  unit,
+  onClose,
+  onDone,
+}: {
+  unit: UnitRow;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const today = formatIsoDate(new Date());
   const currentYear = dayjs(today).year();
   const schema = useMemo(() => claimFormSchema({ today }), [today]);
@@ -27,10 +35,16 @@ export function ClaimDialog({ unit, onClose, onDone }: { unit: UnitRow; onClose:
   const recipients = useTransferRecipients(unit.accountId, true);
   const claim = useClaimUnits();
   const accounts = recipients.data ?? [];
-  const beneficiaryAccounts = accounts.map((account) => ({ value: account.id, label: `${account.name} · ${account.companyName ?? 'Private company'}` }));
+  const beneficiaryAccounts = accounts.map((account) => ({
+    value: account.id,
+    label: `${account.name} · ${account.companyName ?? 'Private company'}`,
+  }));
   const logisticsAccounts = accounts
     .filter((account) => account.type === 'logisticsProviderHoldingAccount')
-    .map((account) => ({ value: account.id, label: `${account.name} · ${account.companyName ?? 'Private company'}` }));
+    .map((account) => ({
+      value: account.id,
+      label: `${account.name} · ${account.companyName ?? 'Private company'}`,
+    }));
   return (
     <OperationDialog
       open
@@ -43,8 +57,8 @@ export function ClaimDialog({ unit, onClose, onDone }: { unit: UnitRow; onClose:
       )}
     >
       <Typography variant="body2">
-        Claimed units are retired for good and shown in the public table of claimed units. Once saved, the volume,
-        year, country, purpose, regime and beneficiaries&apos; accounts can no longer be changed.
+        Claimed units are retired for good and shown in the public table of claimed units. Once saved, the
+        volume, year, country, purpose, regime and beneficiaries&apos; accounts can no longer be changed.
       </Typography>
       <ClaimFormFields
         control={form.control}

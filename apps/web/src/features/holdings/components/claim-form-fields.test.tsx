@@ -57,7 +57,8 @@ describe('<ClaimFormFields>: locked fields (forms spec §5 "Claim")', () => {
     expect((combobox('Logistics provider') as HTMLInputElement).disabled).toBe(true);
     expect((combobox('SAFcE beneficiary account') as HTMLInputElement).disabled).toBe(true);
     const serc = screen.getByRole('radiogroup', { name: 'SAFcE beneficiary kind' });
-    for (const radio of within(serc).getAllByRole('radio')) expect((radio as HTMLInputElement).disabled).toBe(true);
+    for (const radio of within(serc).getAllByRole('radio'))
+      expect((radio as HTMLInputElement).disabled).toBe(true);
   });
 
   it("an external beneficiary's name and e-mail stay editable", () => {
@@ -65,6 +66,7 @@ describe('<ClaimFormFields>: locked fields (forms spec §5 "Claim")', () => {
     expect(field('Air Transport Provider beneficiary name').disabled).toBe(false);
     expect(field('Air Transport Provider beneficiary e-mail').disabled).toBe(false);
     const safc = screen.getByRole('radiogroup', { name: 'Air Transport Provider beneficiary kind' });
-    for (const radio of within(safc).getAllByRole('radio')) expect((radio as HTMLInputElement).disabled).toBe(false);
+    for (const radio of within(safc).getAllByRole('radio'))
+      expect((radio as HTMLInputElement).disabled).toBe(false);
   });
 });

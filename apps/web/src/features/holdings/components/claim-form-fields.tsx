@@ -26,9 +26,18 @@ export interface ClaimFormFieldsProps {
   saved?: ClaimFormInput;
 }
 
-const kindOf = (beneficiary: unknown): string | undefined => (beneficiary as { kind?: string } | undefined)?.kind;
+const kindOf = (beneficiary: unknown): string | undefined =>
+  (beneficiary as { kind?: string } | undefined)?.kind;
 
-function RetirementYearField({ control, currentYear, disabled }: { control: Control<ClaimFormInput>; currentYear: number; disabled: boolean }) {
+function RetirementYearField({
+  control,
+  currentYear,
+  disabled,
+}: {
+  control: Control<ClaimFormInput>;
+  currentYear: number;
+  disabled: boolean;
+}) {
   const { field, fieldState } = useController({ name: 'retirementYear', control });
   return (
     <TextField
@@ -55,15 +64,32 @@ function RetirementYearField({ control, currentYear, disabled }: { control: Cont
 }
 
 /** Forms spec §3 "Claim": the fields a holder fills to claim (retire) units. */
-export function ClaimFormFields({ control, freeVolume, currentYear, beneficiaryAccounts, logisticsAccounts, saved }: ClaimFormFieldsProps) {
+export function ClaimFormFields({
+  control,
+  freeVolume,
+  currentYear,
+  beneficiaryAccounts,
+  logisticsAccounts,
+  saved,
+}: ClaimFormFieldsProps) {
   const isSaved = saved !== undefined;
   const locked = (path: string) => claimFieldLocked(isSaved, path);
   return (
     <>
       <VolumeField name="volume" control={control} freeVolume={freeVolume} disabled={locked('volume')} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <RetirementYearField control={control} currentYear={currentYear} disabled={locked('retirementYear')} />
-        <FormCountryField name="retirementCountry" control={control} label="Retirement country" required disabled={locked('retirementCountry')} />
+        <RetirementYearField
+          control={control}
+          currentYear={currentYear}
+          disabled={locked('retirementYear')}
+        />
+        <FormCountryField
+          name="retirementCountry"
+          control={control}
+          label="Retirement country"
+          required
+          disabled={locked('retirementCountry')}
+        />
       </Box>
       <FormRadioGroup
         name="claimPurpose"
@@ -85,7 +111,11 @@ export function ClaimFormFields({ control, freeVolume, currentYear, beneficiaryA
         label="Air Transport Provider beneficiary"
         accounts={beneficiaryAccounts}
         ownerLocked={locked('safcClaimBeneficiary.ownerId')}
-        kindLocked={beneficiaryKindLocked(isSaved, 'safcClaimBeneficiary', kindOf(saved?.safcClaimBeneficiary))}
+        kindLocked={beneficiaryKindLocked(
+          isSaved,
+          'safcClaimBeneficiary',
+          kindOf(saved?.safcClaimBeneficiary),
+        )}
       />
       <ClaimBeneficiaryField
         name="sercClaimBeneficiary"
@@ -93,7 +123,11 @@ export function ClaimFormFields({ control, freeVolume, currentYear, beneficiaryA
         label="SAFcE beneficiary"
         accounts={beneficiaryAccounts}
         ownerLocked={locked('sercClaimBeneficiary.ownerId')}
-        kindLocked={beneficiaryKindLocked(isSaved, 'sercClaimBeneficiary', kindOf(saved?.sercClaimBeneficiary))}
+        kindLocked={beneficiaryKindLocked(
+          isSaved,
+          'sercClaimBeneficiary',
+          kindOf(saved?.sercClaimBeneficiary),
+        )}
       />
       <FormAutocompleteField
         name="logisticsProviderBeneficiary"

@@ -15,7 +15,13 @@ export interface FormRadioGroupProps<T extends FieldValues> {
 }
 
 /** A choice of a few values bound to the form (claim purpose, compliance regime). */
-export function FormRadioGroup<T extends FieldValues>({ name, control, label, options, disabled }: FormRadioGroupProps<T>) {
+export function FormRadioGroup<T extends FieldValues>({
+  name,
+  control,
+  label,
+  options,
+  disabled,
+}: FormRadioGroupProps<T>) {
   const { field, fieldState } = useController({ name, control });
   return (
     <FormControl error={Boolean(fieldState.error)} disabled={disabled}>
@@ -29,7 +35,12 @@ export function FormRadioGroup<T extends FieldValues>({ name, control, label, op
         onBlur={field.onBlur}
       >
         {options.map((option) => (
-          <FormControlLabel key={option.value} value={option.value} control={<Radio />} label={option.label} />
+          <FormControlLabel
+            key={option.value}
+            value={option.value}
+            control={<Radio />}
+            label={option.label}
+          />
         ))}
       </RadioGroup>
       {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}

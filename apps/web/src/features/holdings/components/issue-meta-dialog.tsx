@@ -12,8 +12,20 @@ import { VolumeField } from './volume-field';
  * issued into an active account of the same company (the block's own by default); that SAFcA volume
  * becomes category 3 (DESIGN §5).
  */
-export function IssueMetaDialog({ unit, onClose, onDone }: { unit: UnitRow; onClose: () => void; onDone: () => void }) {
-  const form = useDomainForm(issueMetaFormSchema, { blockId: unit.id, accountId: unit.accountId, volume: '' });
+export function IssueMetaDialog({
+  unit,
+  onClose,
+  onDone,
+}: {
+  unit: UnitRow;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const form = useDomainForm(issueMetaFormSchema, {
+    blockId: unit.id,
+    accountId: unit.accountId,
+    volume: '',
+  });
   const accounts = useAccounts();
   const issueMeta = useIssueMetaUnits();
   const options = (accounts.data ?? [])
@@ -31,11 +43,17 @@ export function IssueMetaDialog({ unit, onClose, onDone }: { unit: UnitRow; onCl
       )}
     >
       <Typography variant="body2">
-        SAFcE for the volume you enter are issued into the account you choose, and that SAFcA volume becomes category 3
-        (voluntary units, SAFcE has been issued).
+        SAFcE for the volume you enter are issued into the account you choose, and that SAFcA volume becomes
+        category 3 (voluntary units, SAFcE has been issued).
       </Typography>
       <VolumeField name="volume" control={form.control} freeVolume={unit.freeVolume} />
-      <FormSelectField name="accountId" control={form.control} label="SAFcE account" required options={options} />
+      <FormSelectField
+        name="accountId"
+        control={form.control}
+        label="SAFcE account"
+        required
+        options={options}
+      />
     </OperationDialog>
   );
 }

@@ -23,7 +23,15 @@ export interface OperationDialogProps {
 }
 
 /** The frame of the unit forms (transfer, split, claim, issue-meta): the block, the fields and "Save". */
-export function OperationDialog({ open, title, unit, saving, onClose, onSubmit, children }: OperationDialogProps) {
+export function OperationDialog({
+  open,
+  title,
+  unit,
+  saving,
+  onClose,
+  onSubmit,
+  children,
+}: OperationDialogProps) {
   return (
     <Dialog
       open={open}
@@ -36,10 +44,12 @@ export function OperationDialog({ open, title, unit, saving, onClose, onSubmit, 
         <DialogTitle id="operation-dialog-title">{title}</DialogTitle>
         <DialogContent>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
-            {unit.serial} · {unit.typeCode} · {formatVolume(unit.freeVolume)} t free of {formatVolume(unit.volume)} t
+            {unit.serial} · {unit.typeCode} · {formatVolume(unit.freeVolume)} t free of{' '}
+            {formatVolume(unit.volume)} t
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {REQUIRED_FIELDS_NOTE.charAt(0).toUpperCase() + REQUIRED_FIELDS_NOTE.slice(1)}. The action waits for a second person&apos;s signature.
+            {REQUIRED_FIELDS_NOTE.charAt(0).toUpperCase() + REQUIRED_FIELDS_NOTE.slice(1)}. The action waits
+            for a second person&apos;s signature.
           </Typography>
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, pt: 1 }}>{children}</Box>
         </DialogContent>

@@ -7,10 +7,9 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { formatDateTime } from '@safc/domain';
+import { ACTION_STATUS_LABELS, ACTION_TYPE_LABELS, formatDateTime } from '@safc/domain';
 import type { ActionView } from '../api/get-pending-actions';
 import type { ActionStep } from '../api/move-action';
-import { ACTION_STATUS_LABELS, ACTION_TYPE_LABELS } from '../lib/action-labels';
 import { formatVolume } from '../lib/format-volume';
 import { ACTION_STEP_LABELS } from '../lib/pending-action-steps';
 
@@ -59,8 +58,15 @@ export function PendingActionsTable({ actions, stepsOf, busy, onStep }: PendingA
               <TableCell>{accountCell(action.receivingAccountName, action.receivingCompanyName)}</TableCell>
               <TableCell>{action.initiatorName}</TableCell>
               <TableCell>
-                <Chip size="small" variant="outlined" color="warning" label={ACTION_STATUS_LABELS[action.status]} />
-                <Box sx={{ fontSize: '0.8rem', color: 'text.secondary', mt: 0.5 }}>{action.requiredActions}</Box>
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  color="warning"
+                  label={ACTION_STATUS_LABELS[action.status]}
+                />
+                <Box sx={{ fontSize: '0.8rem', color: 'text.secondary', mt: 0.5 }}>
+                  {action.requiredActions}
+                </Box>
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(action.createdAt)}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>

@@ -7,7 +7,15 @@ import { OperationDialog } from './operation-dialog';
 import { VolumeField } from './volume-field';
 
 /** Split: the block is superseded by a child of `volume` and one of the rest (DESIGN §4). */
-export function SplitDialog({ unit, onClose, onDone }: { unit: UnitRow; onClose: () => void; onDone: () => void }) {
+export function SplitDialog({
+  unit,
+  onClose,
+  onDone,
+}: {
+  unit: UnitRow;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const form = useDomainForm(splitFormSchema, { blockId: unit.id, accountId: unit.accountId, volume: '' });
   const split = useSplitUnits();
   return (

@@ -10,7 +10,15 @@ import { VolumeField } from './volume-field';
  * Transfer: the receiving account is picked by name; the form holds its id (the spec's hidden recipient
  * id). After the signatures the receiving account accepts, unless it trusts this account (DESIGN §5).
  */
-export function TransferDialog({ unit, onClose, onDone }: { unit: UnitRow; onClose: () => void; onDone: () => void }) {
+export function TransferDialog({
+  unit,
+  onClose,
+  onDone,
+}: {
+  unit: UnitRow;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const form = useDomainForm(transferFormSchema, {
     blockId: unit.id,
     accountId: unit.accountId,

@@ -5,7 +5,12 @@ import { IssueMetaDialog } from './issue-meta-dialog';
 import { SplitDialog } from './split-dialog';
 import { TransferDialog } from './transfer-dialog';
 
-const DIALOGS = { transfer: TransferDialog, split: SplitDialog, claim: ClaimDialog, issueMeta: IssueMetaDialog };
+const DIALOGS = {
+  transfer: TransferDialog,
+  split: SplitDialog,
+  claim: ClaimDialog,
+  issueMeta: IssueMetaDialog,
+};
 
 export function UnitOperationDialog({
   unit,

@@ -35,11 +35,15 @@ export function UnitsPanel({ account }: { account: AccountSummary }) {
 
   return (
     <>
-      {mayInitiateOn(session.permissions, account.companyId, account.id) && <ReadinessNotice readiness={readiness.data} />}
+      {mayInitiateOn(session.permissions, account.companyId, account.id) && (
+        <ReadinessNotice readiness={readiness.data} />
+      )}
       <UnitFiltersBar filters={filters} onChange={setFilters} mode={mode} onModeChange={setMode} />
       {units.isFetching && <LinearProgress aria-label="Loading units" sx={{ mb: 1 }} />}
       {units.data && rows.length === 0 ? (
-        <Alert severity="info">{filtered ? 'No units match these filters.' : 'This account holds no units.'}</Alert>
+        <Alert severity="info">
+          {filtered ? 'No units match these filters.' : 'This account holds no units.'}
+        </Alert>
       ) : (
         <UnitsTable
           rows={rows}

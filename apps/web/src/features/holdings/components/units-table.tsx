@@ -78,15 +78,28 @@ export function UnitsTable({ rows, operationsOf, canAct, onOperation }: UnitsTab
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.typeCode}</TableCell>
               <TableCell align="right">{formatVolume(row.volume)}</TableCell>
               {/* Only an active block has anything free to move. */}
-              <TableCell align="right">{row.status === 'active' ? formatVolume(row.freeVolume) : '—'}</TableCell>
+              <TableCell align="right">
+                {row.status === 'active' ? formatVolume(row.freeVolume) : '—'}
+              </TableCell>
               <TableCell align="right" sx={WIDE_ONLY}>
                 {formatVolume(row.co2Abated)}
               </TableCell>
               <TableCell>
-                <Chip size="small" label={UNIT_STATUS_LABELS[row.status]} color={UNIT_STATUS_COLORS[row.status]} variant="outlined" />
+                <Chip
+                  size="small"
+                  label={UNIT_STATUS_LABELS[row.status]}
+                  color={UNIT_STATUS_COLORS[row.status]}
+                  variant="outlined"
+                />
               </TableCell>
-              <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{formatDate(row.issuanceDate || row.createdAt)}</TableCell>
-              <TableCell align="right" onClick={(event) => event.stopPropagation()} sx={{ whiteSpace: 'nowrap' }}>
+              <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>
+                {formatDate(row.issuanceDate || row.createdAt)}
+              </TableCell>
+              <TableCell
+                align="right"
+                onClick={(event) => event.stopPropagation()}
+                sx={{ whiteSpace: 'nowrap' }}
+              >
                 {(inAccount ? operationsOf(row) : []).map((operation) => (
                   <Button
                     key={operation}

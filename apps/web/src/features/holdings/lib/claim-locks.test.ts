@@ -8,9 +8,13 @@ describe('claim form: fields locked once saved (forms spec §5)', () => {
     expect(claimFieldLocked(true, path)).toBe(true);
   });
 
-  it.each(['safcClaimBeneficiary.name', 'safcClaimBeneficiary.email', 'sercClaimBeneficiary.name', 'sercClaimBeneficiary.email'])(
-    "an external beneficiary's %s stays editable",
-    (path) => expect(claimFieldLocked(true, path)).toBe(false),
+  it.each([
+    'safcClaimBeneficiary.name',
+    'safcClaimBeneficiary.email',
+    'sercClaimBeneficiary.name',
+    'sercClaimBeneficiary.email',
+  ])("an external beneficiary's %s stays editable", (path) =>
+    expect(claimFieldLocked(true, path)).toBe(false),
   );
 
   it('an internal beneficiary keeps its kind with its owner; an external one may change', () => {

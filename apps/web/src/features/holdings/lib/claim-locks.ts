@@ -8,8 +8,11 @@ import { isClaimFieldLocked } from '@safc/domain';
 export const claimFieldLocked = (saved: boolean, path: string): boolean => saved && isClaimFieldLocked(path);
 
 /** A beneficiary's kind (internal or external) is locked with its owner: switching would drop the owner. */
-export const beneficiaryKindLocked = (saved: boolean, beneficiary: string, savedKind: string | undefined): boolean =>
-  savedKind === 'internal' && claimFieldLocked(saved, `${beneficiary}.ownerId`);
+export const beneficiaryKindLocked = (
+  saved: boolean,
+  beneficiary: string,
+  savedKind: string | undefined,
+): boolean => savedKind === 'internal' && claimFieldLocked(saved, `${beneficiary}.ownerId`);
 
 /** The years a claim may name: this year and earlier; the next years are listed but disabled. */
 export function retirementYearOptions(currentYear: number, pastYears = 10, futureYears = 2) {

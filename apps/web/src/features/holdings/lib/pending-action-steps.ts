@@ -6,7 +6,11 @@ import type { ActionStep } from '../api/move-action';
  * The buttons a pending action offers this user (DESIGN §5), asked of `can`; the server decides in the end.
  * Sign: a signer of the sending account other than the initiator. Accept: a signer of the receiving account. Reject: whoever may sign or accept. Cancel: the initiator, while the action is theirs to withdraw.
  */
-export function pendingActionSteps(ctx: PermissionContext | null, userId: string | undefined, action: ActionView): ActionStep[] {
+export function pendingActionSteps(
+  ctx: PermissionContext | null,
+  userId: string | undefined,
+  action: ActionView,
+): ActionStep[] {
   if (!ctx || !userId) return [];
   const steps: ActionStep[] = [];
   if (
@@ -27,7 +31,10 @@ export function pendingActionSteps(ctx: PermissionContext | null, userId: string
     steps.push('accept');
   }
   if (steps.length > 0) steps.push('reject');
-  if (action.initiatorId === userId && (action.status === 'pendingSignature' || action.status === 'pendingAcceptance')) {
+  if (
+    action.initiatorId === userId &&
+    (action.status === 'pendingSignature' || action.status === 'pendingAcceptance')
+  ) {
     steps.push('cancel');
   }
   return steps;

@@ -11,7 +11,10 @@ const OTHER_ACCOUNT = '33333333-3333-4333-8333-333333333333';
 const ME = '44444444-4444-4444-8444-444444444444';
 const SOMEONE = '55555555-5555-4555-8555-555555555555';
 
-function contextWith(role: AccountMembershipRole, companyStatus: 'active' | 'blocked' = 'active'): PermissionContext {
+function contextWith(
+  role: AccountMembershipRole,
+  companyStatus: 'active' | 'blocked' = 'active',
+): PermissionContext {
   return {
     selectedCompanyId: COMPANY,
     user: {
@@ -19,7 +22,9 @@ function contextWith(role: AccountMembershipRole, companyStatus: 'active' | 'blo
       status: 'active',
       isRegistryAdmin: false,
       companies: [{ id: COMPANY, name: 'Nordic', role: 'regular', status: 'active', companyStatus }],
-      accountMemberships: [{ accountId: ACCOUNT, companyId: COMPANY, role, status: 'active', accountStatus: 'active' }],
+      accountMemberships: [
+        { accountId: ACCOUNT, companyId: COMPANY, role, status: 'active', accountStatus: 'active' },
+      ],
     },
   };
 }
@@ -50,13 +55,22 @@ const unit = (change: Partial<UnitRow> = {}): UnitRow => ({
 
 describe('unit row operations (platform spec §6, DESIGN §5)', () => {
   it('an initiator may transfer, split, claim and issue SAFcE from a category-2 SAFcA block', () => {
-    expect(unitOperations(contextWith('accountRepInitiator'), unit())).toEqual(['transfer', 'split', 'claim', 'issueMeta']);
+    expect(unitOperations(contextWith('accountRepInitiator'), unit())).toEqual([
+      'transfer',
+      'split',
+      'claim',
+      'issueMeta',
+    ]);
   });
   it('compliance units (category 1) are neither split nor unbundled', () => {
-    expect(unitOperations(contextWith('accountRepInitiator'), unit({ category: 1, typeCode: 'SAFcA-A1-VAL' }))).toEqual(['transfer', 'claim']);
+    expect(
+      unitOperations(contextWith('accountRepInitiator'), unit({ category: 1, typeCode: 'SAFcA-A1-VAL' })),
+    ).toEqual(['transfer', 'claim']);
   });
   it('SAFcE give no SAFcE', () => {
-    expect(unitOperations(contextWith('accountRepFullAccess'), unit({ unitType: 'SAFcE' }))).not.toContain('issueMeta');
+    expect(unitOperations(contextWith('accountRepFullAccess'), unit({ unitType: 'SAFcE' }))).not.toContain(
+      'issueMeta',
+    );
   });
   it.each(['accountRepApprover', 'readOnly'] as const)('a %s starts nothing', (role) => {
     expect(unitOperations(contextWith(role), unit())).toEqual([]);
@@ -97,14 +111,26 @@ describe('pending action buttons (DESIGN §5: four eyes)', () => {
     expect(pendingActionSteps(contextWith('accountRepApprover'), ME, action({}))).toEqual(['sign', 'reject']);
   });
   it('the initiator never signs their own action, and may cancel it', () => {
-    expect(pendingActionSteps(contextWith('accountRepFullAccess'), ME, action({ initiatorId: ME }))).toEqual(['cancel']);
+    expect(pendingActionSteps(contextWith('accountRepFullAccess'), ME, action({ initiatorId: ME }))).toEqual([
+      'cancel',
+    ]);
   });
   it('a signer of the receiving account accepts or rejects a transfer awaiting acceptance', () => {
-    const incoming = action({ status: 'pendingAcceptance', sendingAccountId: OTHER_ACCOUNT, receivingAccountId: ACCOUNT });
+    const incoming = action({
+      status: 'pendingAcceptance',
+      sendingAccountId: OTHER_ACCOUNT,
+      receivingAccountId: ACCOUNT,
+    });
     expect(pendingActionSteps(contextWith('accountRepApprover'), ME, incoming)).toEqual(['accept', 'reject']);
   });
   it('an issuance awaiting the administrator offers the company nothing', () => {
-    expect(pendingActionSteps(contextWith('accountRepApprover'), ME, action({ type: 'Issue', status: 'pendingApproval' }))).toEqual([]);
+    expect(
+      pendingActionSteps(
+        contextWith('accountRepApprover'),
+        ME,
+        action({ type: 'Issue', status: 'pendingApproval' }),
+      ),
+    ).toEqual([]);
   });
 });
 

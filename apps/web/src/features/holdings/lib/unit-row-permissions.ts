@@ -15,7 +15,8 @@ export function unitOperations(ctx: PermissionContext | null, unit: UnitRow): Un
   if (can(ctx, 'Transfer', 'Unit', target)) operations.push('transfer');
   if (can(ctx, 'Split', 'Unit', target) && unit.category !== 1) operations.push('split');
   if (can(ctx, 'Retire', 'Unit', target)) operations.push('claim');
-  if (can(ctx, 'Issue', 'Unit', target) && unit.unitType === 'SAFcA' && unit.category === 2) operations.push('issueMeta');
+  if (can(ctx, 'Issue', 'Unit', target) && unit.unitType === 'SAFcA' && unit.category === 2)
+    operations.push('issueMeta');
   return operations;
 }
 
@@ -32,4 +33,6 @@ export const UNIT_OPERATION_LABELS: Record<UnitOperation, string> = {
  */
 export const mayInitiateOn = (ctx: PermissionContext | null, companyId: string, accountId: string): boolean =>
   ctx !== null &&
-  (['Transfer', 'Split', 'Retire', 'Issue'] as const).some((action) => can(ctx, action, 'Unit', { companyId, accountId }));
+  (['Transfer', 'Split', 'Retire', 'Issue'] as const).some((action) =>
+    can(ctx, action, 'Unit', { companyId, accountId }),
+  );

@@ -8,7 +8,10 @@ export const UNIT_STATUS_LABELS: Record<UnitBlockStatus, string> = {
   expired: 'Expired',
 };
 
-export const UNIT_STATUS_COLORS: Record<UnitBlockStatus, 'success' | 'info' | 'default' | 'error' | 'warning'> = {
+export const UNIT_STATUS_COLORS: Record<
+  UnitBlockStatus,
+  'success' | 'info' | 'default' | 'error' | 'warning'
+> = {
   active: 'success',
   retired: 'info',
   superseded: 'default',

@@ -21,7 +21,12 @@ export function useSelectedAccount() {
     return ids === 'all' ? accounts.data : accounts.data.filter((account) => ids.includes(account.id));
   }, [session.permissions, accounts.data]);
 
-  const selectedId = accounts.data ? chooseSelectedAccount(requested, permitted.map((account) => account.id)) : null;
+  const selectedId = accounts.data
+    ? chooseSelectedAccount(
+        requested,
+        permitted.map((account) => account.id),
+      )
+    : null;
 
   const select = useCallback(
     (accountId: string | null) =>

@@ -41,12 +41,18 @@ export function HoldingsPage() {
           />
         }
       />
-      <Tabs value={tab} onChange={(_event, next: HoldingsTab) => changeTab(next)} sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
+      <Tabs
+        value={tab}
+        onChange={(_event, next: HoldingsTab) => changeTab(next)}
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
         <Tab value="units" label="Units" />
         <Tab value="pendingActions" label="Pending actions" />
       </Tabs>
       {isLoading && <LinearProgress aria-label="Loading accounts" />}
-      {!isLoading && !selected && <Alert severity="info">You have no account whose units you may view.</Alert>}
+      {!isLoading && !selected && (
+        <Alert severity="info">You have no account whose units you may view.</Alert>
+      )}
       {selected && tab === 'units' && <UnitsPanel key={selected.id} account={selected} />}
       {selected && tab === 'pendingActions' && <PendingActionsPanel accountId={selected.id} />}
     </Box>

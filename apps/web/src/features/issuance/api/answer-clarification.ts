@@ -12,7 +12,9 @@ export const answerClarification = (actionId: string, comment: string): Promise<
 export function useAnswerClarification() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ actionId, comment }: { actionId: string; comment: string }) => answerClarification(actionId, comment),
-    onSuccess: () => Promise.all(['issuances', 'actions'].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
+    mutationFn: ({ actionId, comment }: { actionId: string; comment: string }) =>
+      answerClarification(actionId, comment),
+    onSuccess: () =>
+      Promise.all(['issuances', 'actions'].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
   });
 }

@@ -8,12 +8,14 @@ export interface AccountReadiness {
   reasons: CannotActReason[];
 }
 
-export const actionReadinessKey = (accountId: string | null) => ['accounts', accountId, 'action-readiness'] as const;
+export const actionReadinessKey = (accountId: string | null) =>
+  ['accounts', accountId, 'action-readiness'] as const;
 
 export function useActionReadiness(accountId: string | null) {
   return useQuery({
     queryKey: actionReadinessKey(accountId),
-    queryFn: () => http<AccountReadiness>(`/api/account/${encodeURIComponent(accountId as string)}/action-readiness`),
+    queryFn: () =>
+      http<AccountReadiness>(`/api/account/${encodeURIComponent(accountId as string)}/action-readiness`),
     enabled: accountId !== null,
   });
 }

@@ -6,9 +6,17 @@ import { http } from '../../../lib/http';
  * POST /api/units/issue: the issue form as JSON in the multipart field `data` and the proof document as
  * the part `file`. The results travel for the record; the server computes them again before it stores.
  */
-export function issueUnits(form: IssueForm, results: IssuanceResults, idempotencyKey: string): Promise<unknown> {
+export function issueUnits(
+  form: IssueForm,
+  results: IssuanceResults,
+  idempotencyKey: string,
+): Promise<unknown> {
   const { fileTool, ...request } = form;
-  const data = { ...request, adjustedLCAValue: results.adjustedLCAValue, sustainabilityTier: results.sustainabilityTier };
+  const data = {
+    ...request,
+    adjustedLCAValue: results.adjustedLCAValue,
+    sustainabilityTier: results.sustainabilityTier,
+  };
   return http('/api/units/issue', {
     method: 'POST',
     form: { data: JSON.stringify(data), file: fileTool as unknown as File },
@@ -19,8 +27,16 @@ export function issueUnits(form: IssueForm, results: IssuanceResults, idempotenc
 export function useIssueUnits() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ form, results, idempotencyKey }: { form: IssueForm; results: IssuanceResults; idempotencyKey: string }) =>
-      issueUnits(form, results, idempotencyKey),
-    onSuccess: () => Promise.all(['issuances', 'actions'].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
+    mutationFn: ({
+      form,
+      results,
+      idempotencyKey,
+    }: {
+      form: IssueForm;
+      results: IssuanceResults;
+      idempotencyKey: string;
+    }) => issueUnits(form, results, idempotencyKey),
+    onSuccess: () =>
+      Promise.all(['issuances', 'actions'].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
   });
 }

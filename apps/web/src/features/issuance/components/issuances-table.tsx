@@ -52,16 +52,34 @@ export function IssuancesTable({ issuances, canIssue, onIssueSimilar, onAnswer }
                 <br />
                 <span style={{ opacity: 0.7 }}>{issuance.companyName}</span>
               </TableCell>
-              <TableCell align="right">{formatNumber(issuance.volume, { minimumFractionDigits: 3 })}</TableCell>
+              <TableCell align="right">
+                {formatNumber(issuance.volume, { minimumFractionDigits: 3 })}
+              </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{issuance.typeCode}</TableCell>
               <TableCell>{issuance.initiatorName}</TableCell>
               <TableCell>
                 {issuance.clarification && issuance.clarification.thread.length > 0 ? (
-                  <Tooltip title={issuance.clarification.thread.map((entry) => `${entry.role === 'question' ? 'Question' : 'Answer'}: ${entry.comment}`).join(' · ')}>
-                    <Chip size="small" variant="outlined" color={ISSUANCE_STATUS_COLORS[issuance.status]} label={ISSUANCE_STATUS_LABELS[issuance.status]} />
+                  <Tooltip
+                    title={issuance.clarification.thread
+                      .map(
+                        (entry) => `${entry.role === 'question' ? 'Question' : 'Answer'}: ${entry.comment}`,
+                      )
+                      .join(' · ')}
+                  >
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      color={ISSUANCE_STATUS_COLORS[issuance.status]}
+                      label={ISSUANCE_STATUS_LABELS[issuance.status]}
+                    />
                   </Tooltip>
                 ) : (
-                  <Chip size="small" variant="outlined" color={ISSUANCE_STATUS_COLORS[issuance.status]} label={ISSUANCE_STATUS_LABELS[issuance.status]} />
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    color={ISSUANCE_STATUS_COLORS[issuance.status]}
+                    label={ISSUANCE_STATUS_LABELS[issuance.status]}
+                  />
                 )}
                 {issuance.status === 'pendingSignature' && (
                   <div style={{ fontSize: '0.8rem', opacity: 0.7, marginTop: 4 }}>

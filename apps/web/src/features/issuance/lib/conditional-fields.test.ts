@@ -19,12 +19,20 @@ describe('issue wizard: conditional fields (forms spec §5)', () => {
   });
 
   it('additionalSchemeName is asked when the additional scheme is other', () => {
-    expect(visibleFields({ additionalScheme: 'other' })).toMatchObject({ additionalSchemeName: true, additionalSchemeDetails: true });
-    expect(visibleFields({ additionalScheme: 'rsbGlobal' })).toMatchObject({ additionalSchemeName: false, additionalSchemeDetails: true });
+    expect(visibleFields({ additionalScheme: 'other' })).toMatchObject({
+      additionalSchemeName: true,
+      additionalSchemeDetails: true,
+    });
+    expect(visibleFields({ additionalScheme: 'rsbGlobal' })).toMatchObject({
+      additionalSchemeName: false,
+      additionalSchemeDetails: true,
+    });
   });
 
   it('low-ILUC and low-displacement audit details show when the confirmation is yes', () => {
-    expect(visibleFields({ isLowILUCRiskConfirmed: true, isLowDisplacementRiskConfirmed: false })).toMatchObject({
+    expect(
+      visibleFields({ isLowILUCRiskConfirmed: true, isLowDisplacementRiskConfirmed: false }),
+    ).toMatchObject({
       lowRiskAudit: true,
       lowDisplacementRiskAudit: false,
     });
@@ -32,10 +40,20 @@ describe('issue wizard: conditional fields (forms spec §5)', () => {
   });
 
   it('the MSW percent and the solid-waste credits show for municipal solid waste only', () => {
-    const msw = visibleFields({ feedStockName: MUNICIPAL_SOLID_WASTE, scheme: 'isccCorsia', certificationType: 'default' });
+    const msw = visibleFields({
+      feedStockName: MUNICIPAL_SOLID_WASTE,
+      scheme: 'isccCorsia',
+      certificationType: 'default',
+    });
     expect(msw.mswPercent).toBe(true);
-    expect(msw.ghgFields).toEqual(expect.arrayContaining(['recyclingEmissionsCredits', 'landfillEmissionsCredits']));
-    const uco = visibleFields({ feedStockName: 'Used cooking oil (UCO)', scheme: 'isccCorsia', certificationType: 'default' });
+    expect(msw.ghgFields).toEqual(
+      expect.arrayContaining(['recyclingEmissionsCredits', 'landfillEmissionsCredits']),
+    );
+    const uco = visibleFields({
+      feedStockName: 'Used cooking oil (UCO)',
+      scheme: 'isccCorsia',
+      certificationType: 'default',
+    });
     expect(uco.mswPercent).toBe(false);
     expect(uco.ghgFields).not.toContain('recyclingEmissionsCredits');
   });
@@ -49,18 +67,28 @@ describe('issue wizard: conditional fields (forms spec §5)', () => {
     ['isccCorsia', 'actual', 'totalLCAValueCorsiaActual', 12],
     ['isccEu', 'default', 'totalLCAValueEuDefault', 3],
     ['rsbEuRed', 'actual', 'totalLCAValueEuActual', 12],
-  ])('the greenhouse-gas block is chosen by scheme and type: %s %s', (scheme, certificationType, first, count) => {
-    const fields = visibleFields({ scheme, certificationType }).ghgFields;
-    expect([fields[0], fields.length]).toEqual([first, count]);
-  });
+  ])(
+    'the greenhouse-gas block is chosen by scheme and type: %s %s',
+    (scheme, certificationType, first, count) => {
+      const fields = visibleFields({ scheme, certificationType }).ghgFields;
+      expect([fields[0], fields.length]).toEqual([first, count]);
+    },
+  );
 
   it('delivery to airport: nothing more when the total includes it; otherwise the default or an actual value', () => {
-    expect(visibleFields({ totalIncludesDeliveryToAirport: true })).toMatchObject({ deliveryValueChoice: false, actualDeliveryIntensity: false });
-    expect(visibleFields({ totalIncludesDeliveryToAirport: false, useDefaultDeliveryValue: true })).toMatchObject({
+    expect(visibleFields({ totalIncludesDeliveryToAirport: true })).toMatchObject({
+      deliveryValueChoice: false,
+      actualDeliveryIntensity: false,
+    });
+    expect(
+      visibleFields({ totalIncludesDeliveryToAirport: false, useDefaultDeliveryValue: true }),
+    ).toMatchObject({
       deliveryValueChoice: true,
       actualDeliveryIntensity: false,
     });
-    expect(visibleFields({ totalIncludesDeliveryToAirport: false, useDefaultDeliveryValue: false })).toMatchObject({
+    expect(
+      visibleFields({ totalIncludesDeliveryToAirport: false, useDefaultDeliveryValue: false }),
+    ).toMatchObject({
       deliveryValueChoice: true,
       actualDeliveryIntensity: true,
     });

@@ -9,7 +9,10 @@ export const ISSUANCE_STATUS_LABELS: Record<IssuanceStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-export const ISSUANCE_STATUS_COLORS: Record<IssuanceStatus, 'warning' | 'info' | 'success' | 'error' | 'default'> = {
+export const ISSUANCE_STATUS_COLORS: Record<
+  IssuanceStatus,
+  'warning' | 'info' | 'success' | 'error' | 'default'
+> = {
   pendingSignature: 'warning',
   pendingApproval: 'info',
   clarificationRequested: 'warning',

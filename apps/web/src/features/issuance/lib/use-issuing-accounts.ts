@@ -15,7 +15,10 @@ export function useIssuingAccounts(): { accounts: AccountSummary[]; isLoading: b
     const permitted = permittedAccountIds(session.permissions, 'Issue');
     if (permitted === 'all') return [];
     return accounts.data.filter(
-      (account) => account.type === 'fuelProviderHoldingAccount' && account.status === 'active' && permitted.includes(account.id),
+      (account) =>
+        account.type === 'fuelProviderHoldingAccount' &&
+        account.status === 'active' &&
+        permitted.includes(account.id),
     );
   }, [session.permissions, accounts.data]);
   return { accounts: issuing, isLoading: accounts.isPending };

@@ -75,7 +75,10 @@ const merge = (empty: unknown, earlier: unknown): Group => {
     if (value === undefined || value === null) continue;
     const emptyValue = base[key];
     base[key] =
-      typeof value === 'object' && !Array.isArray(value) && typeof emptyValue === 'object' && emptyValue !== null
+      typeof value === 'object' &&
+      !Array.isArray(value) &&
+      typeof emptyValue === 'object' &&
+      emptyValue !== null
         ? merge(emptyValue, value)
         : typeof value === 'number' && typeof emptyValue === 'string'
           ? String(value)

@@ -27,7 +27,9 @@ export function IssuancePage() {
   const [submitted, setSubmitted] = useState(false);
   const answer = useAnswerClarification();
   const account = accounts.find((candidate) => candidate.id === chosenId) ?? accounts[0] ?? null;
-  const wizardAccount = wizard ? accounts.find((candidate) => candidate.id === wizard.values.accountId) : undefined;
+  const wizardAccount = wizard
+    ? accounts.find((candidate) => candidate.id === wizard.values.accountId)
+    : undefined;
 
   const start = (values: FieldValues) => setWizard({ key: crypto.randomUUID(), values });
   const issueSimilar = async (issuance: IssuanceSummary) => {
@@ -66,7 +68,9 @@ export function IssuancePage() {
             Issuances
           </Typography>
           {issuances.isPending && <LinearProgress aria-label="Loading issuances" />}
-          {issuances.data && issuances.data.items.length === 0 && <Alert severity="info">No issuances yet.</Alert>}
+          {issuances.data && issuances.data.items.length === 0 && (
+            <Alert severity="info">No issuances yet.</Alert>
+          )}
           {issuances.data && issuances.data.items.length > 0 && (
             <IssuancesTable
               issuances={issuances.data.items}
@@ -89,7 +93,11 @@ export function IssuancePage() {
         sending={answer.isPending}
         onClose={() => setAnswering(null)}
         onConfirm={(body) =>
-          answering?.actionId && answer.mutate({ actionId: answering.actionId, comment: body.comment }, { onSuccess: () => setAnswering(null) })
+          answering?.actionId &&
+          answer.mutate(
+            { actionId: answering.actionId, comment: body.comment },
+            { onSuccess: () => setAnswering(null) },
+          )
         }
       />
       <Snackbar

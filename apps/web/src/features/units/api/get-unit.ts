@@ -63,7 +63,10 @@ export interface UnitDetail {
   claim: UnitClaim | null;
   comment: string | null;
   createdAt: string;
-  issuance: Pick<IssueRequest, 'batch' | 'blending' | 'supplier' | 'certification' | 'product' | 'greenhouseGas'> & {
+  issuance: Pick<
+    IssueRequest,
+    'batch' | 'blending' | 'supplier' | 'certification' | 'product' | 'greenhouseGas'
+  > & {
     id: string;
     documentationType: DocumentationType;
     assuranceLevel: AssuranceLevel;
@@ -78,7 +81,8 @@ export type IssuanceForm = UnitDetail['issuance'];
 
 export const unitKey = (unitId: string) => ['units', 'detail', unitId] as const;
 
-export const getUnit = (unitId: string): Promise<UnitDetail> => http<UnitDetail>(`/api/units/${encodeURIComponent(unitId)}`);
+export const getUnit = (unitId: string): Promise<UnitDetail> =>
+  http<UnitDetail>(`/api/units/${encodeURIComponent(unitId)}`);
 
 export function useUnit(unitId: string) {
   return useQuery({ queryKey: unitKey(unitId), queryFn: () => getUnit(unitId) });

@@ -3,7 +3,11 @@ import { http } from '../../../lib/http';
 import { unitKey } from './get-unit';
 
 /** PATCH /api/units/{id}/comment: the internal note (SetComment), seen only inside the registry. */
-export const setUnitComment = (unitId: string, comment: string | null, idempotencyKey: string): Promise<unknown> =>
+export const setUnitComment = (
+  unitId: string,
+  comment: string | null,
+  idempotencyKey: string,
+): Promise<unknown> =>
   http(`/api/units/${encodeURIComponent(unitId)}/comment`, {
     method: 'PATCH',
     json: { comment },
@@ -14,7 +18,8 @@ export function useSetUnitComment(unitId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     // An emptied note is removed rather than kept as blank text.
-    mutationFn: (comment: string) => setUnitComment(unitId, comment.trim() === '' ? null : comment, crypto.randomUUID()),
+    mutationFn: (comment: string) =>
+      setUnitComment(unitId, comment.trim() === '' ? null : comment, crypto.randomUUID()),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: unitKey(unitId) }),
   });
 }

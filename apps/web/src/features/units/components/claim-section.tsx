@@ -5,7 +5,9 @@ import { DetailSection } from './detail-section';
 
 const beneficiaryText = (beneficiary: StoredBeneficiary | null): string | undefined => {
   if (!beneficiary) return undefined;
-  return beneficiary.kind === 'internal' ? beneficiary.companyName : `${beneficiary.name} (${beneficiary.email})`;
+  return beneficiary.kind === 'internal'
+    ? beneficiary.companyName
+    : `${beneficiary.name} (${beneficiary.email})`;
 };
 
 /** Claim details of a retired block: when, where, why and for whom it was claimed. */
@@ -19,7 +21,10 @@ export function ClaimSection({ unit }: { unit: UnitDetail }) {
         { label: 'Retirement date', value: dateOrNothing(unit.retiredAt) },
         { label: 'Claim year', value: claim.retirementYear },
         { label: 'Claim country', value: countryText(claim.retirementCountry) },
-        { label: 'Claim purpose', value: claim.claimPurpose ? CLAIM_PURPOSE_LABELS[claim.claimPurpose] : undefined },
+        {
+          label: 'Claim purpose',
+          value: claim.claimPurpose ? CLAIM_PURPOSE_LABELS[claim.claimPurpose] : undefined,
+        },
         {
           label: 'Compliance regime',
           value: claim.complianceRegime ? COMPLIANCE_REGIME_LABELS[claim.complianceRegime] : undefined,

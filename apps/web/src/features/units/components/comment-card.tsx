@@ -7,7 +7,15 @@ import Typography from '@mui/material/Typography';
 import { useSetUnitComment } from '../api/set-unit-comment';
 
 /** The internal note of a block (SetComment): seen inside the registry only, edited by its initiators. */
-export function CommentCard({ unitId, comment, editable }: { unitId: string; comment: string | null; editable: boolean }) {
+export function CommentCard({
+  unitId,
+  comment,
+  editable,
+}: {
+  unitId: string;
+  comment: string | null;
+  editable: boolean;
+}) {
   const [draft, setDraft] = useState<string | null>(null);
   const save = useSetUnitComment(unitId);
   const editing = draft !== null;
@@ -36,7 +44,11 @@ export function CommentCard({ unitId, comment, editable }: { unitId: string; com
             <Button onClick={() => setDraft(null)} disabled={save.isPending}>
               Cancel
             </Button>
-            <Button variant="contained" disabled={save.isPending} onClick={() => save.mutate(draft, { onSuccess: () => setDraft(null) })}>
+            <Button
+              variant="contained"
+              disabled={save.isPending}
+              onClick={() => save.mutate(draft, { onSuccess: () => setDraft(null) })}
+            >
               Save
             </Button>
           </Box>

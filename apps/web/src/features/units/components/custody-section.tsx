@@ -10,7 +10,12 @@ import type { UnitDetail } from '../api/get-unit';
 export function CustodySection({ unit }: { unit: UnitDetail }) {
   const last = unit.holders.length - 1;
   return (
-    <Paper variant="outlined" component="section" aria-label="Accounts that held it" sx={{ p: { xs: 2, sm: 3 } }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label="Accounts that held it"
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mb: 2 }}>
         <Typography variant="h4" component="h2">
           Accounts that held it
@@ -22,7 +27,9 @@ export function CustodySection({ unit }: { unit: UnitDetail }) {
       <Stepper orientation="vertical" activeStep={last}>
         {unit.holders.map((holder, index) => (
           <Step key={`${holder.accountId}-${index}`} completed={index < last}>
-            <StepLabel optional={<Typography variant="body2">{holder.companyName}</Typography>}>{holder.accountName}</StepLabel>
+            <StepLabel optional={<Typography variant="body2">{holder.companyName}</Typography>}>
+              {holder.accountName}
+            </StepLabel>
           </Step>
         ))}
       </Stepper>

@@ -18,7 +18,15 @@ const shown = (value: ReactNode): ReactNode =>
   );
 
 /** A titled card of label and value pairs, the building block of the unit view. */
-export function DetailSection({ title, items, children }: { title: string; items: DetailItem[]; children?: ReactNode }) {
+export function DetailSection({
+  title,
+  items,
+  children,
+}: {
+  title: string;
+  items: DetailItem[];
+  children?: ReactNode;
+}) {
   return (
     <Paper variant="outlined" component="section" aria-label={title} sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography variant="h4" component="h2" sx={{ mb: 2 }}>
@@ -26,7 +34,12 @@ export function DetailSection({ title, items, children }: { title: string; items
       </Typography>
       <Box
         component="dl"
-        sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(220px, 1fr))' } }}
+        sx={{
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(220px, 1fr))' },
+        }}
       >
         {items.map((item) => (
           <Box key={item.label} sx={{ minWidth: 0 }}>

@@ -1,12 +1,12 @@
 import {
   airportDeliveryLCA,
   annualisedLandUseChange,
+  GHG_FIELD_LABELS,
   ghgBlockFor,
   requiredGhgFields,
   TOTAL_LCA_FIELD,
 } from '@safc/domain';
 import type { IssuanceForm } from '../api/get-unit';
-import { GHG_FIELD_LABELS } from '../lib/ghg-labels';
 import { intensity, yesNo } from '../lib/format-values';
 import { DetailSection, type DetailItem } from './detail-section';
 
@@ -15,10 +15,20 @@ import { DetailSection, type DetailItem } from './detail-section';
  * recycling and landfill credits, life-cycle emissions, annualised land-use change over 20 years and the
  * delivery to the airport.
  */
-export function GreenhouseGasSection({ form, adjustedLca }: { form: IssuanceForm; adjustedLca: string | undefined }) {
+export function GreenhouseGasSection({
+  form,
+  adjustedLca,
+}: {
+  form: IssuanceForm;
+  adjustedLca: string | undefined;
+}) {
   const ghg = form.greenhouseGas as Record<string, string | number | boolean | undefined>;
   const block = ghgBlockFor(form.certification.scheme, form.certification.type);
-  const fields = requiredGhgFields(form.certification.scheme, form.certification.type, form.product.feedStock);
+  const fields = requiredGhgFields(
+    form.certification.scheme,
+    form.certification.type,
+    form.product.feedStock,
+  );
   const value = (field: string) => {
     const raw = ghg[field];
     return typeof raw === 'string' || typeof raw === 'number' ? raw : undefined;
@@ -41,7 +51,10 @@ export function GreenhouseGasSection({ form, adjustedLca }: { form: IssuanceForm
     { label: 'Adjusted LCA', value: intensity(adjustedLca) },
   ];
   const breakdown: DetailItem[] = fields
-    .filter((field) => field !== TOTAL_LCA_FIELD[block] && field !== 'coreLCAValue' && !field.endsWith('EmissionsCredits'))
+    .filter(
+      (field) =>
+        field !== TOTAL_LCA_FIELD[block] && field !== 'coreLCAValue' && !field.endsWith('EmissionsCredits'),
+    )
     .map((field) => ({ label: GHG_FIELD_LABELS[field], value: intensity(value(field)) }));
   return <DetailSection title="Greenhouse gas" items={[...summary, ...breakdown]} />;
 }

@@ -89,8 +89,14 @@ export function CertificationSection({ form }: { form: IssuanceForm }) {
           ? [
               { label: 'Low displacement risk audit number', value: c.lowDisplacementRiskAuditNumber },
               { label: 'Low displacement risk audit body', value: c.lowDisplacementRiskAuditBody },
-              { label: 'Low displacement risk audit body e-mail', value: c.lowDisplacementRiskAuditBodyEmail },
-              { label: 'Low displacement risk audit expiry', value: dateOrNothing(c.lowDisplacementRiskAuditExpiryDate) },
+              {
+                label: 'Low displacement risk audit body e-mail',
+                value: c.lowDisplacementRiskAuditBodyEmail,
+              },
+              {
+                label: 'Low displacement risk audit expiry',
+                value: dateOrNothing(c.lowDisplacementRiskAuditExpiryDate),
+              },
             ]
           : []),
       ]}
@@ -104,10 +110,20 @@ export function FeedstockSection({ form }: { form: IssuanceForm }) {
     <DetailSection
       title="Feedstock"
       items={[
-        { label: 'Feedstock', value: feedStock.otherFeedStock ? `Other: ${feedStock.otherFeedStock}` : feedStock.name },
+        {
+          label: 'Feedstock',
+          value: feedStock.otherFeedStock ? `Other: ${feedStock.otherFeedStock}` : feedStock.name,
+        },
         { label: 'Solid waste', value: yesNo(feedStock.isSolidWaste) },
         { label: 'Certified as production residue', value: yesNo(feedStock.wasCertifiedAsProductionResidue) },
-        ...(feedStock.isSolidWaste ? [{ label: 'Municipal solid waste share', value: isFeedStockMsw ? `${formatNumber(isFeedStockMsw)}%` : undefined }] : []),
+        ...(feedStock.isSolidWaste
+          ? [
+              {
+                label: 'Municipal solid waste share',
+                value: isFeedStockMsw ? `${formatNumber(isFeedStockMsw)}%` : undefined,
+              },
+            ]
+          : []),
         { label: 'Feedstock countries', value: countries.map((code) => countryText(code)).join(', ') },
       ]}
     />

@@ -24,18 +24,33 @@ export function ResultsSection({ unit }: { unit: UnitDetail }) {
         ...(unit.status === 'active'
           ? [
               { label: 'Free volume', value: tonnes(unit.freeVolume) },
-              { label: 'Free CO2e abated', value: `${formatNumber(unit.freeCo2Abated, { minimumFractionDigits: 3 })} tCO2e` },
+              {
+                label: 'Free CO2e abated',
+                value: `${formatNumber(unit.freeCo2Abated, { minimumFractionDigits: 3 })} tCO2e`,
+              },
             ]
           : []),
         { label: 'Type code', value: unit.typeCode },
         { label: 'Verified type code', value: unit.verifiedTypeCode },
         { label: 'Production year', value: unit.productionYear },
-        { label: 'Sustainability tier', value: `${unit.sustainabilityTier} · ${SUSTAINABILITY_TIER_LABELS[unit.sustainabilityTier]}` },
+        {
+          label: 'Sustainability tier',
+          value: `${unit.sustainabilityTier} · ${SUSTAINABILITY_TIER_LABELS[unit.sustainabilityTier]}`,
+        },
         { label: 'Category', value: `${unit.category} · ${UNIT_CATEGORY_LABELS[unit.category]}` },
-        { label: 'CO2e abated', value: `${formatNumber(unit.co2Abated, { minimumFractionDigits: 3 })} tCO2e` },
-        { label: 'Emission reduction vs. jet fuel baseline', value: `${formatNumber(unit.emissionReduction, { maximumFractionDigits: 2 })}%` },
+        {
+          label: 'CO2e abated',
+          value: `${formatNumber(unit.co2Abated, { minimumFractionDigits: 3 })} tCO2e`,
+        },
+        {
+          label: 'Emission reduction vs. jet fuel baseline',
+          value: `${formatNumber(unit.emissionReduction, { maximumFractionDigits: 2 })}%`,
+        },
         { label: 'Documentation', value: DOCUMENTATION_TYPE_LABELS[issuance.documentationType] },
-        { label: 'Assurance level', value: `${issuance.assuranceLevel} · ${ASSURANCE_LEVEL_LABELS[issuance.assuranceLevel]}` },
+        {
+          label: 'Assurance level',
+          value: `${issuance.assuranceLevel} · ${ASSURANCE_LEVEL_LABELS[issuance.assuranceLevel]}`,
+        },
         { label: 'Issuance date', value: dateOrNothing(unit.issuanceDate) },
         { label: 'Expiration date', value: dateOrNothing(unit.expirationDate) },
       ]}

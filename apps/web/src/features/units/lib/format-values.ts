@@ -22,4 +22,6 @@ export const intensity = (value: string | number | undefined): string | undefine
   value === undefined ? undefined : `${formatNumber(value, { maximumFractionDigits: 6 })} gCO2e/MJ`;
 
 export const tonnes = (value: string | undefined, digits = 3): string | undefined =>
-  value === undefined ? undefined : `${formatNumber(value, { minimumFractionDigits: digits, maximumFractionDigits: digits })} t`;
+  value === undefined
+    ? undefined
+    : `${formatNumber(value, { minimumFractionDigits: digits, maximumFractionDigits: digits })} t`;

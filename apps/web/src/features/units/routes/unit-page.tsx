@@ -22,7 +22,13 @@ import {
 } from '../components/issuance-sections';
 import { ResultsSection } from '../components/results-section';
 
-const STATUS_LABELS = { active: 'Active', retired: 'Claimed', superseded: 'Superseded', removed: 'Removed', expired: 'Expired' } as const;
+const STATUS_LABELS = {
+  active: 'Active',
+  retired: 'Claimed',
+  superseded: 'Superseded',
+  removed: 'Removed',
+  expired: 'Expired',
+} as const;
 
 /** The unit view (platform spec §3 "Unit"): every section of the certificate. */
 export function UnitPage() {
@@ -30,12 +36,21 @@ export function UnitPage() {
   const session = useSession();
   const unit = useUnit(unitId);
   const back = (
-    <Button component={RouterLink} to={`${routePath('HOLDINGS')}${unit.data ? `?accountId=${unit.data.accountId}` : ''}`} startIcon={<ArrowBackIcon />}>
+    <Button
+      component={RouterLink}
+      to={`${routePath('HOLDINGS')}${unit.data ? `?accountId=${unit.data.accountId}` : ''}`}
+      startIcon={<ArrowBackIcon />}
+    >
       Holdings
     </Button>
   );
   if (unit.isPending) return <LinearProgress aria-label="Loading unit" />;
-  if (!unit.data) return <Alert severity="error" action={back}>This unit could not be loaded.</Alert>;
+  if (!unit.data)
+    return (
+      <Alert severity="error" action={back}>
+        This unit could not be loaded.
+      </Alert>
+    );
   const data = unit.data;
   const form = data.issuance;
   const mayComment =
@@ -46,7 +61,9 @@ export function UnitPage() {
       {back}
       <PageTitle
         title={`${data.unitType} ${data.serial}`}
-        actions={<Chip label={STATUS_LABELS[data.status]} color={data.status === 'active' ? 'success' : 'default'} />}
+        actions={
+          <Chip label={STATUS_LABELS[data.status]} color={data.status === 'active' ? 'success' : 'default'} />
+        }
       />
       <Box sx={{ display: 'grid', gap: 2.5 }}>
         <ResultsSection unit={data} />

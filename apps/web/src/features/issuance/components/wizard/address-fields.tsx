@@ -3,7 +3,15 @@ import { FormRow, FormTextField, type FormControl } from '../../../../components
 import { CountryObjectField } from './country-object-field';
 
 /** An address of the issue form: blending location, supplier site. */
-export function AddressFields({ prefix, control, label }: { prefix: string; control: FormControl<FieldValues>; label: string }) {
+export function AddressFields({
+  prefix,
+  control,
+  label,
+}: {
+  prefix: string;
+  control: FormControl<FieldValues>;
+  label: string;
+}) {
   return (
     <>
       <FormRow label={label} required>

@@ -16,9 +16,21 @@ export function AuditFields({
   return (
     <FormRow label={label} required>
       <FormTextField name={name('Number')} control={control} label="Audit number" required />
-      <FormDateField name={name('ExpiryDate')} control={control} label="Audit expiry date" required allowFuture />
+      <FormDateField
+        name={name('ExpiryDate')}
+        control={control}
+        label="Audit expiry date"
+        required
+        allowFuture
+      />
       <FormTextField name={name('Body')} control={control} label="Audit body" required />
-      <FormTextField name={name('BodyEmail')} control={control} label="Audit body e-mail" type="email" required />
+      <FormTextField
+        name={name('BodyEmail')}
+        control={control}
+        label="Audit body e-mail"
+        type="email"
+        required
+      />
     </FormRow>
   );
 }

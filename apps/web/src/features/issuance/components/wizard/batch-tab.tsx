@@ -19,7 +19,12 @@ export function BatchTab({ control }: { control: FormControl<FieldValues> }) {
     <>
       <FormRow label="Companies" required>
         <FormTextField name="batch.companyName" control={control} label="Company name" required />
-        <FormTextField name="batch.fuelProviderCompanyName" control={control} label="Fuel provider company name" required />
+        <FormTextField
+          name="batch.fuelProviderCompanyName"
+          control={control}
+          label="Fuel provider company name"
+          required
+        />
       </FormRow>
       <FormRow label="Batch" required>
         <FormTextField name="batch.batchNumber" control={control} label="Batch number" required />
@@ -41,7 +46,13 @@ export function BatchTab({ control }: { control: FormControl<FieldValues> }) {
       </FormRow>
       <FormRow label="Uplift" required>
         <FormCountryField name="batch.upliftCountry" control={control} label="Uplift country" required />
-        <FormTextField name="batch.upliftAirport" control={control} label="Uplift airport" required placeholder="e.g. OSL" />
+        <FormTextField
+          name="batch.upliftAirport"
+          control={control}
+          label="Uplift airport"
+          required
+          placeholder="e.g. OSL"
+        />
       </FormRow>
       <FormRow label="Regulatory schemes">
         <RegulatorySchemesField control={control} />

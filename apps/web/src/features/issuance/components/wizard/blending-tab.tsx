@@ -8,7 +8,12 @@ export function BlendingTab({ control }: { control: FormControl<FieldValues> }) 
   return (
     <>
       <FormRow label="Blending" required>
-        <YesNoField name="blending.isBlended" control={control} label="Has the SAF been blended with fossil jet fuel?" required />
+        <YesNoField
+          name="blending.isBlended"
+          control={control}
+          label="Has the SAF been blended with fossil jet fuel?"
+          required
+        />
       </FormRow>
       <FormRow label="Blending date" required>
         <FormDateField name="blending.blendingDate" control={control} label="Blending date" required />

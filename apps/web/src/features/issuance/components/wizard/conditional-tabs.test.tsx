@@ -24,10 +24,21 @@ describe('issue wizard tabs: conditional fields (forms spec §5)', () => {
 
   it('the additional scheme asks its name only when it is "other", and its certificate once chosen', () => {
     render(<Wizard tab={CertificationTab} change={() => {}} />);
-    expect([shows('Scheme name'), screen.queryAllByRole('textbox', { name: 'Certificate number' }).length]).toEqual([false, 1]);
+    expect([
+      shows('Scheme name'),
+      screen.queryAllByRole('textbox', { name: 'Certificate number' }).length,
+    ]).toEqual([false, 1]);
     cleanup();
-    render(<Wizard tab={CertificationTab} change={(v) => void (v.certification.additionalScheme.scheme = 'other')} />);
-    expect([shows('Scheme name'), screen.queryAllByRole('textbox', { name: 'Certificate number' }).length]).toEqual([true, 2]);
+    render(
+      <Wizard
+        tab={CertificationTab}
+        change={(v) => void (v.certification.additionalScheme.scheme = 'other')}
+      />,
+    );
+    expect([
+      shows('Scheme name'),
+      screen.queryAllByRole('textbox', { name: 'Certificate number' }).length,
+    ]).toEqual([true, 2]);
   });
 
   it('low-ILUC and low-displacement audits are asked when confirmed', () => {
@@ -37,14 +48,21 @@ describe('issue wizard tabs: conditional fields (forms spec §5)', () => {
     render(
       <Wizard
         tab={CertificationTab}
-        change={(v) => Object.assign(v.certification, { isLowILUCRiskConfirmed: true, isLowDisplacementRiskConfirmed: true })}
+        change={(v) =>
+          Object.assign(v.certification, {
+            isLowILUCRiskConfirmed: true,
+            isLowDisplacementRiskConfirmed: true,
+          })
+        }
       />,
     );
     expect(screen.getAllByRole('textbox', { name: 'Audit number' })).toHaveLength(2);
   });
 
   it('municipal solid waste asks its share; "Other" asks the feedstock name', () => {
-    render(<Wizard tab={ProductTab} change={(v) => void (v.product.feedStock.name = MUNICIPAL_SOLID_WASTE)} />);
+    render(
+      <Wizard tab={ProductTab} change={(v) => void (v.product.feedStock.name = MUNICIPAL_SOLID_WASTE)} />,
+    );
     expect([shows('Municipal solid waste (%)'), shows('Feedstock name')]).toEqual([true, false]);
     cleanup();
     render(<Wizard tab={ProductTab} change={(v) => void (v.product.feedStock.name = 'Other')} />);
@@ -61,26 +79,46 @@ describe('issue wizard tabs: conditional fields (forms spec §5)', () => {
         }}
       />,
     );
-    expect(['Total LCA value (CORSIA default)', 'Core LCA value', 'Recycling emissions credits', 'Landfill emissions credits'].map(shows)).toEqual([
-      true,
-      true,
-      true,
-      true,
-    ]);
+    expect(
+      [
+        'Total LCA value (CORSIA default)',
+        'Core LCA value',
+        'Recycling emissions credits',
+        'Landfill emissions credits',
+      ].map(shows),
+    ).toEqual([true, true, true, true]);
     cleanup();
-    render(<Wizard tab={GreenhouseGasTab} change={(v) => Object.assign(v.certification, { scheme: 'isccEu', type: 'actual' })} />);
-    expect(['Total LCA value (EU actual)', 'Core LCA value', 'Recycling emissions credits'].map(shows)).toEqual([true, false, false]);
+    render(
+      <Wizard
+        tab={GreenhouseGasTab}
+        change={(v) => Object.assign(v.certification, { scheme: 'isccEu', type: 'actual' })}
+      />,
+    );
+    expect(
+      ['Total LCA value (EU actual)', 'Core LCA value', 'Recycling emissions credits'].map(shows),
+    ).toEqual([true, false, false]);
   });
 
   it('delivery to airport: the default-or-actual choice only when the total leaves it out, the actual value only when chosen', () => {
-    render(<Wizard tab={GreenhouseGasTab} change={(v) => void (v.greenhouseGas.totalLCAValueincludeEmissionsFromDeliveryToAirport = true)} />);
-    expect([screen.queryByRole('radiogroup', { name: /Emissions of delivery/ }), shows('Actual GHG intensity of delivery (gCO2e/MJ)')]).toEqual([null, false]);
+    render(
+      <Wizard
+        tab={GreenhouseGasTab}
+        change={(v) => void (v.greenhouseGas.totalLCAValueincludeEmissionsFromDeliveryToAirport = true)}
+      />,
+    );
+    expect([
+      screen.queryByRole('radiogroup', { name: /Emissions of delivery/ }),
+      shows('Actual GHG intensity of delivery (gCO2e/MJ)'),
+    ]).toEqual([null, false]);
     cleanup();
     render(
       <Wizard
         tab={GreenhouseGasTab}
         change={(v) =>
-          Object.assign(v.greenhouseGas, { totalLCAValueincludeEmissionsFromDeliveryToAirport: false, useDefaultValueForDeliveryToAirport: false })
+          Object.assign(v.greenhouseGas, {
+            totalLCAValueincludeEmissionsFromDeliveryToAirport: false,
+            useDefaultValueForDeliveryToAirport: false,
+          })
         }
       />,
     );

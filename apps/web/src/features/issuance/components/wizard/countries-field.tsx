@@ -10,7 +10,8 @@ export function CountriesField({ control }: { control: FormControl<FieldValues> 
   const { field, fieldState } = useController({ name: 'product.countries', control });
   const countries = useMemo(() => listCountries(), []);
   const codes = (field.value as string[] | undefined) ?? [];
-  const error = fieldState.error?.message ?? (fieldState.error ? 'Choose a country from the list' : undefined);
+  const error =
+    fieldState.error?.message ?? (fieldState.error ? 'Choose a country from the list' : undefined);
   return (
     <Autocomplete
       multiple
@@ -23,7 +24,14 @@ export function CountriesField({ control }: { control: FormControl<FieldValues> 
       onBlur={field.onBlur}
       slotProps={{ listbox: { sx: { maxHeight: SELECT_MENU_MAX_HEIGHT_PX } } }}
       renderInput={(params) => (
-        <TextField {...params} inputRef={field.ref} label="Feedstock countries of origin" required error={Boolean(error)} helperText={error} />
+        <TextField
+          {...params}
+          inputRef={field.ref}
+          label="Feedstock countries of origin"
+          required
+          error={Boolean(error)}
+          helperText={error}
+        />
       )}
     />
   );

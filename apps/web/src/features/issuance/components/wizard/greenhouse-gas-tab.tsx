@@ -1,9 +1,8 @@
 import Alert from '@mui/material/Alert';
 import { useWatch, type FieldValues } from 'react-hook-form';
-import { DEFAULT_AIRPORT_DELIVERY_LCA } from '@safc/domain';
+import { DEFAULT_AIRPORT_DELIVERY_LCA, GHG_FIELD_LABELS } from '@safc/domain';
 import { FormRow, FormTextField, type FormControl } from '../../../../components/forms';
 import { visibleFields } from '../../lib/conditional-fields';
-import { GHG_FIELD_LABELS } from '../../lib/ghg-labels';
 import { YesNoField } from './yes-no-field';
 
 /**
@@ -31,7 +30,10 @@ export function GreenhouseGasTab({ control }: { control: FormControl<FieldValues
   return (
     <>
       {show.ghgFields.length === 0 ? (
-        <Alert severity="info">Choose the certification scheme and type on the Certification tab: they decide which values are asked.</Alert>
+        <Alert severity="info">
+          Choose the certification scheme and type on the Certification tab: they decide which values are
+          asked.
+        </Alert>
       ) : (
         <FormRow label="Emissions" required hint="In gCO2e/MJ, as stated on the proof of sustainability">
           {show.ghgFields.map((field) => (

@@ -53,7 +53,11 @@ export function IssueWizard({ account, initialValues, onCancel, onSubmitted }: I
       setAnswers({ form: values, results: computeIssuanceResults(values) });
     },
     (errors) => {
-      setInvalidGroups(groupsWithErrors(errors).map((group) => WIZARD_TABS.find((entry) => entry.group === group)?.label ?? group));
+      setInvalidGroups(
+        groupsWithErrors(errors).map(
+          (group) => WIZARD_TABS.find((entry) => entry.group === group)?.label ?? group,
+        ),
+      );
       const first = firstTabWithErrors(errors);
       if (first !== null) setTab(first);
     },
@@ -72,7 +76,9 @@ export function IssueWizard({ account, initialValues, onCancel, onSubmitted }: I
           <FormSection steps={WIZARD_STEPS} activeStep={0} requiredNote>
             <DocumentationFields control={control} />
           </FormSection>
-          <FormSection tabs={{ labels: WIZARD_TABS.map((entry) => entry.label), active: tab, onChange: setTab }}>
+          <FormSection
+            tabs={{ labels: WIZARD_TABS.map((entry) => entry.label), active: tab, onChange: setTab }}
+          >
             <Tab control={control} />
           </FormSection>
           {invalidGroups.length > 0 && (
@@ -110,7 +116,9 @@ export function IssueWizard({ account, initialValues, onCancel, onSubmitted }: I
               variant="contained"
               disabled={issue.isPending}
               startIcon={issue.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-              onClick={() => issue.mutate({ ...answers, idempotencyKey: crypto.randomUUID() }, { onSuccess: onSubmitted })}
+              onClick={() =>
+                issue.mutate({ ...answers, idempotencyKey: crypto.randomUUID() }, { onSuccess: onSubmitted })
+              }
             >
               Submit
             </Button>

@@ -18,7 +18,10 @@ const decimal = { htmlInput: { inputMode: 'decimal' as const, autoComplete: 'off
 
 /** Forms spec §3 "product": feedstock, quantities, conversion process, heating value and baseline. */
 export function ProductTab({ control }: { control: FormControl<FieldValues> }) {
-  const [volumeOfNeatFuel, scheme] = useWatch({ control, name: ['product.volumeOfNeatFuel', 'certification.scheme'] });
+  const [volumeOfNeatFuel, scheme] = useWatch({
+    control,
+    name: ['product.volumeOfNeatFuel', 'certification.scheme'],
+  });
   const show = visibleFields({ volumeOfNeatFuel });
   const proposed = DEFAULT_BASELINE_OF_SCHEME[scheme as CertificationScheme];
   return (
@@ -27,11 +30,26 @@ export function ProductTab({ control }: { control: FormControl<FieldValues> }) {
       <FormRow label="Countries of origin" required>
         <CountriesField control={control} />
       </FormRow>
-      <FormRow label="Quantity" required hint="Tonnes of neat SAF, at most 3 decimals: the volume of the issued units">
-        <FormTextField name="product.quantityMT" control={control} label="Quantity (t)" required slotProps={decimal} />
+      <FormRow
+        label="Quantity"
+        required
+        hint="Tonnes of neat SAF, at most 3 decimals: the volume of the issued units"
+      >
+        <FormTextField
+          name="product.quantityMT"
+          control={control}
+          label="Quantity (t)"
+          required
+          slotProps={decimal}
+        />
       </FormRow>
       <FormRow label="Volume of neat fuel" hint="Optional: when blank, a density of 0.8 t/m3 is used">
-        <FormTextField name="product.volumeOfNeatFuel" control={control} label="Volume of neat fuel" slotProps={decimal} />
+        <FormTextField
+          name="product.volumeOfNeatFuel"
+          control={control}
+          label="Volume of neat fuel"
+          slotProps={decimal}
+        />
         {show.volumeUnit && (
           <FormSelectField
             name="product.volumeOfNeatFuelUnit"
@@ -50,13 +68,21 @@ export function ProductTab({ control }: { control: FormControl<FieldValues> }) {
           required
           options={CONVERSION_PROCESSES.map((value) => ({ value, label: CONVERSION_PROCESS_LABELS[value] }))}
         />
-        <FormTextField name="product.lowerHeatingValue" control={control} label="Lower heating value (MJ/kg)" required slotProps={decimal} />
+        <FormTextField
+          name="product.lowerHeatingValue"
+          control={control}
+          label="Lower heating value (MJ/kg)"
+          required
+          slotProps={decimal}
+        />
         <FormSelectField
           name="product.jetFuelBaselineCarbonIntensity"
           control={control}
           label="Jet fuel baseline"
           required
-          helperText={proposed ? `${JET_FUEL_BASELINE_CATALOGUE[proposed].label} is usual for this scheme` : undefined}
+          helperText={
+            proposed ? `${JET_FUEL_BASELINE_CATALOGUE[proposed].label} is usual for this scheme` : undefined
+          }
           options={JET_FUEL_BASELINES.map((value) => ({
             value,
             label: `${JET_FUEL_BASELINE_CATALOGUE[value].label} (${JET_FUEL_BASELINE_CATALOGUE[value].usedFor})`,

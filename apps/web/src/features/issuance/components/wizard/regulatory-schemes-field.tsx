@@ -6,7 +6,8 @@ import { REGULATORY_SCHEMES, SELECT_MENU_MAX_HEIGHT_PX } from '@safc/domain';
 import type { FormControl } from '../../../../components/forms';
 
 const OPTIONS = REGULATORY_SCHEMES.map((scheme) => scheme.value);
-const labelOf = (value: string) => REGULATORY_SCHEMES.find((scheme) => scheme.value === value)?.label ?? value;
+const labelOf = (value: string) =>
+  REGULATORY_SCHEMES.find((scheme) => scheme.value === value)?.label ?? value;
 
 /**
  * Regulatory schemes declared for the batch: catalogue values or free text, each once. A scheme marked *
@@ -22,7 +23,9 @@ export function RegulatorySchemesField({ control }: { control: FormControl<Field
       options={OPTIONS}
       value={value}
       getOptionLabel={labelOf}
-      onChange={(_event, next) => field.onChange([...new Set(next.map((item) => item.trim()).filter(Boolean))])}
+      onChange={(_event, next) =>
+        field.onChange([...new Set(next.map((item) => item.trim()).filter(Boolean))])
+      }
       onBlur={field.onBlur}
       slotProps={{ listbox: { sx: { maxHeight: SELECT_MENU_MAX_HEIGHT_PX } } }}
       renderValue={(selected, getItemProps) =>
@@ -36,7 +39,9 @@ export function RegulatorySchemesField({ control }: { control: FormControl<Field
           {...params}
           label="Regulatory schemes declaration"
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? 'Choose from the list or type another; * marks compliance schemes'}
+          helperText={
+            fieldState.error?.message ?? 'Choose from the list or type another; * marks compliance schemes'
+          }
         />
       )}
     />

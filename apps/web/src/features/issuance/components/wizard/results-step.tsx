@@ -18,11 +18,20 @@ export function ResultsStep({ results }: { results: IssuanceResults }) {
     ['Delivery to airport', gco2e(results.airportDeliveryLCAValue)],
     ['Adjusted LCA value', gco2e(results.adjustedLCAValue)],
     ['Jet fuel baseline', gco2e(results.baselineCarbonIntensity)],
-    ['Emission reduction', `${formatNumber(results.emissionReductionPercent, { maximumFractionDigits: 2 })}%`],
+    [
+      'Emission reduction',
+      `${formatNumber(results.emissionReductionPercent, { maximumFractionDigits: 2 })}%`,
+    ],
     ['CO2e abated', `${formatNumber(results.co2AbatedTonnes, { minimumFractionDigits: 3 })} tCO2e`],
     ['Volume', `${formatNumber(results.volume, { minimumFractionDigits: 3 })} t`],
-    ['Neat volume', `${formatNumber(results.neatVolume)} ${VOLUME_UNIT_LABELS[results.neatVolumeUnit].toLowerCase()}`],
-    ['Sustainability tier', `${results.sustainabilityTier} · ${SUSTAINABILITY_TIER_LABELS[results.sustainabilityTier]}`],
+    [
+      'Neat volume',
+      `${formatNumber(results.neatVolume)} ${VOLUME_UNIT_LABELS[results.neatVolumeUnit].toLowerCase()}`,
+    ],
+    [
+      'Sustainability tier',
+      `${results.sustainabilityTier} · ${SUSTAINABILITY_TIER_LABELS[results.sustainabilityTier]}`,
+    ],
     ['Category', `${results.unitCategory} · ${UNIT_CATEGORY_LABELS[results.unitCategory]}`],
     ['Type code', results.typeCode],
   ];
@@ -31,7 +40,15 @@ export function ResultsStep({ results }: { results: IssuanceResults }) {
       <Typography variant="h4" component="h2" sx={{ mb: 2 }}>
         Results
       </Typography>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(220px, 1fr))' } }}>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(220px, 1fr))' },
+        }}
+      >
         {rows.map(([label, value]) => (
           <Box key={label}>
             <Typography component="dt" variant="body2" color="text.secondary">

@@ -31,7 +31,11 @@ export function YesNoField({ name, control, label, yes = 'Yes', no = 'No', requi
         onChange={(event) => field.onChange(event.target.value === 'true')}
         onBlur={field.onBlur}
       >
-        <FormControlLabel value="true" control={<Radio slotProps={{ input: { ref: field.ref } }} />} label={yes} />
+        <FormControlLabel
+          value="true"
+          control={<Radio slotProps={{ input: { ref: field.ref } }} />}
+          label={yes}
+        />
         <FormControlLabel value="false" control={<Radio />} label={no} />
       </RadioGroup>
       {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}

@@ -1,4 +1,4 @@
-import type { GhgValueField } from '@safc/domain';
+import type { GhgValueField } from './greenhouse-gas-fields';
 
 /** The greenhouse-gas fields of the issue form (forms spec §3), named as on a proof of sustainability. */
 export const GHG_FIELD_LABELS: Record<GhgValueField, string> = {

@@ -37,7 +37,7 @@ export function UnitsTable({ rows, operationsOf, canAct, onOperation }: UnitsTab
         <TableHead sx={{ '& th': { whiteSpace: 'nowrap' } }}>
           <TableRow>
             <TableCell>Unit</TableCell>
-            <TableCell>Type code</TableCell>
+            <TableCell sx={WIDE_ONLY}>Type code</TableCell>
             <TableCell align="right">Volume (t)</TableCell>
             <TableCell align="right">Free volume (t)</TableCell>
             <TableCell align="right" sx={WIDE_ONLY}>
@@ -75,7 +75,7 @@ export function UnitsTable({ rows, operationsOf, canAct, onOperation }: UnitsTab
                   </Box>
                 </Box>
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.typeCode}</TableCell>
+              <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{row.typeCode}</TableCell>
               <TableCell align="right">{formatVolume(row.volume)}</TableCell>
               {/* Only an active block has anything free to move. */}
               <TableCell align="right">
@@ -95,22 +95,21 @@ export function UnitsTable({ rows, operationsOf, canAct, onOperation }: UnitsTab
               <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>
                 {formatDate(row.issuanceDate || row.createdAt)}
               </TableCell>
-              <TableCell
-                align="right"
-                onClick={(event) => event.stopPropagation()}
-                sx={{ whiteSpace: 'nowrap' }}
-              >
-                {(inAccount ? operationsOf(row) : []).map((operation) => (
-                  <Button
-                    key={operation}
-                    size="small"
-                    disabled={!canAct}
-                    onClick={() => onOperation(row, operation)}
-                    sx={{ minWidth: 0, px: 1 }}
-                  >
-                    {UNIT_OPERATION_LABELS[operation]}
-                  </Button>
-                ))}
+              <TableCell align="right" onClick={(event) => event.stopPropagation()}>
+                {/* The buttons wrap into two rows rather than push the table wider than the page. */}
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', minWidth: 150 }}>
+                  {(inAccount ? operationsOf(row) : []).map((operation) => (
+                    <Button
+                      key={operation}
+                      size="small"
+                      disabled={!canAct}
+                      onClick={() => onOperation(row, operation)}
+                      sx={{ minWidth: 0, px: 1, whiteSpace: 'nowrap' }}
+                    >
+                      {UNIT_OPERATION_LABELS[operation]}
+                    </Button>
+                  ))}
+                </Box>
               </TableCell>
             </TableRow>
           ))}

@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoRegistry } from './db/seed';
 import { startExpireActionsJob } from './jobs/expire-actions-job';
+import { startExpireUnitsJob } from './jobs/expire-units-job';
 import { startSealEventsJob } from './jobs/seal-events-job';
 
 // Starts one registry process: configuration, database, migrations, demo data, then the HTTP server.
@@ -30,9 +31,11 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, logger });
   const stopExpiringActions = startExpireActionsJob(app);
   const stopSealingEvents = startSealEventsJob(app);
+  const stopExpiringUnits = startExpireUnitsJob(app);
   app.addHook('onClose', async () => {
     stopExpiringActions();
     stopSealingEvents();
+    stopExpiringUnits();
     await database.close();
   });
 

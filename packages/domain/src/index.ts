@@ -53,6 +53,7 @@ export * from './requests/user-requests';
 export * from './requests/company-requests';
 export * from './requests/token-requests';
 export * from './requests/holdings-query';
+export * from './requests/unit-removal-request';
 
 export * from './calculations/greenhouse-gas-fields';
 export * from './calculations/greenhouse-gas-labels';

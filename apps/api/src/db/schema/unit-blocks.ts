@@ -6,6 +6,7 @@ import { actions } from './actions';
 import { createdAt, timestampTz, volume } from './columns';
 import { unitBlockStatusEnum, unitTypeEnum } from './enums';
 import { issuances } from './issuances';
+import { users } from './users';
 
 /** Numbers the serials (SAFCA-2026-000123). A sequence never hands a number out twice, even on rollback. */
 export const unitSerialSeq = pgSequence('unit_serial_seq', { startWith: 1, increment: 1 });
@@ -38,7 +39,12 @@ export const unitBlocks = pgTable(
     /** Set when retired: retirementYear, retirementCountry, claimPurpose, complianceRegime, beneficiaries. */
     claim: jsonb('claim'),
     retiredAt: timestampTz('retired_at'),
+    /** End of the validity period, set on issuance and inherited by children (docs/decisions/009). */
     expiresAt: timestampTz('expires_at'),
+    /** Set when a registry administrator removes a unit issued in error: a state, never a deletion. */
+    removalReason: text('removal_reason'),
+    removedAt: timestampTz('removed_at'),
+    removedById: uuid('removed_by_id').references(() => users.id),
     createdByActionId: uuid('created_by_action_id').references((): AnyPgColumn => actions.id),
     createdAt: createdAt(),
   },
@@ -54,5 +60,9 @@ export const unitBlocks = pgTable(
     index('unit_blocks_parent_idx').on(t.parentId),
     index('unit_blocks_issuance_idx').on(t.issuanceId),
     index('unit_blocks_status_idx').on(t.status),
+    // The expiry job's scan: active blocks whose validity period has ended.
+    index('unit_blocks_active_expires_at_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'active'`),
   ],
 );

@@ -6,6 +6,7 @@ import { getUnit } from '../../services/units/get-unit';
 import { UnitListQuerySchema, listUnits } from '../../services/units/list-units';
 import { setUnitComment } from '../../services/units/set-unit-comment';
 import { issueUnitsRoute } from './issue-units-route';
+import { removeUnitRoute } from './remove-unit-route';
 import { unitOperationRoutes } from './unit-operation-routes';
 import { UnitDetailSchema, UnitListSchema } from './unit-schemas';
 
@@ -15,6 +16,7 @@ const Params = z.object({ id: z.uuid() });
 export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(issueUnitsRoute);
   await app.register(unitOperationRoutes);
+  await app.register(removeUnitRoute);
 
   app.get(
     '/',

@@ -75,6 +75,10 @@ export const UnitDetailSchema = UnitSummarySchema.extend({
     z.object({ accountId: z.uuid(), accountName: z.string(), companyId: z.uuid(), companyName: z.string() }),
   ),
   uniqueCompanies: z.number().int(),
+  /** Set when a registry administrator removed the unit as issued in error. */
+  removal: z
+    .object({ reason: z.string(), removedAt: z.string(), removedByName: z.string().nullable() })
+    .nullable(),
 }).meta({ id: 'UnitDetail' });
 
 /** The action an operation started or moved on. */

@@ -4,6 +4,7 @@ import { actions, issuances, requests, unitBlocks } from '../../db/schema';
 import { nextUnitSerial } from '../../db/unit-serial';
 import type { NewEvent } from '../events/append-event';
 import type { ActionRow } from '../ledger/ledger-rows';
+import { unitExpiryOf } from '../units/unit-validity';
 
 type IssuanceRow = typeof issuances.$inferSelect;
 
@@ -50,6 +51,7 @@ export async function approveIssuance(
       category: issuance.category,
       typeCode: issuance.typeCode,
       co2Abated: issuance.co2Abated,
+      expiresAt: unitExpiryOf(now),
       createdByActionId: action.id,
     })
     .returning();

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { AppError } from '../../errors/app-error';
 import { mayViewUnits, type Actor } from '../ledger/actor';
+import { unitRemovalOf, type UnitRemoval } from './unit-removal-view';
 import { selectUnitSummaries, type UnitSummary } from './unit-views';
 
 export interface UnitHolder {
@@ -33,13 +34,19 @@ export interface UnitDetail extends UnitSummary {
   uniqueCompanies: number;
 }
 
-export async function getUnit(db: DbOrTx, actor: Actor, id: string): Promise<UnitDetail> {
+/** The unit page's view: the detail, and for a removed unit why (for its viewers; not on public pages). */
+export interface UnitView extends UnitDetail {
+  removal: UnitRemoval | null;
+}
+
+export async function getUnit(db: DbOrTx, actor: Actor, id: string): Promise<UnitView> {
   const [unit] = await selectUnitSummaries(db, sql`b.id = ${id}`, { limit: 1 });
   if (!unit) throw AppError.notFound('Unit not found', { unitId: id });
   if (!mayViewUnits(actor, { id: unit.accountId, companyId: unit.companyId })) {
     throw AppError.forbidden('You may not view the units of this account', { unitId: id });
   }
-  return unitDetailOf(db, unit);
+  const [detail, removal] = await Promise.all([unitDetailOf(db, unit), unitRemovalOf(db, id)]);
+  return { ...detail, removal };
 }
 
 export async function unitDetailOf(db: DbOrTx, unit: UnitSummary): Promise<UnitDetail> {

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { expireUnits } from '../services/units/expire-units';
+
+export const EXPIRE_UNITS_EVERY_MS = 60_000;
+
+/**
+ * Runs expireUnits every minute in this process. Every API process runs it; FOR UPDATE SKIP LOCKED in
+ * expireUnits keeps them from taking the same block. A run never overlaps the previous one.
+ */
+export function startExpireUnitsJob(app: FastifyInstance, everyMs = EXPIRE_UNITS_EVERY_MS): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    expireUnits(app.database.db)
+      .then(({ expired }) => {
+        if (expired > 0) app.log.info({ expired }, 'expired units past their validity period');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'expiring units failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

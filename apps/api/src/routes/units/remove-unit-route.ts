@@ -1,0 +1,37 @@
+import { unitRemovalSchema } from '@safc/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorBodySchema } from '../../errors/error-body';
+import { authOf } from '../../plugins/authenticate';
+import { getUnit } from '../../services/units/get-unit';
+import { removeUnit } from '../../services/units/remove-unit';
+import { UnitDetailSchema } from './unit-schemas';
+
+/** POST /api/units/{id}/remove: a registry administrator removes a unit issued in error (DESIGN §5). */
+export const removeUnitRoute: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/:id/remove',
+    {
+      schema: {
+        tags: ['units'],
+        summary:
+          'Remove a unit issued in error (registry administrators; an active block with nothing reserved). The block becomes `removed`, never deleted',
+        params: z.object({ id: z.uuid() }),
+        body: unitRemovalSchema,
+        response: {
+          200: UnitDetailSchema,
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          403: ErrorBodySchema,
+          404: ErrorBodySchema,
+          409: ErrorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const actor = authOf(request);
+      await removeUnit(app.database.db, actor, request.params.id, request.body.reason);
+      return getUnit(app.database.db, actor, request.params.id);
+    },
+  );
+};

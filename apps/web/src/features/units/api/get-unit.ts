@@ -74,6 +74,14 @@ export interface UnitDetail {
   results: IssuanceResults | null;
   holders: UnitHolder[];
   uniqueCompanies: number;
+  /** Set when a registry administrator removed the unit as issued in error. */
+  removal: UnitRemovalRecord | null;
+}
+
+export interface UnitRemovalRecord {
+  reason: string;
+  removedAt: string;
+  removedByName: string | null;
 }
 
 /** The issue form groups the unit view shows. */

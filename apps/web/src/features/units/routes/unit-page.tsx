@@ -12,6 +12,7 @@ import { useUnit } from '../api/get-unit';
 import { ClaimSection } from '../components/claim-section';
 import { CommentCard } from '../components/comment-card';
 import { CustodySection } from '../components/custody-section';
+import { RemoveUnitAction } from '../components/remove-unit-action';
 import { GreenhouseGasSection } from '../components/greenhouse-gas-section';
 import {
   BatchSection,
@@ -21,6 +22,7 @@ import {
   SupplierSection,
 } from '../components/issuance-sections';
 import { ResultsSection } from '../components/results-section';
+import { UnitStateNotice } from '../components/unit-state-notice';
 
 const STATUS_LABELS = {
   active: 'Active',
@@ -28,6 +30,14 @@ const STATUS_LABELS = {
   superseded: 'Superseded',
   removed: 'Removed',
   expired: 'Expired',
+} as const;
+
+const STATUS_COLORS = {
+  active: 'success',
+  retired: 'info',
+  superseded: 'default',
+  removed: 'error',
+  expired: 'warning',
 } as const;
 
 /** The unit view (platform spec §3 "Unit"): every section of the certificate. */
@@ -53,19 +63,27 @@ export function UnitPage() {
     );
   const data = unit.data;
   const form = data.issuance;
-  const mayComment =
+  const target = { companyId: data.companyId, accountId: data.accountId };
+  const mayComment = session.permissions !== null && can(session.permissions, 'SetComment', 'Unit', target);
+  // Registry administrators only (the domain's rule); a unit issued in error is removed while still active.
+  const mayRemove =
+    data.status === 'active' &&
     session.permissions !== null &&
-    can(session.permissions, 'SetComment', 'Unit', { companyId: data.companyId, accountId: data.accountId });
+    can(session.permissions, 'Remove', 'Unit', target);
   return (
     <Box>
       {back}
       <PageTitle
         title={`${data.unitType} ${data.serial}`}
         actions={
-          <Chip label={STATUS_LABELS[data.status]} color={data.status === 'active' ? 'success' : 'default'} />
+          <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
+            {mayRemove && <RemoveUnitAction unit={data} />}
+            <Chip label={STATUS_LABELS[data.status]} color={STATUS_COLORS[data.status]} />
+          </Box>
         }
       />
       <Box sx={{ display: 'grid', gap: 2.5 }}>
+        <UnitStateNotice unit={data} />
         <ResultsSection unit={data} />
         <ClaimSection unit={data} />
         <CustodySection unit={data} />

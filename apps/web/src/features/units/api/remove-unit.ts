@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UnitRemoval } from '@safc/domain';
+import { http } from '../../../lib/http';
+import { unitKey, type UnitDetail } from './get-unit';
+
+/**
+ * POST /api/units/{id}/remove: a registry administrator removes a unit issued in error. The block stays, as
+ * `removed`, with the reason; the answer is the unit as it now is.
+ */
+export const removeUnit = (unitId: string, body: UnitRemoval, idempotencyKey: string): Promise<UnitDetail> =>
+  http<UnitDetail>(`/api/units/${encodeURIComponent(unitId)}/remove`, {
+    method: 'POST',
+    json: body,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+
+export function useRemoveUnit(unitId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UnitRemoval) => removeUnit(unitId, body, crypto.randomUUID()),
+    onSuccess: async (unit) => {
+      queryClient.setQueryData(unitKey(unitId), unit);
+      // Holdings lists and the unit's pending actions change with it.
+      await Promise.all(
+        ['units', 'actions'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
+      );
+    },
+  });
+}

@@ -31,6 +31,7 @@ describe('Public units and retirements: no sign-in, no internal notes', () => {
       claimantName: 'SkyWays Airlines Ltd',
       logisticsProviderName: 'SkyWays Airlines Ltd',
       volume: '150.000',
+      fuelProducingCompanyName: expect.any(String),
     });
     const csv = await app.inject({
       method: 'POST',
@@ -40,6 +41,7 @@ describe('Public units and retirements: no sign-in, no internal notes', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-disposition']).toMatch(/attachment/);
     expect(csv.body.split('\r\n')[0]).toMatch(/^Serial,Unit type,/);
+    expect(csv.body.split('\r\n')[0]).toContain(',Fuel producing company,');
     const everything = await app.inject({ method: 'POST', url: '/api/public/export' });
     expect(everything.statusCode, everything.body).toBe(200);
   });

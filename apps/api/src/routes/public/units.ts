@@ -37,6 +37,7 @@ const RetirementSchema = z
     airTransportProviderBeneficiaryName: z.string().nullable(),
     safceBeneficiaryName: z.string().nullable(),
     productionYear: z.number().int(),
+    fuelProducingCompanyName: z.string().nullable(),
     productionFeedstock: z.string().nullable(),
     certificationScheme: z.string().nullable(),
   })

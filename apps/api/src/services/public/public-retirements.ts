@@ -29,6 +29,7 @@ export interface Retirement {
   airTransportProviderBeneficiaryName: string | null;
   safceBeneficiaryName: string | null;
   productionYear: number;
+  fuelProducingCompanyName: string | null;
   productionFeedstock: string | null;
   certificationScheme: string | null;
 }
@@ -58,6 +59,7 @@ export async function listRetirements(
           ${nameOf('safcClaimBeneficiary')} as "airTransportProviderBeneficiaryName",
           ${nameOf('sercClaimBeneficiary')} as "safceBeneficiaryName",
           i.production_year as "productionYear",
+          i.form->'batch'->>'companyName' as "fuelProducingCompanyName",
           coalesce(i.form->'product'->'feedStock'->>'otherFeedStock', i.form->'product'->'feedStock'->>'name') as "productionFeedstock",
           i.form->'certification'->>'scheme' as "certificationScheme",
           count(*) over ()::int as total
@@ -96,6 +98,7 @@ const CSV_COLUMNS: [keyof Retirement, string][] = [
   ['airTransportProviderBeneficiaryName', 'Air transport provider beneficiary'],
   ['safceBeneficiaryName', 'SAFcE beneficiary'],
   ['productionYear', 'Production year'],
+  ['fuelProducingCompanyName', 'Fuel producing company'],
   ['productionFeedstock', 'Feedstock'],
   ['certificationScheme', 'Certification scheme'],
 ];

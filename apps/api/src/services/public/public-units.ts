@@ -2,6 +2,7 @@ import { UNIT_TYPES } from '@safc/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
 import { AppError } from '../../errors/app-error';
 import { selectUnitSummaries, type UnitSummary } from '../units/unit-views';
 import { unitDetailOf, type UnitDetail } from '../units/get-unit';
@@ -60,10 +61,44 @@ export async function listPublicUnits(db: DbOrTx, query: PublicUnitQuery) {
   return { items: units.map((unit) => publicOf(unit, hidden)), page: query.page, pageSize: query.pageSize };
 }
 
+/** The company of the logistics provider account a claim names (DESIGN §5: shown publicly). */
+async function logisticsProviderNameOf(
+  db: DbOrTx,
+  claim: Record<string, unknown> | null,
+): Promise<string | null> {
+  const accountId = claim?.logisticsProviderBeneficiary;
+  if (typeof accountId !== 'string') return null;
+  const [row] = await queryRows<{ name: string }>(
+    db,
+    sql`select case when c.is_name_private then 'Private' else c.name end as name
+          from accounts a join companies c on c.id = a.company_id where a.id::text = ${accountId}`,
+  );
+  return row?.name ?? null;
+}
+
+/** A beneficiary named outside the registry is shown by name; its e-mail address stays private. */
+function withoutEmails(claim: Record<string, unknown> | null): Record<string, unknown> | null {
+  if (!claim) return claim;
+  const strip = (beneficiary: unknown) => {
+    if (typeof beneficiary !== 'object' || beneficiary === null) return beneficiary;
+    const { email: _email, ...rest } = beneficiary as Record<string, unknown>;
+    return rest;
+  };
+  return {
+    ...claim,
+    safcClaimBeneficiary: strip(claim.safcClaimBeneficiary),
+    sercClaimBeneficiary: strip(claim.sercClaimBeneficiary),
+  };
+}
+
 export async function getPublicUnit(db: DbOrTx, id: string) {
   const [unit] = await selectUnitSummaries(db, sql`b.id = ${id} and ${PUBLIC_BLOCKS}`, { limit: 1 });
   if (!unit) throw AppError.notFound('Unit not found', { unitId: id });
-  const [detail, hidden] = await Promise.all([unitDetailOf(db, unit), privateCompanyIds(db)]);
+  const [detail, hidden, logisticsProviderName] = await Promise.all([
+    unitDetailOf(db, unit),
+    privateCompanyIds(db),
+    logisticsProviderNameOf(db, unit.claim),
+  ]);
   const { holders: _holders, ...rest } = publicOf<UnitDetail>(detail, hidden);
-  return rest;
+  return { ...rest, claim: withoutEmails(rest.claim), logisticsProviderName };
 }

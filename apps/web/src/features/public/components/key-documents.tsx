@@ -16,7 +16,10 @@ export function KeyDocuments({ userGuideUrl }: { userGuideUrl: string | undefine
             <ListItemIcon>
               <DescriptionOutlinedIcon color="primary" />
             </ListItemIcon>
-            <ListItemText primary="Registry user guide" secondary="How to open accounts, issue, transfer and claim units" />
+            <ListItemText
+              primary="Registry user guide"
+              secondary="How to open accounts, issue, transfer and claim units"
+            />
             <OpenInNewIcon fontSize="small" color="action" />
           </ListItemButton>
         )}
@@ -30,7 +33,10 @@ export function KeyDocuments({ userGuideUrl }: { userGuideUrl: string | undefine
           <ListItemIcon>
             <DescriptionOutlinedIcon color="primary" />
           </ListItemIcon>
-          <ListItemText primary="Privacy and cookies" secondary="What the registry records about its users, and why" />
+          <ListItemText
+            primary="Privacy and cookies"
+            secondary="What the registry records about its users, and why"
+          />
         </ListItemButton>
       </List>
     </Paper>

@@ -4,9 +4,23 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 
 /** A titled band of a public page; `id` is the target of the header's in-page links. */
-export function PageSection({ id, title, tinted = false, children }: { id?: string; title: string; tinted?: boolean; children: ReactNode }) {
+export function PageSection({
+  id,
+  title,
+  tinted = false,
+  children,
+}: {
+  id?: string;
+  title: string;
+  tinted?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <Box component="section" id={id} sx={{ py: { xs: 5, md: 8 }, bgcolor: tinted ? '#e9f2ef' : 'transparent', scrollMarginTop: 72 }}>
+    <Box
+      component="section"
+      id={id}
+      sx={{ py: { xs: 5, md: 8 }, bgcolor: tinted ? '#e9f2ef' : 'transparent', scrollMarginTop: 72 }}
+    >
       <Container maxWidth="lg">
         <Typography variant="h2" sx={{ mb: 3 }}>
           {title}

@@ -44,14 +44,14 @@ export const TERMS_SECTIONS: TermsSection[] = [
     title: '5. Transfers, splits and claims',
     paragraphs: [
       'Every transfer, split and claim is started by one authorised person and signed by another before it takes effect. A transfer waits for acceptance by the receiving account unless that account trusts the sending account. A transfer that is not completed within the period set by the Registry expires.',
-      'A claim retires units permanently: retired units cannot be transferred, split or claimed again. Claims, their beneficiaries and the logistics providers named in them are published in the Registry\'s public table of claimed units.',
+      "A claim retires units permanently: retired units cannot be transferred, split or claimed again. Claims, their beneficiaries and the logistics providers named in them are published in the Registry's public table of claimed units.",
     ],
   },
   {
     id: 'fees',
     title: '6. Fees',
     paragraphs: [
-      'The Registry charges the fees of its published fee schedule, including fees per tonne issued and yearly account fees. Invoices are issued per company and period and are payable within the period stated on them. Unpaid fees may lead to the blocking of the company\'s accounts.',
+      "The Registry charges the fees of its published fee schedule, including fees per tonne issued and yearly account fees. Invoices are issued per company and period and are payable within the period stated on them. Unpaid fees may lead to the blocking of the company's accounts.",
     ],
   },
   {
@@ -88,7 +88,7 @@ export const TERMS_SECTIONS: TermsSection[] = [
     title: '11. Privacy',
     paragraphs: [
       'The Registry processes the personal data of its users (name, e-mail address, phone number, employer and role) to run accounts, to verify identities and authority, and to keep the tamper-evident record of every change that a registry of certificates must keep. Every action records who took it.',
-      'Personal data is not sold and is shared only with the organisations that run the Registry, with service providers that host it, and where the law requires. Users may ask for access to and correction of their data; records that form part of the Registry\'s event log are kept for as long as the certificates they concern.',
+      "Personal data is not sold and is shared only with the organisations that run the Registry, with service providers that host it, and where the law requires. Users may ask for access to and correction of their data; records that form part of the Registry's event log are kept for as long as the certificates they concern.",
     ],
   },
   {

@@ -35,7 +35,10 @@ export function CollaborationPage() {
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <PublicHeader links={links} drawerLinks={drawerLinks} />
       <Box component="main">
-        <Box id="about" sx={{ py: { xs: 6, md: 9 }, bgcolor: 'primary.dark', color: '#fff', scrollMarginTop: 72 }}>
+        <Box
+          id="about"
+          sx={{ py: { xs: 6, md: 9 }, bgcolor: 'primary.dark', color: '#fff', scrollMarginTop: 72 }}
+        >
           <Container maxWidth="lg">
             <Typography variant="overline" sx={{ opacity: 0.85, letterSpacing: '0.12em' }}>
               About the collaboration
@@ -44,10 +47,10 @@ export function CollaborationPage() {
               One registry for sustainable aviation fuel certificates
             </Typography>
             <Typography sx={{ maxWidth: 720, opacity: 0.9, fontSize: '1.1rem' }}>
-              The SAFc Registry brings consistency and transparency to the SAF certificate market. It is run in
-              collaboration with a buyers alliance and two non-profit organisations, so that fuel providers,
-              airlines, logistics providers and corporate buyers can trust that each certificate stands for real
-              fuel, counted once.
+              The SAFc Registry brings consistency and transparency to the SAF certificate market. It is run
+              in collaboration with a buyers alliance and two non-profit organisations, so that fuel
+              providers, airlines, logistics providers and corporate buyers can trust that each certificate
+              stands for real fuel, counted once.
             </Typography>
           </Container>
         </Box>
@@ -64,9 +67,9 @@ export function CollaborationPage() {
         </PageSection>
         <PageSection id="contact" title="Contact Us">
           <Typography color="text.secondary" sx={{ maxWidth: 720, mb: 3 }}>
-            Signed-in users reach the registry's helpdesk from the button in the registry's top bar: describe the
-            problem, and a screenshot of the page you are on can be attached for you. Companies that want to open
-            accounts in the registry start with the registration.
+            Signed-in users reach the registry's helpdesk from the button in the registry's top bar: describe
+            the problem, and a screenshot of the page you are on can be attached for you. Companies that want
+            to open accounts in the registry start with the registration.
           </Typography>
           <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
             <Button variant="contained" component={RouterLink} to="/register">

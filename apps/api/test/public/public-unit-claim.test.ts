@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, type TestApp } from '../helpers/app';
+import { PEOPLE, call, demoLedger, issueBlock, type DemoLedger } from '../ledger/ledger-helpers';
+
+describe('Public unit page of a claimed unit: the logistics provider named, no e-mail addresses', () => {
+  let app: TestApp;
+  let ledger: DemoLedger;
+  beforeAll(async () => {
+    app = await build();
+    ledger = await demoLedger(app);
+  });
+  afterAll(() => app.close());
+
+  it('names the claim logistics provider and shows an outside beneficiary by name only', async () => {
+    const blockId = await issueBlock(app, ledger.nordicFuel);
+    const moved = await call(app, PEOPLE.nordicInitiator, 'POST', `/api/units/${blockId}/transfer`, {
+      volume: '100',
+      recipientId: ledger.skyPortfolio,
+      accountId: ledger.nordicFuel,
+    });
+    await call(app, PEOPLE.nordicApprover, 'POST', `/api/actions/${moved.json().id}/sign`);
+    await call(app, PEOPLE.skyApprover, 'POST', `/api/actions/${moved.json().id}/accept`);
+    const held = await app.inject({ method: 'GET', url: `/api/public/units?status=active&pageSize=200` });
+    const received = held
+      .json()
+      .items.find(
+        (unit: { accountId: string; volume: string; parentId: string | null }) =>
+          unit.accountId === ledger.skyPortfolio && unit.volume === '100.000' && unit.parentId === blockId,
+      );
+    expect(received).toBeDefined();
+
+    const claim = await call(app, PEOPLE.skyInitiator, 'POST', `/api/units/${received.id}/claim`, {
+      volume: '100',
+      accountId: ledger.skyPortfolio,
+      retirementYear: new Date().getUTCFullYear(),
+      retirementCountry: 'GB',
+      claimPurpose: 'international',
+      logisticsProviderBeneficiary: ledger.skyCargo,
+      safcClaimBeneficiary: { kind: 'external', name: 'Acme Travel', email: 'travel@acme.example' },
+    });
+    expect(claim.statusCode, claim.body).toBe(201);
+    const signed = await call(app, PEOPLE.skyApprover, 'POST', `/api/actions/${claim.json().id}/sign`);
+    expect(signed.json().status).toBe('completed');
+
+    const retirements = await app.inject({ method: 'GET', url: '/api/public/retirements?pageSize=1000' });
+    const row = retirements
+      .json()
+      .items.find(
+        (item: { airTransportProviderBeneficiaryName: string | null }) =>
+          item.airTransportProviderBeneficiaryName === 'Acme Travel',
+      );
+    expect(row).toMatchObject({
+      logisticsProviderName: 'SkyWays Airlines Ltd',
+      fuelProducingCompanyName: expect.any(String),
+    });
+
+    const unit = await app.inject({ method: 'GET', url: `/api/public/unit/${row.id}` });
+    expect(unit.statusCode, unit.body).toBe(200);
+    expect(unit.json()).toMatchObject({
+      status: 'retired',
+      logisticsProviderName: 'SkyWays Airlines Ltd',
+      claim: { safcClaimBeneficiary: { kind: 'external', name: 'Acme Travel' } },
+    });
+    expect(unit.body).not.toContain('travel@acme.example');
+  });
+});

@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import DownloadIcon from '@mui/icons-material/Download';
+import { useExportRetirements } from '../api/export-retirements';
+import {
+  SEARCH_MAX_LENGTH,
+  claimYearChoices,
+  exportBodyOf,
+  type RetirementFilters,
+} from '../lib/retirement-filters';
+
+const SEARCH_DELAY_MS = 400;
+
+/** Claim year and serial search (what the API filters on), and the export of the rows they select. */
+export function RetirementFilterBar({
+  filters,
+  onChange,
+}: {
+  filters: RetirementFilters;
+  onChange: (next: Partial<RetirementFilters>) => void;
+}) {
+  const exportFile = useExportRetirements();
+  const [search, setSearch] = useState(filters.search ?? '');
+
+  // The address may change under the field (Back, a cleared filter): follow it, during render rather
+  // than in an effect, unless it is only what was typed coming back.
+  const [followed, setFollowed] = useState(filters.search);
+  if (followed !== filters.search) {
+    setFollowed(filters.search);
+    if ((search.trim() || undefined) !== filters.search) setSearch(filters.search ?? '');
+  }
+
+  useEffect(() => {
+    const typed = search.trim() || undefined;
+    if (typed === filters.search) return;
+    const timer = setTimeout(() => onChange({ search: typed }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search, filters.search, onChange]);
+
+  const years = claimYearChoices(new Date().getFullYear());
+  return (
+    <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
+      <TextField
+        select
+        size="small"
+        label="Claim year"
+        value={filters.retirementYear ?? ''}
+        onChange={(event) =>
+          onChange({ retirementYear: event.target.value === '' ? undefined : Number(event.target.value) })
+        }
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+        sx={{ minWidth: 150 }}
+      >
+        <MenuItem value="">All years</MenuItem>
+        {years.map((year) => (
+          <MenuItem key={year} value={year}>
+            {year}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        size="small"
+        type="search"
+        label="Search by serial"
+        placeholder="SAFCA-2026-000123"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        slotProps={{ htmlInput: { maxLength: SEARCH_MAX_LENGTH } }}
+        sx={{ flex: '1 1 220px', maxWidth: 360 }}
+      />
+      <Box sx={{ flexGrow: 1 }} />
+      <Button
+        variant="outlined"
+        startIcon={<DownloadIcon />}
+        loading={exportFile.isPending}
+        loadingPosition="start"
+        onClick={() => exportFile.mutate(exportBodyOf(filters))}
+      >
+        Export CSV
+      </Button>
+    </Box>
+  );
+}

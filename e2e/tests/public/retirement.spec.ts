@@ -1,0 +1,104 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
+
+// The public claimed-units table (platform spec §1-2) on the demo registry, signed out: SkyWays claimed
+// 150 t of Nordic Renewable Fuels' SAFcA for international flights, naming its cargo arm as logistics
+// provider (DESIGN §5: the logistics provider named in a claim appears in the public retirement table).
+
+const valueOf = (row: Locator, label: string): Locator =>
+  row.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+
+async function demoClaimRow(page: Page): Promise<Locator> {
+  const row = page
+    .getByTestId('retirement-row')
+    .filter({ hasText: 'Nordic Renewable Fuels AS' })
+    .filter({ hasText: '150.000 t' })
+    .first();
+  await expect(row).toBeVisible();
+  return row;
+}
+
+async function csvOf(download: Download): Promise<string> {
+  return readFile(await download.path(), 'utf8');
+}
+
+test('the public table shows the demo claim with its beneficiaries and the logistics provider named in it', async ({
+  page,
+}) => {
+  await page.goto('/retirement');
+  await expect(page.getByRole('heading', { level: 1, name: 'Claimed units' })).toBeVisible();
+  const row = await demoClaimRow(page);
+
+  await expect(row.getByRole('link', { name: /^SAFCA-\d{4}-\d{6}$/ })).toBeVisible();
+  await expect(valueOf(row, 'Logistics provider')).toHaveText('SkyWays Airlines Ltd');
+  await expect(valueOf(row, 'Air transport provider')).toHaveText('SkyWays Airlines Ltd');
+  await expect(valueOf(row, 'SAFcE beneficiary')).toHaveText('SkyWays Airlines Ltd');
+  await expect(valueOf(row, 'Year and country')).toHaveText(
+    `${new Date().getUTCFullYear()} · United Kingdom`,
+  );
+  await expect(valueOf(row, 'Purpose')).toHaveText('International');
+  await expect(valueOf(row, 'Compliance regime')).toHaveText('Not CORSIA');
+  await expect(valueOf(row, 'Fuel producing company')).toHaveText('Nordic Renewable Fuels AS');
+  await expect(valueOf(row, 'Feedstock')).not.toHaveText('—');
+  await expect(valueOf(row, 'Certification scheme')).not.toHaveText('—');
+  // The public header and footer, like the other public pages.
+  await expect(page.getByRole('link', { name: 'Terms and conditions' })).toBeVisible();
+});
+
+test('Export downloads the CSV file of the claimed units under the current filters', async ({ page }) => {
+  await page.goto('/retirement');
+  const row = await demoClaimRow(page);
+  const serial = (await row.getByRole('link').textContent())?.trim() ?? '';
+  expect(serial).toMatch(/^SAFCA-/);
+
+  const everything = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await everything;
+  expect(file.suggestedFilename()).toBe('safc-retirements.csv');
+  const csv = await csvOf(file);
+  expect(csv.split('\r\n')[0]).toMatch(/^Serial,/);
+  expect(csv).toContain(serial);
+  expect(csv).toContain('SkyWays Airlines Ltd');
+
+  // A claim year with no claims: the table says so, and the export carries the same filter.
+  const emptyYear = String(new Date().getFullYear() + 2);
+  await page.getByRole('combobox', { name: 'Claim year' }).click();
+  await page.getByRole('option', { name: emptyYear, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`year=${emptyYear}`));
+  await expect(page.getByText('No claimed units match these filters')).toBeVisible();
+  const filtered = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const filteredCsv = await csvOf(await filtered);
+  expect(filteredCsv.split('\r\n')[0]).toMatch(/^Serial,/);
+  expect(filteredCsv).not.toContain(serial);
+
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(await demoClaimRow(page)).toBeVisible();
+});
+
+test('searching a serial narrows the table, and the serial opens the public unit page', async ({ page }) => {
+  await page.goto('/retirement');
+  const serial = (await (await demoClaimRow(page)).getByRole('link').textContent())?.trim() ?? '';
+
+  await page.getByLabel('Search by serial').fill(serial);
+  await expect(page).toHaveURL(new RegExp(`search=${serial}`));
+  await expect(page.getByTestId('retirement-row')).toHaveCount(1);
+
+  await page.getByRole('link', { name: serial }).click();
+  await expect(page.getByRole('heading', { level: 2, name: serial })).toBeVisible();
+  await expect(page.getByText('Nordic Renewable Fuels AS')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Claim' })).toBeVisible();
+  await expect(
+    page.locator('dt', { hasText: 'Logistics provider' }).locator('xpath=following-sibling::dd[1]'),
+  ).toHaveText('SkyWays Airlines Ltd');
+  await expect(page).toHaveTitle(new RegExp(serial));
+
+  await page.getByRole('link', { name: 'Claimed units' }).click();
+  await expect(page.getByLabel('Search by serial')).toHaveValue(serial);
+  await expect(page.getByTestId('retirement-row')).toHaveCount(1);
+});
+
+test('an unknown unit says it is not in the public registry', async ({ page }) => {
+  await page.goto('/retirement?unit=00000000-0000-4000-8000-000000000000');
+  await expect(page.getByText('This unit is not in the public registry.')).toBeVisible();
+});

@@ -1,10 +1,10 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { TokenKind } from '@safc/domain';
 import type { Db } from '../../db/client';
 import { tokens } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { hashInternalToken } from './internal-token';
-import { loadSessionUser, type SessionUser } from './load-session-user';
+import type { SessionUser } from './load-session-user';
 
 export interface SessionToken {
   id: string;
@@ -21,34 +21,81 @@ export interface Session {
 // client from turning every read into a write.
 const LAST_USED_RESOLUTION = sql`now() - interval '1 minute'`;
 
+interface SessionRow extends Record<string, unknown> {
+  token_id: string;
+  token_kind: TokenKind;
+  expires_at: Date | string | null;
+  last_used_due: boolean;
+  user_id: string;
+  name: string;
+  email: string;
+  status: SessionUser['status'];
+  is_registry_admin: boolean;
+  onboarding_status: SessionUser['onboardingStatus'];
+  companies: SessionUser['companies'];
+  account_memberships: SessionUser['accountMemberships'];
+}
+
+/**
+ * The token, its user, the user's companies and account memberships in one statement: a request pays one
+ * round trip to authenticate, and nothing is cached, so a revoked token or a blocked user fails at once on
+ * every process.
+ */
+function sessionQuery(tokenHash: string) {
+  return sql`
+    select t.id as token_id, t.kind as token_kind, t.expires_at,
+      (t.last_used_at is null or t.last_used_at < ${LAST_USED_RESOLUTION}) as last_used_due,
+      u.id as user_id, u.name, u.email, u.status, u.is_registry_admin, u.onboarding_status,
+      coalesce((
+        select json_agg(json_build_object(
+          'id', c.id, 'name', c.name, 'role', cm.role, 'status', cm.status, 'companyStatus', c.status))
+        from company_memberships cm join companies c on c.id = cm.company_id
+        where cm.user_id = u.id
+      ), '[]'::json) as companies,
+      coalesce((
+        select json_agg(json_build_object(
+          'accountId', am.account_id, 'companyId', a.company_id, 'role', am.role, 'status', am.status,
+          'accountStatus', a.status))
+        from account_memberships am join accounts a on a.id = am.account_id
+        where am.user_id = u.id
+      ), '[]'::json) as account_memberships
+    from tokens t join users u on u.id = t.user_id
+    where t.token_hash = ${tokenHash} and t.revoked_at is null
+      and (t.expires_at is null or t.expires_at > now())`;
+}
+
 /** The session behind a bearer token (session or API token), or 401. */
 export async function findSession(db: Db, bearerToken: string): Promise<Session> {
-  const [token] = await db
-    .select({ id: tokens.id, kind: tokens.kind, expiresAt: tokens.expiresAt, userId: tokens.userId })
-    .from(tokens)
-    .where(
-      and(
-        eq(tokens.tokenHash, hashInternalToken(bearerToken)),
-        isNull(tokens.revokedAt),
-        or(isNull(tokens.expiresAt), gt(tokens.expiresAt, sql`now()`)),
-      ),
-    );
-  if (!token) throw AppError.unauthorized('Invalid or expired token');
-
-  const user = await loadSessionUser(db, token.userId);
-  if (!user) throw AppError.unauthorized('Invalid or expired token');
+  const result = (await db.execute(sessionQuery(hashInternalToken(bearerToken)))) as unknown as {
+    rows: SessionRow[];
+  };
+  const row = result.rows[0];
+  if (!row) throw AppError.unauthorized('Invalid or expired token');
   // A blocked or removed user's tokens stop working at once; 401 makes the web sign them out.
-  if (user.status !== 'active') throw AppError.unauthorized(`User is ${user.status}`);
+  if (row.status !== 'active') throw AppError.unauthorized(`User is ${row.status}`);
 
-  await db
-    .update(tokens)
-    .set({ lastUsedAt: sql`now()` })
-    .where(
-      and(
-        eq(tokens.id, token.id),
-        or(isNull(tokens.lastUsedAt), lt(tokens.lastUsedAt, LAST_USED_RESOLUTION)),
-      ),
-    );
+  if (row.last_used_due) {
+    await db
+      .update(tokens)
+      .set({ lastUsedAt: sql`now()` })
+      .where(
+        and(
+          eq(tokens.id, row.token_id),
+          or(isNull(tokens.lastUsedAt), lt(tokens.lastUsedAt, LAST_USED_RESOLUTION)),
+        ),
+      );
+  }
 
-  return { user, token: { id: token.id, kind: token.kind, expiresAt: token.expiresAt } };
+  const user: SessionUser = {
+    id: row.user_id,
+    name: row.name,
+    email: row.email,
+    status: row.status,
+    isRegistryAdmin: row.is_registry_admin,
+    onboardingStatus: row.onboarding_status,
+    companies: row.companies,
+    accountMemberships: row.account_memberships,
+  };
+  const expiresAt = row.expires_at === null ? null : new Date(row.expires_at);
+  return { user, token: { id: row.token_id, kind: row.token_kind, expiresAt } };
 }

@@ -68,16 +68,17 @@ async function idempotency(app: FastifyInstance): Promise<void> {
     const requestHash = requestHashOf(request);
     // The claim commits without waiting for its WAL flush: the work that follows commits synchronously, and
     // WAL is flushed in order, so the claim is durable before any effect of the call is; a crash before that
-    // loses both, and the retry runs afresh. This saves one disk flush per mutating call.
-    const claimed = await db.transaction(async (tx) => {
-      await tx.execute(sql`set local synchronous_commit = off`);
-      return tx
-        .insert(idempotencyKeys)
-        .values({ userId, key, method: request.method, path: request.url, requestHash })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key });
-    });
-    if (claimed.length > 0) {
+    // loses both, and the retry runs afresh. This saves one disk flush per mutating call. One statement, its
+    // own implicit transaction: set_config(..., true) lasts until that transaction's commit, which reads it,
+    // so the claim costs one round trip instead of four (BEGIN, SET LOCAL, INSERT, COMMIT).
+    const claimed = (await db.execute(sql`
+      insert into ${idempotencyKeys} (user_id, key, method, path, request_hash)
+      select ${userId}::uuid, ${key}::text, ${request.method}::text, ${request.url}::text, ${requestHash}::text
+      from (select set_config('synchronous_commit', 'off', true) as setting) as relaxed
+      where relaxed.setting = 'off'
+      on conflict do nothing
+      returning key`)) as unknown as { rows: { key: string }[] };
+    if (claimed.rows.length > 0) {
       request.idempotencyClaim = { userId, key };
       return;
     }

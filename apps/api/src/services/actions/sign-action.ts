@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { signatures, trustedAccounts } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
@@ -8,6 +8,13 @@ import { completeUnitAction } from '../ledger/complete-unit-action';
 import { accountWithCompany, actingAccountIdOf, type ActionRow } from '../ledger/ledger-rows';
 import { openIssueApprovalRequest } from '../issuances/decide-issuance';
 import { runActionStep, setActionStatus } from './run-action-step';
+
+interface SignatureRow extends Record<string, unknown> {
+  inserted: number;
+  earlier: number;
+  /** The receiving account trusts the sending one (false when the action has not both). */
+  trusted: boolean;
+}
 
 /**
  * Four eyes (DESIGN §5): someone with Sign on the acting account, other than the initiator, signs. On the
@@ -22,17 +29,27 @@ export function signAction(db: Db, actor: Actor, actionId: string, now = new Dat
     if (action.initiatorId === actor.user.id) {
       throw AppError.forbidden('The initiator cannot sign their own action: someone else must (four eyes)');
     }
-    const inserted = await tx
-      .insert(signatures)
-      .values({ actionId: action.id, userId: actor.user.id, signedAt: now })
-      .onConflictDoNothing()
-      .returning({ id: signatures.id });
-    if (inserted.length === 0) throw AppError.conflict('You have already signed this action');
-    const [signed] = await tx
-      .select({ n: count() })
-      .from(signatures)
-      .where(eq(signatures.actionId, action.id));
-    const signedCount = signed?.n ?? 0;
+    // One round trip: the signature, how many the action now has, and whether the receiving account trusts
+    // the sender (what a last signature on a transfer needs). The action row is locked, so no other signature
+    // of this action commits meanwhile; the count cannot see this statement's own insert, hence the sum.
+    const result = (await tx.execute(sql`
+      with inserted as (
+        insert into ${signatures} (action_id, user_id, signed_at)
+        values (${action.id}::uuid, ${actor.user.id}::uuid, ${now.toISOString()}::timestamptz)
+        on conflict do nothing
+        returning id
+      )
+      select
+        (select count(*) from inserted)::int as inserted,
+        (select count(*) from ${signatures} where action_id = ${action.id}::uuid)::int as earlier,
+        exists (
+          select 1 from ${trustedAccounts}
+          where account_id = ${action.receivingAccountId}::uuid
+            and trusted_account_id = ${action.sendingAccountId}::uuid
+        ) as trusted`)) as unknown as { rows: SignatureRow[] };
+    const signed = result.rows[0];
+    if (!signed || signed.inserted === 0) throw AppError.conflict('You have already signed this action');
+    const signedCount = signed.earlier + signed.inserted;
 
     const scope = { actorId: actor.user.id, companyId: account.companyId, accountId: account.id };
     const events: NewEvent[] = [
@@ -49,7 +66,7 @@ export function signAction(db: Db, actor: Actor, actionId: string, now = new Dat
       },
     ];
     if (signedCount < action.requiredSignatures) return events;
-    return [...events, ...(await afterLastSignature(tx, action, actor.user.id, now))];
+    return [...events, ...(await afterLastSignature(tx, action, actor.user.id, now, signed.trusted))];
   });
 }
 
@@ -58,12 +75,13 @@ async function afterLastSignature(
   action: ActionRow,
   actorId: string,
   now: Date,
+  receiverTrustsSender: boolean,
 ): Promise<NewEvent[]> {
   if (action.type === 'Issue') {
     await setActionStatus(tx, action, 'pendingApproval', now);
     return openIssueApprovalRequest(tx, action, actorId, now);
   }
-  if (action.type === 'Transfer' && !(await receiverTrustsSender(tx, action))) {
+  if (action.type === 'Transfer' && !receiverTrustsSender) {
     await setActionStatus(tx, action, 'pendingAcceptance', now);
     return [];
   }
@@ -73,18 +91,4 @@ async function afterLastSignature(
     return [];
   }
   return completeUnitAction(tx, action, actorId, now);
-}
-
-async function receiverTrustsSender(tx: Tx, action: ActionRow): Promise<boolean> {
-  if (!action.receivingAccountId || !action.sendingAccountId) return false;
-  const [trust] = await tx
-    .select({ accountId: trustedAccounts.accountId })
-    .from(trustedAccounts)
-    .where(
-      and(
-        eq(trustedAccounts.accountId, action.receivingAccountId),
-        eq(trustedAccounts.trustedAccountId, action.sendingAccountId),
-      ),
-    );
-  return trust !== undefined;
 }

@@ -51,6 +51,8 @@ export async function approveIssuance(
       category: issuance.category,
       typeCode: issuance.typeCode,
       co2Abated: issuance.co2Abated,
+      // Issued at the approval's instant: the validity period runs from the same clock as the issuance date.
+      createdAt: now,
       expiresAt: unitExpiryOf(now),
       createdByActionId: action.id,
     })

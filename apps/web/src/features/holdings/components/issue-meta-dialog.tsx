@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { issueMetaFormSchema } from '@safc/domain';
 import { FormSelectField, useDomainForm } from '../../../components/forms';
-import { useAccounts } from '../api/get-accounts';
+import { useAccounts } from '../../../lib/accounts/get-accounts';
 import { useIssueMetaUnits } from '../api/issue-meta-units';
 import type { UnitRow } from '../api/get-units';
 import { OperationDialog } from './operation-dialog';

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import type { AccountReadiness } from '../api/get-action-readiness';
+import type { AccountReadiness } from '../../../lib/accounts/get-action-readiness';
 import { READINESS_MESSAGES } from '../lib/readiness-messages';
 
 /** Shown before anyone starts an action on an account that cannot act (DESIGN §5). */

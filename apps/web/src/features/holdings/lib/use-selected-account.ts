@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { chooseSelectedAccount, permittedAccountIds } from '@safc/domain';
 import { useSession } from '../../../lib/session/session-context';
-import { useAccounts, type AccountSummary } from '../api/get-accounts';
+import { useAccounts, type AccountSummary } from '../../../lib/accounts/get-accounts';
 
 /**
  * Platform spec §2 "Selected-account behaviour": the accounts where the user may view units; the first one

@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
-import type { AccountSummary } from '../api/get-accounts';
-import { useActionReadiness } from '../api/get-action-readiness';
+import type { AccountSummary } from '../../../lib/accounts/get-accounts';
+import { useActionReadiness } from '../../../lib/accounts/get-action-readiness';
 import { CANNOT_ISSUE_MESSAGES } from '../lib/issuance-labels';
 
 export interface IssueStartBarProps {

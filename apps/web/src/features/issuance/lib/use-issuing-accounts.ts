@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { permittedAccountIds } from '@safc/domain';
 import { useSession } from '../../../lib/session/session-context';
-import { useAccounts, type AccountSummary } from '../api/get-accounts';
+import { useAccounts, type AccountSummary } from '../../../lib/accounts/get-accounts';
 
 /**
  * The accounts the user may issue into (DESIGN §5): fuel provider holding accounts where they hold an

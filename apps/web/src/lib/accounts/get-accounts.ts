@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AccountStatus, AccountType } from '@safc/domain';
-import { http } from '../../../lib/http';
+import { http } from '../http';
 
-/** GET /api/account: the accounts the signed-in user may see (all of them for registry administrators). */
+/** GET /api/account: the accounts the signed-in user may see (all of them for registry administrators). Shared by holdings and issuance. */
 export interface AccountSummary {
   id: string;
   name: string;

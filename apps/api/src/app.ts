@@ -5,10 +5,12 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import appContext from './plugins/app-context';
 import authenticate from './plugins/authenticate';
-import errorHandler from './plugins/error-handler';
+import errorHandler, { answerConnectionError, sendError } from './plugins/error-handler';
 import identity from './plugins/identity';
 import idempotency from './plugins/idempotency';
+import publicLog from './plugins/public-log';
 import security from './plugins/security';
+import typedTextGuard from './plugins/typed-text-guard';
 import apiDocs from './plugins/swagger';
 import webApp from './plugins/web-app';
 import { apiRoutes } from './routes';
@@ -29,6 +31,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     trustProxy: config.trustProxy,
     // Forms of the registry are small; uploads go through multipart with their own limits.
     bodyLimit: 1024 * 1024,
+    // Errors of the router (a path that is not valid UTF-8, a path parameter over 100 characters) and of
+    // Node's HTTP parser answer with the registry's error shape and errorId, like every other error.
+    frameworkErrors: (error, request, reply) => sendError(request, reply, error),
+    clientErrorHandler: answerConnectionError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -38,10 +44,12 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(appContext, { config, database });
   await app.register(errorHandler);
   await app.register(security);
+  await app.register(typedTextGuard);
   await app.register(apiDocs);
   await app.register(identity);
   await app.register(authenticate);
   await app.register(idempotency);
+  await app.register(publicLog);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(webApp);
 

@@ -21,6 +21,9 @@ const EnvironmentSchema = z.object({
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optionalText,
+  DATABASE_READ_URL: optionalText,
+  LOG_SIGNING_KEY: optionalText,
+  LOG_ORIGIN: optionalText,
   PUBLIC_URL: optionalUrl,
   OIDC_ISSUER: optionalUrl,
   OIDC_CLIENT_ID: z.string().trim().min(1).default('safc-web'),
@@ -36,6 +39,12 @@ const EnvironmentSchema = z.object({
   RATE_LIMIT_TOKEN_EXCHANGE_PER_MINUTE: z.coerce.number().int().positive().default(60),
   // The public SAFc Registry site hosts the user guide; a deployment can point at its own copy.
   USER_GUIDE_URL: z.url().default('https://safcregistry.org/'),
+  // Who issues the invoices (issue 9): printed at the head of every invoice and its e-mail.
+  BILLING_ISSUER_NAME: z.string().trim().min(1).default('SAFc Registry'),
+  BILLING_ISSUER_ADDRESS: z.string().trim().default(''),
+  BILLING_ISSUER_EMAIL: optionalText.pipe(z.email().optional()),
+  // The web's error-reporting client (Sentry protocol) stays off unless a DSN is given.
+  ERROR_REPORTING_DSN: optionalUrl,
 });
 
 export type AppEnvironment = 'development' | 'production';
@@ -45,6 +54,15 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** A read replica for the public pages (DATABASE_READ_URL); they read from databaseUrl when unset. */
+  databaseReadUrl: string | undefined;
+  /** The public log's signing key and origin (docs/decisions/011). */
+  publicLog: {
+    /** LOG_SIGNING_KEY in Go's note format; unset, a key is generated on first start and kept in the database. */
+    signingKey: string | undefined;
+    /** The checkpoints' origin line and the generated key's name. */
+    origin: string;
+  };
   /** Where browsers reach the registry; every redirect URI and the embedded issuer derive from it. */
   publicUrl: string;
   oidc: {
@@ -71,6 +89,14 @@ export interface AppConfig {
   /** Whether an empty registry gets the demo companies, users and units at start. */
   seedDemo: boolean;
   userGuideUrl: string;
+  billing: {
+    issuerName: string;
+    /** Address lines of the issuer (BILLING_ISSUER_ADDRESS, lines separated by ';'). */
+    issuerAddressLines: string[];
+    issuerEmail: string | undefined;
+  };
+  /** Where the web reports errors and replays (platform spec §9); null: no reporting. */
+  errorReportingDsn: string | null;
 }
 
 const withoutTrailingSlash = (url: string): string => url.replace(/\/+$/, '');
@@ -117,6 +143,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: values.HOST,
     dataDir,
     databaseUrl: values.DATABASE_URL,
+    databaseReadUrl: values.DATABASE_URL ? values.DATABASE_READ_URL : undefined,
+    publicLog: {
+      signingKey: values.LOG_SIGNING_KEY,
+      origin: values.LOG_ORIGIN ?? `${new URL(publicUrl).host}/public-log`,
+    },
     publicUrl,
     oidc: {
       issuer,
@@ -136,5 +167,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     seedDemo: values.SEED_DEMO ? values.SEED_DEMO === 'true' : values.APP_ENV === 'development',
     userGuideUrl: values.USER_GUIDE_URL,
+    billing: {
+      issuerName: values.BILLING_ISSUER_NAME,
+      issuerAddressLines: values.BILLING_ISSUER_ADDRESS.split(';')
+        .map((line) => line.trim())
+        .filter(Boolean),
+      issuerEmail: values.BILLING_ISSUER_EMAIL,
+    },
+    errorReportingDsn: values.ERROR_REPORTING_DSN ?? null,
   };
 }

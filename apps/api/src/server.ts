@@ -6,6 +6,7 @@ import { migrateDatabase } from './db/migrate';
 import { seedDemoRegistry } from './db/seed';
 import { startExpireActionsJob } from './jobs/expire-actions-job';
 import { startExpireUnitsJob } from './jobs/expire-units-job';
+import { startPublishPublicEventsJob } from './jobs/publish-public-events-job';
 import { startSealEventsJob } from './jobs/seal-events-job';
 
 // Starts one registry process: configuration, database, migrations, demo data, then the HTTP server.
@@ -16,7 +17,11 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = pino({ level: config.logLevel });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    databaseReadUrl: config.databaseReadUrl,
+    dataDir: config.dataDir,
+  });
   logger.info(
     { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
     'database open',
@@ -32,10 +37,12 @@ async function main(): Promise<void> {
   const stopExpiringActions = startExpireActionsJob(app);
   const stopSealingEvents = startSealEventsJob(app);
   const stopExpiringUnits = startExpireUnitsJob(app);
+  const stopPublishing = startPublishPublicEventsJob(app);
   app.addHook('onClose', async () => {
     stopExpiringActions();
     stopSealingEvents();
     stopExpiringUnits();
+    stopPublishing();
     await database.close();
   });
 

@@ -34,6 +34,9 @@ async function signPending(page: Page, text: string | RegExp, step: 'Sign' | 'Ac
 }
 
 test('an initiator issues SAFcA from the wizard with a PDF, an approver signs, the administrator approves', async ({ as }) => {
+  // Three people sign in and the whole wizard is typed as a person would (dates key by key): more than the
+  // default minute on a busy machine.
+  test.slow();
   const initiator = await as(DEMO.nordicInitiator);
   await initiator.goto('/issuance');
   await initiator.getByRole('button', { name: 'Issue SAFcA' }).click();

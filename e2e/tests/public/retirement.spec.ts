@@ -85,7 +85,8 @@ test('searching a serial narrows the table, and the serial opens the public unit
   await expect(page.getByTestId('retirement-row')).toHaveCount(1);
 
   await page.getByRole('link', { name: serial }).click();
-  await expect(page.getByRole('heading', { level: 2, name: serial })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/registry/${serial}$`));
+  await expect(page.getByRole('heading', { level: 1, name: serial })).toBeVisible();
   await expect(page.getByText('Nordic Renewable Fuels AS')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Claim' })).toBeVisible();
   await expect(
@@ -93,12 +94,14 @@ test('searching a serial narrows the table, and the serial opens the public unit
   ).toHaveText('SkyWays Airlines Ltd');
   await expect(page).toHaveTitle(new RegExp(serial));
 
-  await page.getByRole('link', { name: 'Claimed units' }).click();
+  await page.goBack();
   await expect(page.getByLabel('Search by serial')).toHaveValue(serial);
   await expect(page.getByTestId('retirement-row')).toHaveCount(1);
 });
 
-test('an unknown unit says it is not in the public registry', async ({ page }) => {
+test('an unknown unit says it is not in the public registry, at its old address and its new one', async ({ page }) => {
   await page.goto('/retirement?unit=00000000-0000-4000-8000-000000000000');
+  await expect(page.getByText('This unit is not in the public registry.')).toBeVisible();
+  await page.goto('/registry/SAFCA-1999-999999');
   await expect(page.getByText('This unit is not in the public registry.')).toBeVisible();
 });

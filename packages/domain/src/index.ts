@@ -1,17 +1,21 @@
 export * from './catalogues/statuses';
+export * from './catalogues/request-kind-labels';
 export * from './constants';
 
 export * from './permissions/permission-vocabulary';
 export * from './permissions/permission-context';
 export * from './permissions/can';
+export { ACCEPTING_ROLES } from './permissions/unit-permissions';
 export * from './permissions/route-sets';
 export * from './permissions/side-menu';
 export * from './permissions/landing-route';
 export * from './permissions/permitted-accounts';
+export * from './permissions/counterparties';
 export * from './permissions/cannot-act-reason';
 
 export * from './presentation/choose-error-message';
 export * from './presentation/auth-error-message';
+export * from './presentation/identity-error-message';
 export * from './presentation/avatar';
 export * from './presentation/format-number';
 export * from './presentation/format-date';
@@ -31,10 +35,12 @@ export * from './uploads/file-types';
 export * from './uploads/upload-rules';
 export * from './uploads/check-files';
 
+export * from './forms/typed-text';
 export * from './forms/fields';
 export * from './forms/dates';
 export * from './forms/file-field';
 export * from './forms/unit-operation-forms';
+export * from './forms/movable-volume';
 export * from './forms/claim-form';
 export * from './forms/onboarding-form';
 export * from './forms/helpdesk-ticket';
@@ -62,3 +68,19 @@ export * from './calculations/emissions';
 export * from './calculations/neat-volume';
 export * from './calculations/sustainability-tier';
 export * from './calculations/issuance-results';
+
+export * from './billing/money';
+export * from './billing/fee-schedule';
+export * from './billing/billing-period';
+export * from './billing/invoice-moves';
+export * from './billing/invoice-lines';
+export * from './billing/invoice-generation';
+export * from './billing/billing-permissions';
+export * from './billing/billing-events';
+
+// The API's answers: one schema per response shape, used by the routes and validated by the web (decision 010).
+export * from './contract/error-body';
+export * from './contract/public-retirements';
+export * from './contract/public-units';
+export * from './contract/public-verification';
+export * from './contract/billing';

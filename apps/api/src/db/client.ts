@@ -17,23 +17,29 @@ export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface Database {
   db: Db;
+  /** Where public pages read: a replica at DATABASE_READ_URL, or `db` itself. */
+  read: Db;
   kind: DatabaseKind;
   /** The PGlite instance (kind 'pglite'): for dumps and the migrator. */
   pglite?: PGlite;
   /** The node-postgres pool (kind 'postgres'): for the migrator's lock and raw listeners. */
   pool?: pg.Pool;
+  /** The read replica's pool, when DATABASE_READ_URL is set. */
+  readPool?: pg.Pool;
   close(): Promise<void>;
 }
 
 export interface OpenDatabaseOptions {
   /** A PostgreSQL connection string. When absent the embedded PGlite is used. */
   databaseUrl?: string;
+  /** A read replica's connection string, for public reads (PostgreSQL only). */
+  databaseReadUrl?: string;
   /** PGlite's data folder; undefined keeps the database in memory (tests). */
   dataDir?: string;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.databaseReadUrl);
   return openPglite(options.dataDir);
 }
 
@@ -46,15 +52,32 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 /** Wraps an already started PGlite (the test helper clones a migrated template into one). */
 export function fromPglite(pglite: PGlite): Database {
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
-  return { db, kind: 'pglite', pglite, close: () => pglite.close() };
+  return { db, read: db, kind: 'pglite', pglite, close: () => pglite.close() };
 }
 
-function openPostgres(databaseUrl: string): Database {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize() });
+function openPool(connectionString: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max: poolSize() });
   // An idle client losing its connection (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
+  return pool;
+}
+
+function openPostgres(databaseUrl: string, databaseReadUrl: string | undefined): Database {
+  const pool = openPool(databaseUrl);
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
-  return { db, kind: 'postgres', pool, close: () => pool.end() };
+  if (!databaseReadUrl) return { db, read: db, kind: 'postgres', pool, close: () => pool.end() };
+  const readPool = openPool(databaseReadUrl);
+  const read = drizzleNodePg({ client: readPool, schema }) as unknown as Db;
+  return {
+    db,
+    read,
+    kind: 'postgres',
+    pool,
+    readPool,
+    close: async () => {
+      await Promise.all([pool.end(), readPool.end()]);
+    },
+  };
 }
 
 function poolSize(): number {

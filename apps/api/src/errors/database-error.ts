@@ -10,6 +10,14 @@ const REFUSALS: Record<string, () => AppError> = {
   '22001': () => AppError.badRequest('A text in the request is too long'),
   '22007': () => AppError.badRequest('A date in the request is not valid'),
   '22008': () => AppError.badRequest('A date in the request is out of range'),
+  // Text PostgreSQL cannot store or match: a NUL or a byte sequence that is not UTF-8 (22021), a \u0000 in
+  // JSON (22P05), a search pattern ending in its escape character (22025). The domain's text fields refuse
+  // these first; this keeps a field added later from answering 500.
+  '22021': () => AppError.badRequest('A text in the request has a character the registry cannot store'),
+  '22P05': () => AppError.badRequest('A text in the request has a character the registry cannot store'),
+  '22025': () => AppError.badRequest('A search in the request is not valid'),
+  // A value too large for an index or a row (54000 program_limit_exceeded).
+  '54000': () => AppError.badRequest('A value in the request is too large'),
   // Integrity: the change meets data that is already there.
   '23505': () => AppError.conflict('This already exists'),
   '23503': () => AppError.conflict('The change refers to something that does not exist or is still in use'),

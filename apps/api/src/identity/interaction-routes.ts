@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
@@ -46,16 +47,14 @@ export async function interactionRoutes(app: FastifyInstance, provider: Provider
         }
       : undefined;
 
+  // A refused sign-in step shows its error id, logged like every error of the registry.
+  const errorPage = (reply: FastifyReply, error: string, description: string) => {
+    const errorId = randomUUID();
+    reply.log.info({ errorId, statusCode: 400, error }, 'Sign-in step refused');
+    return sendHtml(reply, 400, renderProviderErrorPage(error, description, home, errorId));
+  };
   const expired = (reply: FastifyReply) =>
-    sendHtml(
-      reply,
-      400,
-      renderProviderErrorPage(
-        'session_expired',
-        'This sign-in has expired. Return to the registry and sign in again.',
-        home,
-      ),
-    );
+    errorPage(reply, 'session_expired', 'This sign-in has expired. Return to the registry and sign in again.');
 
   async function details(request: FastifyRequest, reply: FastifyReply) {
     try {
@@ -109,11 +108,7 @@ export async function interactionRoutes(app: FastifyInstance, provider: Provider
         const grantId = await grant.save();
         return finish(request, reply, { consent: { grantId } });
       }
-      return sendHtml(
-        reply,
-        400,
-        renderProviderErrorPage('interaction_required', 'This sign-in step is not supported.', home),
-      );
+      return errorPage(reply, 'interaction_required', 'This sign-in step is not supported.');
     });
 
     scope.post(

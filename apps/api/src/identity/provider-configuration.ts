@@ -2,6 +2,7 @@ import { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provid
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { findIdentityAccountById } from './identity-accounts';
+import { providerErrorIdOf } from './provider-error-shape';
 import { createPostgresAdapter } from './postgres-adapter';
 import { renderLogoutPage, renderProviderErrorPage, renderSignedOutPage } from './provider-pages';
 import type { ProviderKeys } from './provider-keys';
@@ -123,7 +124,8 @@ export function providerConfiguration({ config, db, keys }: ProviderConfiguratio
     },
     renderError: (ctx, out) => {
       ctx.type = 'html';
-      ctx.body = renderProviderErrorPage(String(out.error), out.error_description, home);
+      const errorId = providerErrorIdOf(ctx.state);
+      ctx.body = renderProviderErrorPage(String(out.error), out.error_description, home, errorId);
     },
     ttl: {
       AccessToken: HOUR,

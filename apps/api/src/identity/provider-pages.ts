@@ -28,10 +28,11 @@ export function renderProviderErrorPage(
   error: string,
   description: string | undefined,
   homeUrl: string,
+  errorId: string,
 ): string {
   const body = `<h1>Sign-in problem</h1>
 <p class="alert" role="alert">${escapeHtml(description ?? error)}</p>
-<p>Error code: <code>${escapeHtml(error)}</code></p>
+<p>Error code: <code>${escapeHtml(error)}</code>; error ID: <code>${escapeHtml(errorId)}</code></p>
 <p><a href="${escapeHtml(homeUrl)}">Return to the registry</a> and try again.</p>`;
   return renderPage({ title: 'SAFc Registry - Sign-in problem', body });
 }

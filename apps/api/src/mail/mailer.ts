@@ -3,10 +3,17 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -21,8 +28,13 @@ export function createFolderMailer(folder: string, logger: FastifyBaseLogger): M
   return {
     async send(message) {
       await mkdir(folder, { recursive: true });
-      const file = path.join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.to}.txt`);
-      await writeFile(file, `To: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n`);
+      const base = path.join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.to}`);
+      // Attachments are written beside the message, named after it, so they open with a double click.
+      const attachments = message.attachments ?? [];
+      for (const attachment of attachments) await writeFile(`${base}-${attachment.filename}`, attachment.content);
+      const attached = attachments.map((attachment) => `Attachment: ${attachment.filename}\n`).join('');
+      const file = `${base}.txt`;
+      await writeFile(file, `To: ${message.to}\nSubject: ${message.subject}\n${attached}\n${message.text}\n`);
       logger.info({ to: message.to, subject: message.subject, file }, 'mail written to folder');
     },
   };

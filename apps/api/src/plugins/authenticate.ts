@@ -12,7 +12,6 @@ import { AppError } from '../errors/app-error';
 import { findSession, type Session } from '../services/auth/find-session';
 import type { SessionToken } from '../services/auth/find-session';
 import type { SessionUser } from '../services/auth/load-session-user';
-import { API_DOCS_PREFIX } from './swagger';
 
 export interface RequestAuth {
   user: SessionUser;
@@ -25,20 +24,13 @@ declare module 'fastify' {
     /** Set by the authenticate hook on every non-public /api call. */
     auth: RequestAuth | null;
   }
-}
-
-const PUBLIC_PATHS = new Set(['/api/health', '/api/config']);
-const PUBLIC_PREFIXES = ['/api/public/', API_DOCS_PREFIX];
-
-/** Calls anyone may make: health, configuration, public pages, the token exchange and the API docs. */
-export function isPublicApiCall(method: string, path: string): boolean {
-  if (PUBLIC_PATHS.has(path)) return true;
-  if (method === 'POST' && path === '/api/auth/token') return true;
-  // The registration pages check an invitation before anyone has signed in; its id is the secret.
-  if (method === 'GET' && /^\/api\/invitations\/[^/]+$/.test(path)) return true;
-  return PUBLIC_PREFIXES.some(
-    (prefix) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`),
-  );
+  interface FastifyContextConfig {
+    /**
+     * Anyone may call this route: no bearer token, no X-Requested-With. Declared on the route beside its
+     * schema (docs/decisions/010); the OpenAPI document then lists it without security.
+     */
+    public?: boolean;
+  }
 }
 
 function bearerTokenOf(request: FastifyRequest): string {
@@ -60,8 +52,7 @@ async function authenticate(app: FastifyInstance): Promise<void> {
     // Only calls that reach an /api route: an unknown path (no route, or the web app's static wildcard)
     // answers 404 to anyone, as the route list is public in the OpenAPI document anyway.
     if (!request.routeOptions.url?.startsWith('/api/')) return;
-    const path = request.url.split('?')[0] ?? '';
-    if (isPublicApiCall(request.method, path)) return;
+    if (request.routeOptions.config.public) return;
     // CSRF guard: a cross-site form or image cannot set a custom header, and a cross-site script that sets
     // one triggers a CORS preflight this API never approves. The bearer token already protects us from a
     // stolen cookie; this guards API clients that might one day use cookies, and keeps every caller explicit.

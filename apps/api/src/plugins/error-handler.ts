@@ -1,18 +1,39 @@
 import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError, clientErrorCodeFor, isAppError } from '../errors/app-error';
+import { AppError, clientErrorCodeFor, isAppError, type AppErrorCode } from '../errors/app-error';
 import { databaseRefusal } from '../errors/database-error';
-import type { ErrorBody } from '../errors/error-body';
+import type { ErrorBody } from '@safc/domain';
 
-// Fastify's own client errors get messages a registry user can read; everything else 4xx keeps its message.
-const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON in request body',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty but its content type is application/json',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported media type',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Request body size did not match Content-Length',
+// Fastify's own client errors (its router's included, through the frameworkErrors option) get a status and a
+// message a registry user can act on; every other 4xx keeps its status and message.
+const FASTIFY_CLIENT_ERRORS: Record<string, [AppErrorCode, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: ['badRequest', 'Malformed JSON in request body'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [
+    'badRequest',
+    'Request body is empty but its content type is application/json',
+  ],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [
+    'unsupportedMediaType',
+    'Unsupported media type: send JSON (application/json) or, where the call says so, a multipart form',
+  ],
+  FST_ERR_CTP_BODY_TOO_LARGE: [
+    'payloadTooLarge',
+    'Request body is too large (at most 1 MB; files go in a multipart form)',
+  ],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: ['badRequest', 'Request body size did not match Content-Length'],
+  FST_ERR_BAD_URL: [
+    'badRequest',
+    'The address is not valid: a part of its path is not percent-encoded UTF-8 (check the id in the address)',
+  ],
+  // No id of the registry is longer than 100 characters, so such a path is a malformed id, as a shorter one is.
+  FST_ERR_MAX_PARAM_LENGTH: [
+    'badRequest',
+    'A part of the address is longer than 100 characters: no id of the registry is that long',
+  ],
 };
 
 type ValidationIssue = { instancePath: string; message?: string };
@@ -43,12 +64,8 @@ function toAppError(error: unknown): AppError | undefined {
   if (fastifyError?.validation) {
     return validationFailure(fastifyError.validationContext, fastifyError.validation);
   }
-  if (fastifyError?.code && FASTIFY_CLIENT_ERRORS[fastifyError.code]) {
-    return new AppError(
-      clientErrorCodeFor(fastifyError.statusCode ?? 400),
-      FASTIFY_CLIENT_ERRORS[fastifyError.code]!,
-    );
-  }
+  const fastifyClientError = fastifyError?.code ? FASTIFY_CLIENT_ERRORS[fastifyError.code] : undefined;
+  if (fastifyClientError) return new AppError(...fastifyClientError);
   const refusal = databaseRefusal(error);
   if (refusal) return refusal;
   if (error instanceof SyntaxError && fastifyError?.statusCode === 400) {
@@ -78,7 +95,8 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: u
     return reply.code(statusCode).type('application/json').send(body);
   }
 
-  const refusal = { errorId, code: known.code, statusCode, message: known.message };
+  // The details are logged with the errorId: the web's error dialog shows a person only the message.
+  const refusal = { errorId, code: known.code, statusCode, message: known.message, details: known.details };
   if (!isAppError(error) && databaseRefusal(error)) {
     // Refused by the database rather than a service: logged with its cause, as it may hide a missing check.
     request.log.warn({ ...refusal, err: error }, 'Request refused by the database');
@@ -88,6 +106,33 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: u
   const body: ErrorBody = { statusCode, message: known.message, errorId };
   if (known.details) body.details = known.details;
   return reply.code(statusCode).type('application/json').send(body);
+}
+
+// Node's HTTP parser refuses some requests before Fastify sees them; they get the error shape too.
+const CONNECTION_ERRORS: Record<string, [number, string]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request took too long to arrive; send it again'],
+  HPE_HEADER_OVERFLOW: [431, 'The request headers are too large (at most 16 KB in all)'],
+};
+
+/** Fastify's clientErrorHandler: a malformed request line, headers too large, a request that never ended. */
+export function answerConnectionError(
+  this: FastifyInstance,
+  error: Error & { code?: string },
+  socket: Duplex,
+) {
+  // A reset connection has nobody left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [statusCode, message] = CONNECTION_ERRORS[error.code ?? ''] ?? [400, 'The request is not valid HTTP'];
+  const errorId = randomUUID();
+  this.log.info({ errorId, statusCode, message, err: error }, 'Request refused before it was read');
+  const body = JSON.stringify({ statusCode, message, errorId } satisfies ErrorBody);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode]}\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 async function errorHandler(app: FastifyInstance): Promise<void> {

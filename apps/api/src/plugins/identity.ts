@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import Provider from 'oidc-provider';
 import { interactionRoutes } from '../identity/interaction-routes';
 import { mountProvider } from '../identity/mount-provider';
+import { shapeProviderErrors } from '../identity/provider-error-shape';
 import { pruneExpiredOidcPayloads } from '../identity/postgres-adapter';
 import { providerConfiguration } from '../identity/provider-configuration';
 import { signUpRoutes } from '../identity/sign-up-routes';
@@ -39,6 +40,7 @@ async function identity(app: FastifyInstance): Promise<void> {
   const provider = new Provider(issuer, providerConfiguration({ config, db, keys }));
   provider.proxy = config.trustProxy;
   provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'identity provider failed'));
+  shapeProviderErrors(provider, app.log);
 
   await interactionRoutes(app, provider);
   await signUpRoutes(app);

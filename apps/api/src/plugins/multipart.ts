@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import { AppError } from '../errors/app-error';
+import { refuseUnstorableText } from './typed-text-guard';
 
 /** A file part read into memory; `size` may exceed the largest allowed size (then it was cut there). */
 export interface UploadedPart {
@@ -78,6 +79,12 @@ export async function readMultipartForm(request: FastifyRequest): Promise<Multip
         const size = part.file.truncated ? LARGEST_FILE : bytes.length;
         files.push({ field: part.fieldname, name: part.filename, type: part.mimetype, size, bytes });
       } else {
+        // busboy cuts a value at fieldSize without a word: the form would be judged on a text it never sent.
+        if (part.valueTruncated) {
+          const field = `body.${part.fieldname}`;
+          const message = `At most ${MULTIPART_LIMITS.fieldSize / 1024} KB of text in one form field`;
+          throw new AppError('payloadTooLarge', `${field}: ${message}`, { [field]: message });
+        }
         const value = String(part.value);
         const trimmed = value.trim();
         if (trimmed.startsWith('{') && trimmed.endsWith('}')) {
@@ -98,6 +105,9 @@ export async function readMultipartForm(request: FastifyRequest): Promise<Multip
     // Anything else here is the body itself (cut short, no boundary, not multipart inside): the client's fault.
     throw AppError.badRequest('Malformed multipart form');
   }
+  // Parts are read here, after the request's own hooks: the same net as for JSON bodies.
+  refuseUnstorableText(fields, 'body');
+  for (const file of files) refuseUnstorableText(file.name, `body.${file.field}`);
   return { fields, files };
 }
 

@@ -31,12 +31,18 @@ async function apiDocs(app: FastifyInstance): Promise<void> {
       },
       security: [{ internalToken: [] }],
     },
-    // The OpenID provider is documented by its own discovery document, not here.
+    // The OpenID provider is documented by its own discovery document, not here. A route declared public
+    // (`config: { public: true }`) needs no token.
     transform: (document) => {
       if (document.url.startsWith('/oidc')) return { schema: { hide: true }, url: document.url };
-      return zodTransform(document);
+      if (!document.route.config?.public) return zodTransform(document);
+      return zodTransform({ ...document, schema: { ...document.schema, security: [] } });
     },
     transformObject: jsonSchemaTransformObject,
+  });
+  // The document and its viewer are public: anyone may read how to call the API.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith(API_DOCS_PREFIX)) route.config = { ...route.config, public: true };
   });
   await app.register(swaggerUi, {
     routePrefix: API_DOCS_PREFIX,

@@ -1,9 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors/app-error';
+import { publicPageMeta, withPageMeta } from '../services/public/public-page-meta';
 import { sendError } from './error-handler';
 
 const NOT_BUILT_PAGE = `<!doctype html>
@@ -22,9 +23,16 @@ function isClientRoute(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
 
+// The path is echoed so the caller sees what was asked, but never a page of it.
+const MAX_ECHOED_PATH = 120;
+
 function routeNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  const pathOnly = request.url.split('?')[0];
-  return sendError(request, reply, AppError.notFound(`Route ${request.method} ${pathOnly} not found`));
+  const pathOnly = request.url.split('?')[0] ?? '';
+  const shown = pathOnly.length > MAX_ECHOED_PATH ? `${pathOnly.slice(0, MAX_ECHOED_PATH)}…` : pathOnly;
+  const message = isServerPath(pathOnly)
+    ? `There is no call ${request.method} ${shown}; the API's calls are listed at /api/docs`
+    : `Nothing is found at ${shown}`;
+  return sendError(request, reply, AppError.notFound(message));
 }
 
 async function webApp(app: FastifyInstance): Promise<void> {
@@ -48,9 +56,20 @@ async function webApp(app: FastifyInstance): Promise<void> {
     );
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  // Read once: the public pages' Open Graph tags are written into it per request.
+  const indexHtml = built ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
+
+  app.setNotFoundHandler(async (request, reply) => {
     if (built && isClientRoute(request)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const meta = await publicPageMeta(
+        app.database.read,
+        app.config.publicUrl,
+        request.url.split('?')[0] ?? '',
+      );
+      reply.header('cache-control', 'no-cache');
+      return meta
+        ? reply.type('text/html; charset=utf-8').send(withPageMeta(indexHtml, meta))
+        : reply.sendFile('index.html');
     }
     return routeNotFound(request, reply);
   });

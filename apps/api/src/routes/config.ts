@@ -9,6 +9,7 @@ const PublicConfigSchema = z
     buildVersion: z.string(),
     environment: z.enum(['development', 'production']),
     userGuideUrl: z.string(),
+    errorReportingDsn: z.string().nullable().describe('The error-reporting client is off when null'),
   })
   .meta({ id: 'PublicConfig' });
 
@@ -17,10 +18,10 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/config',
     {
+      config: { public: true },
       schema: {
         tags: ['platform'],
         summary: 'Public settings of the web app',
-        security: [],
         response: { 200: PublicConfigSchema },
       },
     },
@@ -33,6 +34,7 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
         buildVersion: config.buildVersion,
         environment: config.environment,
         userGuideUrl: config.userGuideUrl,
+        errorReportingDsn: config.errorReportingDsn,
       };
     },
   );

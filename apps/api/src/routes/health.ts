@@ -12,10 +12,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     {
+      config: { public: true },
       schema: {
         tags: ['platform'],
         summary: 'Liveness and database check',
-        security: [],
         response: { 200: HealthSchema, 503: HealthSchema },
       },
     },

@@ -4,9 +4,11 @@ import { actionReadinessRoute } from './actions/action-readiness-route';
 import { issuanceRoutes } from './issuances';
 import { logRoutes } from './logs';
 import { publicUnitRoutes } from './public/units';
+import { publicVerificationRoutes } from './public/verification';
 import { unitRoutes } from './units';
 import multipartForms from '../plugins/multipart';
 import { accountRoutes } from './account';
+import { billingRoutes } from './billing';
 import { companyRoutes } from './companies';
 import { authRoutes } from './auth';
 import { configRoutes } from './config';
@@ -42,4 +44,6 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(issuanceRoutes, { prefix: '/issuances' });
   await api.register(logRoutes, { prefix: '/logs' });
   await api.register(publicUnitRoutes, { prefix: '/public' });
+  await api.register(publicVerificationRoutes, { prefix: '/public' });
+  await api.register(billingRoutes, { prefix: '/billing' });
 };

@@ -263,7 +263,12 @@ describe('accounts: creation, edits, blocking, trust, members and transfer recip
       method: 'GET',
       url: `/api/account/to-transfer?accountId=${fuel()}`,
     });
-    const list = targets.json() as { id: string; companyName: string | null }[];
+    const { items: list, total } = targets.json() as {
+      items: { id: string; companyName: string | null }[];
+      total: number;
+    };
+    // Every match is in the answer, and the answer says how many there are.
+    expect(total).toBe(list.length);
     expect(list.find((target) => target.id === fuel())).toBeUndefined();
     expect(list.find((target) => target.id === skyPortfolio())).toMatchObject({ companyName: null });
     expect(list.find((target) => target.id === trading())).toMatchObject({
@@ -271,15 +276,23 @@ describe('accounts: creation, edits, blocking, trust, members and transfer recip
     });
     const searched = await injectAs(app, REP, {
       method: 'GET',
-      url: '/api/account/to-transfer?search=SkyWays%20Airlines%20Ltd',
+      url: `/api/account/to-transfer?accountId=${fuel()}&search=SkyWays%20Airlines%20Ltd`,
     });
-    expect(searched.json()).toEqual([]);
+    expect(searched.json()).toEqual({ items: [], total: 0 });
     // The company's own people still see their name.
-    const own = await injectAs(app, SKY_REP, { method: 'GET', url: '/api/account/to-transfer' });
+    const own = await injectAs(app, SKY_REP, {
+      method: 'GET',
+      url: `/api/account/to-transfer?accountId=${skyPortfolio()}`,
+    });
+    const skyCargo = ids['SkyWays Cargo Logistics']!;
     expect(
-      (own.json() as { id: string; companyName: string }[]).find((target) => target.id === skyPortfolio())
+      (own.json().items as { id: string; companyName: string }[]).find((target) => target.id === skyCargo)
         ?.companyName,
     ).toBe('SkyWays Airlines Ltd');
+    // Without the account the list is for, there is no list.
+    const unnamed = await injectAs(app, REP, { method: 'GET', url: '/api/account/to-transfer' });
+    expect(unnamed.statusCode).toBe(400);
+    expect(unnamed.json().details).toHaveProperty(['querystring.accountId']);
   });
 
   it('the company list of accounts filters by status', async () => {

@@ -21,9 +21,11 @@ describe('platform routes', () => {
   });
 
   it('GET /api/health answers 503 when the database does not answer', async () => {
+    const failing = { execute: () => Promise.reject(new Error('connection refused')) } as unknown as Db;
     const unreachable: Database = {
       kind: 'postgres',
-      db: { execute: () => Promise.reject(new Error('connection refused')) } as unknown as Db,
+      db: failing,
+      read: failing,
       close: async () => undefined,
     };
     // An external issuer, so that building the app itself needs no database.
@@ -52,6 +54,8 @@ describe('platform routes', () => {
       buildVersion: 'test',
       environment: 'development',
       userGuideUrl: expect.stringMatching(/^https:\/\//),
+      // Platform spec §9 error replay: off unless a DSN is configured.
+      errorReportingDsn: null,
     });
   });
 
@@ -65,6 +69,47 @@ describe('platform routes', () => {
     expect(paths.filter((path) => path.startsWith('/oidc'))).toEqual([]);
     const exchange = response.json().paths['/api/auth/token'].post;
     expect(exchange.requestBody.content['application/json'].schema).toBeDefined();
+  });
+
+  it('a route is public only when it says so (config.public): the document lists exactly those without security', async () => {
+    const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { security?: unknown[] }>>;
+    };
+    const open = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) => Array.isArray(operation.security) && operation.security.length === 0)
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(open.sort()).toEqual(
+      [
+        'GET /api/config',
+        'GET /api/health',
+        'GET /api/invitations/{id}',
+        'GET /api/public/landing-page',
+        'GET /api/public/retirements',
+        'GET /api/public/unit/{id}',
+        'GET /api/public/units',
+        'GET /api/public/units/export',
+        'GET /api/public/units/{serial}',
+        'GET /api/public/checkpoint',
+        'GET /api/public/checkpoints/{size}',
+        'GET /api/public/log-key',
+        'GET /api/public/verify-claim.mjs',
+        'GET /api/public/proof/inclusion',
+        'GET /api/public/proof/consistency',
+        'POST /api/auth/token',
+        'POST /api/public/export',
+      ].sort(),
+    );
+    // Without a token or the script header, a public call is answered and any other is refused.
+    expect((await app.inject({ method: 'GET', url: '/api/public/retirements' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
+    const refused = await app.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+    });
+    expect(refused.statusCode).toBe(401);
   });
 
   it('the API documentation page is served at /api/docs', async () => {

@@ -45,7 +45,7 @@ describe('the built web app is served by the API, with client routes falling bac
       headers: { accept: 'text/html' },
     });
     expect(api.statusCode).toBe(404);
-    expect(api.json().message).toBe('Route GET /api/nothing-here not found');
+    expect(api.json().message).toBe("There is no call GET /api/nothing-here; the API's calls are listed at /api/docs");
     const asset = await app.inject({ method: 'GET', url: '/assets/missing.js', headers: { accept: '*/*' } });
     expect(asset.statusCode).toBe(404);
   });

@@ -10,6 +10,7 @@ import {
   events,
   identityAccounts,
   invitations,
+  invoices,
   requests,
   uploads,
   users,
@@ -30,6 +31,7 @@ export const PERSONAS = [
   'readOnly',
   'blocked',
   'otherCompany',
+  'pendingOnboarding',
 ] as const;
 export type Persona = (typeof PERSONAS)[number];
 
@@ -40,7 +42,11 @@ export interface MatrixFixture {
   /** Persona -> user id (anonymous has none). */
   userIds: Partial<Record<Persona, string>>;
   tokens: Partial<Record<Persona, string>>;
+  /** One thing of each kind that belongs to SkyWays, to put where a call takes an id of Nordic's. */
+  foreign: Record<IdKind, string>;
 }
+
+export type IdKind = 'account' | 'company' | 'user' | 'invitation' | 'request' | 'upload';
 
 const DEMO: Partial<Record<Persona, string>> = {
   admin: 'admin@safc-registry.example',
@@ -49,6 +55,8 @@ const DEMO: Partial<Record<Persona, string>> = {
   approver: 'approver@nordicfuels.example',
   readOnly: 'readonly@nordicfuels.example',
   otherCompany: 'rep@skyways.example',
+  // Their company's onboarding still awaits the administrator: they may look at it and nothing else.
+  pendingOnboarding: 'pending@newcompany.example',
 };
 
 async function companyIdByName(app: TestApp, name: string): Promise<string> {
@@ -98,7 +106,84 @@ export async function buildMatrixFixture(app: TestApp): Promise<MatrixFixture> {
   }
   // Blocked after signing in: the token they hold must stop working at once.
   await app.database.db.update(users).set({ status: 'blocked' }).where(eq(users.id, blocked.id));
-  return { app, nordicId, skyWaysId, userIds, tokens };
+  const f: MatrixFixture = {
+    app,
+    nordicId,
+    skyWaysId,
+    userIds,
+    tokens,
+    foreign: {} as Record<IdKind, string>,
+  };
+  f.foreign = await foreignTargets(f);
+  return f;
+}
+
+/** SkyWays' counterparts of what the rows create for Nordic. */
+async function foreignTargets(f: MatrixFixture): Promise<Record<IdKind, string>> {
+  const { db } = f.app.database;
+  const [account] = await db
+    .insert(accounts)
+    .values({
+      companyId: f.skyWaysId,
+      name: 'SkyWays matrix',
+      type: 'generalHoldingAccount',
+      status: 'active',
+    })
+    .returning({ id: accounts.id });
+  const [skyUser] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, 'initiator@skyways.example'));
+  await db
+    .insert(accountMemberships)
+    .values({ accountId: account!.id, userId: skyUser!.id, role: 'accountRepFullAccess' });
+  const [request] = await db
+    .insert(requests)
+    .values({
+      kind: 'CompanyUpdateRequest',
+      companyId: f.skyWaysId,
+      requestedBy: f.userIds.otherCompany!,
+      payload: { website: 'https://skyways.example' },
+    })
+    .returning({ id: requests.id });
+  const [invitation] = await db
+    .insert(invitations)
+    .values({
+      kind: 'authorisedRepresentative',
+      email: `invitee-${randomUUID().slice(0, 8)}@skyways.example`,
+      companyId: f.skyWaysId,
+      accountId: account!.id,
+      accountRole: 'readOnly',
+      invitedBy: f.userIds.otherCompany!,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning({ id: invitations.id });
+  return {
+    account: account!.id,
+    company: f.skyWaysId,
+    user: skyUser!.id,
+    invitation: invitation!.id,
+    request: request!.id,
+    upload: await freshDocument(f, { accountId: account!.id }),
+  };
+}
+
+/** What kind of thing an id names, if the matrix knows it. */
+export async function kindOfId(app: TestApp, id: string): Promise<IdKind | undefined> {
+  const { db } = app.database;
+  const tables = [
+    ['account', accounts],
+    ['company', companies],
+    ['user', users],
+    ['invitation', invitations],
+    ['request', requests],
+    ['upload', uploads],
+  ] as const;
+  for (const [kind, table] of tables) {
+    const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
+    if (row) return kind;
+  }
+  return undefined;
 }
 
 const MEMBER_ROLES: [Persona, AccountMembershipRole][] = [
@@ -213,6 +298,23 @@ export async function freshDocument(
     })
     .returning({ id: uploads.id });
   return upload!.id;
+}
+
+/** A fresh invoice of Nordic in the status given (issued ones numbered as the registry would not). */
+export async function freshInvoice(f: MatrixFixture, status: 'draft' | 'issued' = 'issued'): Promise<string> {
+  const day = new Date().toISOString().slice(0, 10);
+  const [invoice] = await f.app.database.db
+    .insert(invoices)
+    .values({
+      companyId: f.nordicId,
+      periodStart: day,
+      periodEnd: day,
+      status,
+      totalCents: 300000,
+      ...(status === 'issued' ? { number: `MATRIX-${randomUUID()}`, issuedOn: day, dueOn: day } : {}),
+    })
+    .returning({ id: invoices.id });
+  return invoice!.id;
 }
 
 /** How much has happened: every change writes an event, and every stored file an upload row. */

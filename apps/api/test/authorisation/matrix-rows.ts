@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ACCOUNT_TYPES } from '@safc/domain';
 import type { InjectOptions } from 'fastify';
 import { PDF_BYTES, multipart, onboardingFields } from '../onboarding/registration-helpers';
 import {
@@ -8,6 +9,7 @@ import {
   freshCompany,
   freshDocument,
   freshInvitation,
+  freshInvoice,
   freshRequest,
   type MatrixFixture,
   type Persona,
@@ -24,6 +26,8 @@ export interface Row {
   request: Call;
   /** The answer names other companies on purpose: transfer recipients, or the invitation whose id is the secret. */
   namesOtherCompanies?: boolean;
+  /** The id is a secret that works for whoever holds it, whatever their company (an invitation's link). */
+  idIsBearerSecret?: boolean;
 }
 
 const EVERYONE_SIGNED_IN: readonly Persona[] = [
@@ -34,6 +38,7 @@ const EVERYONE_SIGNED_IN: readonly Persona[] = [
   'approver',
   'readOnly',
   'otherCompany',
+  'pendingOnboarding',
 ];
 const NORDIC_MEMBERS: readonly Persona[] = [
   'admin',
@@ -44,12 +49,14 @@ const NORDIC_MEMBERS: readonly Persona[] = [
   'readOnly',
 ];
 const REPRESENTATIVE: readonly Persona[] = ['admin', 'representative'];
+/** Platform spec §6 "view billing": administrators and active company representatives (each their own). */
+const BILLING_VIEWERS: readonly Persona[] = ['admin', 'representative', 'otherCompany'];
 const ADMIN: readonly Persona[] = ['admin'];
 const NOBODY: readonly Persona[] = [];
 
 const newEmail = () => `matrix-${randomUUID().slice(0, 8)}@invited.example`;
 const get = (url: string): InjectOptions => ({ method: 'GET', url });
-const json = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object): InjectOptions => ({
+const json = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object): InjectOptions => ({
   method,
   url,
   ...(payload ? { payload } : {}),
@@ -66,9 +73,10 @@ export const ROWS: Row[] = [
   // Accounts
   { call: 'GET /api/account', allow: EVERYONE_SIGNED_IN, request: async () => get('/api/account') },
   {
+    // Issue 15 §3: only for choosing a counterparty of an account the caller may transfer from or set trust on.
     call: 'GET /api/account/to-transfer',
-    allow: EVERYONE_SIGNED_IN,
-    request: async () => get('/api/account/to-transfer'),
+    allow: ['admin', 'representative', 'fullAccess', 'initiator', 'approver'],
+    request: withAccount((id) => get(`/api/account/to-transfer?accountId=${id}`)),
     namesOtherCompanies: true,
   },
   {
@@ -231,7 +239,8 @@ export const ROWS: Row[] = [
   },
   {
     call: 'GET /api/invitations',
-    allow: ['admin', 'representative', 'otherCompany'],
+    // A representative whose company awaits approval follows its onboarding: their own company's only.
+    allow: ['admin', 'representative', 'otherCompany', 'pendingOnboarding'],
     request: async () => get('/api/invitations'),
   },
   {
@@ -239,6 +248,7 @@ export const ROWS: Row[] = [
     allow: PERSONAS,
     request: async (f) => get(`/api/invitations/${await freshInvitation(f, { kind: 'joinCompany' })}`),
     namesOtherCompanies: true,
+    idIsBearerSecret: true,
   },
   {
     call: 'POST /api/invitations/{id}/revoke',
@@ -261,7 +271,8 @@ export const ROWS: Row[] = [
   // Requests
   {
     call: 'GET /api/requests',
-    allow: ['admin', 'representative', 'otherCompany'],
+    // A representative whose company awaits approval follows its onboarding: their own company's only.
+    allow: ['admin', 'representative', 'otherCompany', 'pendingOnboarding'],
     request: async () => get('/api/requests'),
   },
   {
@@ -350,6 +361,59 @@ export const ROWS: Row[] = [
     call: 'PATCH /api/users/{id}/unblock',
     allow: ADMIN,
     request: async (f) => json('PATCH', `/api/users/${await freshColleague(f, 'blocked')}/unblock`),
+  },
+
+  // Billing (issue 9)
+  { call: 'GET /api/billing/fees', allow: BILLING_VIEWERS, request: async () => get('/api/billing/fees') },
+  {
+    call: 'PUT /api/billing/fees',
+    allow: ADMIN,
+    request: async () => {
+      const perType = Object.fromEntries(ACCOUNT_TYPES.map((type) => [type, 100]));
+      return json('PUT', '/api/billing/fees', {
+        effectiveFrom: '2999-01-01',
+        issuancePerTonneCents: 300,
+        accountYearlyCents: perType,
+        accountReactivationCents: perType,
+      });
+    },
+  },
+  {
+    call: 'GET /api/billing/invoices',
+    allow: BILLING_VIEWERS,
+    request: async () => get('/api/billing/invoices'),
+  },
+  {
+    call: 'GET /api/billing/invoices/export',
+    allow: BILLING_VIEWERS,
+    request: async () => get('/api/billing/invoices/export?format=csv'),
+  },
+  {
+    call: 'POST /api/billing/invoices/generate (preview)',
+    allow: ADMIN,
+    request: async () =>
+      json('POST', '/api/billing/invoices/generate', { periodStart: '2001-01-01', periodEnd: '2001-12-31' }),
+  },
+  {
+    call: 'GET /api/billing/invoices/{id} (issued, Nordic)',
+    allow: REPRESENTATIVE,
+    request: async (f) => get(`/api/billing/invoices/${await freshInvoice(f)}`),
+  },
+  {
+    call: 'GET /api/billing/invoices/{id} (draft, Nordic)',
+    allow: ADMIN,
+    request: async (f) => get(`/api/billing/invoices/${await freshInvoice(f, 'draft')}`),
+  },
+  {
+    call: 'GET /api/billing/invoices/{id}/pdf (issued, Nordic)',
+    allow: REPRESENTATIVE,
+    request: async (f) => get(`/api/billing/invoices/${await freshInvoice(f)}/pdf`),
+  },
+  {
+    call: 'PATCH /api/billing/invoices/{id} (issue a draft)',
+    allow: ADMIN,
+    request: async (f) =>
+      json('PATCH', `/api/billing/invoices/${await freshInvoice(f, 'draft')}`, { status: 'issued' }),
   },
 
   // Profile settings

@@ -149,13 +149,18 @@ describe('companies: edits, documents and closing by request; blocking by the ad
       method: 'GET',
       url: '/api/requests?kind=CompanyOnboardRequest&status=pending',
     });
-    expect(all.json().map((request: { companyName: string }) => request.companyName)).toEqual([
+    expect(all.json().items.map((request: { companyName: string }) => request.companyName)).toEqual([
       'Baltic Green Aviation Fuels Sp. z o.o.',
     ]);
+    // The list is paged and says how many there are.
+    expect(all.json()).toMatchObject({ total: 1, page: 1, pageSize: 50 });
     const mine = await injectAs(app, REP, { method: 'GET', url: '/api/requests' });
-    expect(new Set(mine.json().map((request: { companyId: string }) => request.companyId))).toEqual(
+    expect(new Set(mine.json().items.map((request: { companyId: string }) => request.companyId))).toEqual(
       new Set([nordic]),
     );
+    const first = await injectAs(app, ADMIN, { method: 'GET', url: '/api/requests?pageSize=1' });
+    expect(first.json().items).toHaveLength(1);
+    expect(first.json().total).toBeGreaterThan(1);
     expect(
       (await injectAs(app, ADMIN, { method: 'GET', url: '/api/requests?kind=Nonsense' })).statusCode,
     ).toBe(400);

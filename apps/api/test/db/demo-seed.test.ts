@@ -91,7 +91,7 @@ describe('demo registry seed', () => {
     const [retired] = await database.db.select().from(unitBlocks).where(eq(unitBlocks.status, 'retired'));
     expect(retired?.claim).toMatchObject({
       claimPurpose: 'international',
-      sercClaimBeneficiary: { type: 'internal' },
+      sercClaimBeneficiary: { kind: 'internal', companyName: 'SkyWays Airlines Ltd' },
     });
     const [safce] = await database.db.select().from(unitBlocks).where(eq(unitBlocks.unitType, 'SAFcE'));
     expect(safce).toMatchObject({

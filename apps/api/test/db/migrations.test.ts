@@ -4,7 +4,7 @@ import { ACCOUNT_STATUSES, EVENT_TYPES } from '@safc/domain';
 import type { Database } from '../../src/db/client';
 import { migrateDatabase } from '../../src/db/migrate';
 import { queryRows } from '../../src/db/query-rows';
-import { eventChainHead, fees } from '../../src/db/schema';
+import { eventChainHead, feeSchedules, fees } from '../../src/db/schema';
 import { GENESIS_HASH } from '../../src/services/events/canonical-event';
 import { createTestDatabase } from '../helpers/database';
 
@@ -44,8 +44,10 @@ describe(`migrations (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, (
       'event_chain_head',
       'tokens',
       'idempotency_keys',
+      'fee_schedules',
       'fees',
       'invoices',
+      'invoice_number_counters',
       'invoice_lines',
       'tickets',
     ]) {
@@ -70,9 +72,12 @@ describe(`migrations (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, (
     expect(await database.db.select().from(eventChainHead)).toEqual([{ id: 1, seq: 0, hash: GENESIS_HASH }]);
   });
 
-  it('install the default fee schedule: 3 USD per tonne issued, 3,000 USD a year for fuel providers', async () => {
+  it('install the default fee schedule as version 1: 3 USD per tonne issued, 3,000 USD a year for fuel providers', async () => {
+    const [version] = await database.db.select().from(feeSchedules);
+    expect(version).toMatchObject({ version: 1, effectiveFrom: '2000-01-01', currency: 'USD' });
     const schedule = await database.db.select().from(fees);
     expect(schedule).toHaveLength(11);
+    expect(schedule.every((fee) => fee.scheduleId === version?.id)).toBe(true);
     expect(schedule.find((fee) => fee.kind === 'issuancePerTonne')).toMatchObject({
       accountType: null,
       amountCents: 300,
@@ -81,7 +86,7 @@ describe(`migrations (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, (
       schedule.find(
         (fee) => fee.kind === 'accountYearly' && fee.accountType === 'fuelProviderHoldingAccount',
       ),
-    ).toMatchObject({ amountCents: 300_000, currency: 'USD' });
+    ).toMatchObject({ amountCents: 300_000 });
   });
 
   it('number unit serials from a sequence that never repeats', async () => {

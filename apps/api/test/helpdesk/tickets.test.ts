@@ -27,17 +27,28 @@ describe('helpdesk tickets (POST /api/helpdesk/ticket, GET /api/helpdesk/tickets
   afterAll(async () => app.close());
 
   it('a signed-in user reports a problem with a screenshot; the administrator reads it with its picture', async () => {
-    const form = await multipart({ type: 'technicalIssue', description: DESCRIPTION, url: 'http://registry.test/holdings' }, [
-      { field: 'screenshots', name: 'screenshot.png', type: 'image/png', bytes: PNG_BYTES },
-    ]);
+    const form = await multipart(
+      { type: 'technicalIssue', description: DESCRIPTION, url: 'http://registry.test/holdings' },
+      [{ field: 'screenshots', name: 'screenshot.png', type: 'image/png', bytes: PNG_BYTES }],
+    );
     const created = await injectAs(app, INITIATOR, { method: 'POST', url: '/api/helpdesk/ticket', ...form });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ screenshots: 1 });
 
     const inbox = await injectAs(app, ADMIN, { method: 'GET', url: '/api/helpdesk/tickets' });
     expect(inbox.statusCode).toBe(200);
-    const [ticket] = inbox.json() as { id: string; description: string; user: { email: string }; screenshots: { id: string }[] }[];
-    expect(ticket).toMatchObject({ description: DESCRIPTION, user: { email: INITIATOR }, url: 'http://registry.test/holdings' });
+    expect(inbox.json()).toMatchObject({ total: 1, limit: 50, offset: 0 });
+    const [ticket] = inbox.json().items as {
+      id: string;
+      description: string;
+      user: { email: string };
+      screenshots: { id: string }[];
+    }[];
+    expect(ticket).toMatchObject({
+      description: DESCRIPTION,
+      user: { email: INITIATOR },
+      url: 'http://registry.test/holdings',
+    });
 
     const picture = await injectAs(app, ADMIN, {
       method: 'GET',
@@ -53,7 +64,7 @@ describe('helpdesk tickets (POST /api/helpdesk/ticket, GET /api/helpdesk/tickets
     expect(inbox.statusCode).toBe(403);
   });
 
-  it('a description under 10 characters is refused in the spec\'s words, and nothing is stored', async () => {
+  it("a description under 10 characters is refused in the spec's words, and nothing is stored", async () => {
     const before = await stored();
     const form = await multipart({ type: 'suggestion', description: 'Too short' });
     const response = await injectAs(app, INITIATOR, { method: 'POST', url: '/api/helpdesk/ticket', ...form });

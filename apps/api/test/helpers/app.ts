@@ -1,4 +1,4 @@
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyBaseLogger, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type App } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
@@ -13,12 +13,14 @@ export interface BuildOptions {
   seed?: boolean;
   /** Extra environment for loadConfig, e.g. { APP_ENV: 'production' }. */
   env?: Record<string, string>;
+  /** A logger of the test's own, to read what the registry logs. */
+  logger?: FastifyBaseLogger;
 }
 
 export type TestApp = App & { database: Database; config: AppConfig };
 
 /** A registry app on a database of its own (seeded with the demo registry); closing the app drops it. */
-export async function build({ seed = true, env = {} }: BuildOptions = {}): Promise<TestApp> {
+export async function build({ seed = true, env = {}, logger }: BuildOptions = {}): Promise<TestApp> {
   const config = loadConfig({
     APP_ENV: 'development',
     PUBLIC_URL: TEST_PUBLIC_URL,
@@ -30,7 +32,7 @@ export async function build({ seed = true, env = {} }: BuildOptions = {}): Promi
   });
   const database = await createTestDatabase({ seed });
   try {
-    const app = await buildApp({ config, database });
+    const app = await buildApp({ config, database, ...(logger ? { logger } : {}) });
     app.addHook('onClose', async () => database.close());
     return app as TestApp;
   } catch (error) {

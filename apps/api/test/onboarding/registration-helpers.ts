@@ -129,7 +129,7 @@ export async function approvePending(app: TestApp, kind: string, companyId: stri
     url: `/api/requests?kind=${kind}&status=pending&companyId=${companyId}`,
   });
   expect(list.statusCode, list.body).toBe(200);
-  const [request] = list.json() as { id: string }[];
+  const [request] = list.json().items as { id: string }[];
   expect(request, `a pending ${kind}`).toBeDefined();
   const approved = await injectAs(app, ADMIN, {
     method: 'POST',

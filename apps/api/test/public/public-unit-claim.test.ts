@@ -20,7 +20,7 @@ describe('Public unit page of a claimed unit: the logistics provider named, no e
     });
     await call(app, PEOPLE.nordicApprover, 'POST', `/api/actions/${moved.json().id}/sign`);
     await call(app, PEOPLE.skyApprover, 'POST', `/api/actions/${moved.json().id}/accept`);
-    const held = await app.inject({ method: 'GET', url: `/api/public/units?status=active&pageSize=200` });
+    const held = await call(app, PEOPLE.skyInitiator, 'GET', `/api/units?accountId=${ledger.skyPortfolio}`);
     const received = held
       .json()
       .items.find(
@@ -54,13 +54,21 @@ describe('Public unit page of a claimed unit: the logistics provider named, no e
       fuelProducingCompanyName: expect.any(String),
     });
 
-    const unit = await app.inject({ method: 'GET', url: `/api/public/unit/${row.id}` });
+    const unit = await app.inject({ method: 'GET', url: `/api/public/units/${row.serial}` });
     expect(unit.statusCode, unit.body).toBe(200);
     expect(unit.json()).toMatchObject({
       status: 'retired',
-      logisticsProviderName: 'SkyWays Airlines Ltd',
-      claim: { safcClaimBeneficiary: { kind: 'external', name: 'Acme Travel' } },
+      // Nordic issued it, SkyWays received and claimed it: two companies, two accounts, never named.
+      custody: { companies: 2, accounts: 2 },
+      claim: {
+        claimant: 'SkyWays Airlines Ltd',
+        logisticsProvider: 'SkyWays Airlines Ltd',
+        airTransportProviderBeneficiary: 'Acme Travel',
+        safceBeneficiary: null,
+      },
     });
     expect(unit.body).not.toContain('travel@acme.example');
+    const byId = await app.inject({ method: 'GET', url: `/api/public/unit/${row.id}` });
+    expect(byId.json()).toEqual(unit.json());
   });
 });

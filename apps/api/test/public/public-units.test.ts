@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishPublicEvents } from '../../src/services/public-log/publish-public-events';
 import { build, type TestApp } from '../helpers/app';
 
 describe('Public units and retirements: no sign-in, no internal notes', () => {
   let app: TestApp;
   beforeAll(async () => {
     app = await build();
+    await publishPublicEvents(app.database.db, await app.logSigner());
   });
   afterAll(() => app.close());
 
@@ -15,9 +17,11 @@ describe('Public units and retirements: no sign-in, no internal notes', () => {
     expect(first).toMatchObject({ serial: expect.stringMatching(/^SAFC[AE]-/), volume: expect.any(String) });
     expect(first).not.toHaveProperty('comment');
     expect(first).not.toHaveProperty('reservedVolume');
+    expect(first).not.toHaveProperty('accountId');
     const one = await app.inject({ method: 'GET', url: `/api/public/unit/${first.id}` });
     expect(one.statusCode, one.body).toBe(200);
     expect(one.json()).not.toHaveProperty('holders');
+    expect(one.json()).not.toHaveProperty('comment');
     const missing = await app.inject({
       method: 'GET',
       url: '/api/public/unit/00000000-0000-4000-8000-000000000000',
@@ -44,5 +48,22 @@ describe('Public units and retirements: no sign-in, no internal notes', () => {
     expect(csv.body.split('\r\n')[0]).toContain(',Fuel producing company,');
     const everything = await app.inject({ method: 'POST', url: '/api/public/export' });
     expect(everything.statusCode, everything.body).toBe(200);
+  });
+
+  it('exports the unit list under its filters as CSV and XLSX, streamed from a cursor', async () => {
+    const csv = await app.inject({ method: 'GET', url: '/api/public/units/export?status=retired' });
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-disposition']).toBe('attachment; filename="safc-units.csv"');
+    const [header, ...rows] = csv.body.trim().split('\r\n');
+    expect(header).toMatch(/^Serial,Unit type,Type code,Status,Volume \(t\),/);
+    const claimed = await app.inject({ method: 'GET', url: '/api/public/units?status=retired&limit=100' });
+    expect(rows.map((row) => row.split(',')[0]).sort()).toEqual(
+      claimed.json().items.map((unit: { serial: string }) => unit.serial).sort(),
+    );
+    const xlsx = await app.inject({ method: 'GET', url: '/api/public/units/export?format=xlsx' });
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    // An XLSX workbook is a zip archive.
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
   });
 });

@@ -19,7 +19,7 @@ describe('administrator review: each decision changes what it concerns and is lo
       method: 'GET',
       url: `/api/requests?kind=${kind}&status=pending`,
     });
-    return list.json()[0] as { id: string; companyId: string; accountId: string | null };
+    return list.json().items[0] as { id: string; companyId: string; accountId: string | null };
   }
 
   it('rejecting an onboarding rejects the company and fails the applicant, with a RequestRejected event', async () => {

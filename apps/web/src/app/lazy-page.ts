@@ -11,9 +11,12 @@ export function lazyPage<Module, Name extends keyof Module>(load: () => Promise<
     try {
       module = await load();
     } catch (cause) {
-      throw new Error('This page could not be loaded. The registry may have been updated: please reload the page.', {
-        cause,
-      });
+      throw new Error(
+        'This page could not be loaded. The registry may have been updated: please reload the page.',
+        {
+          cause,
+        },
+      );
     }
     return { Component: module[name] as ComponentType };
   };

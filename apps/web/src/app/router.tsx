@@ -18,11 +18,28 @@ const named = (name: RouteName, lazy: PageLoader): RouteObject => ({
 
 const publicRoutes: RouteObject[] = [
   { path: '/', lazy: lazyPage(() => import('../features/landing/routes/home-page'), 'HomePage') },
-  { path: '/collaboration', lazy: lazyPage(() => import('../features/public/routes/collaboration-page'), 'CollaborationPage') },
-  { path: '/retirement', lazy: lazyPage(() => import('../features/public/routes/retirement-page'), 'RetirementPage') },
+  {
+    path: '/collaboration',
+    lazy: lazyPage(() => import('../features/public/routes/collaboration-page'), 'CollaborationPage'),
+  },
+  {
+    path: '/registry',
+    lazy: lazyPage(() => import('../features/public/routes/registry-page'), 'RegistryPage'),
+  },
+  {
+    path: '/registry/:serial',
+    lazy: lazyPage(() => import('../features/public/routes/public-unit-page'), 'PublicUnitPage'),
+  },
+  {
+    path: '/retirement',
+    lazy: lazyPage(() => import('../features/public/routes/retirement-page'), 'RetirementPage'),
+  },
   { path: '/terms', lazy: lazyPage(() => import('../features/public/routes/terms-page'), 'TermsPage') },
   { path: '/login', lazy: lazyPage(() => import('../features/auth/routes/login-page'), 'LoginPage') },
-  { path: '/login-success', lazy: lazyPage(() => import('../features/auth/routes/login-success-page'), 'LoginSuccessPage') },
+  {
+    path: '/login-success',
+    lazy: lazyPage(() => import('../features/auth/routes/login-success-page'), 'LoginSuccessPage'),
+  },
 ];
 
 const registration = () => import('../features/registration/routes/registration-pages');
@@ -31,29 +48,83 @@ const registrationRoutes: RouteObject[] = [
   { path: '/register/cr', lazy: lazyPage(registration, 'RegisterCompanyRepresentativePage') },
   { path: '/register/to-create-company/:invitationId', lazy: lazyPage(registration, 'CreateCompanyPage') },
   { path: '/register/to-join-company/:invitationId', lazy: lazyPage(registration, 'JoinCompanyPage') },
-  { path: '/register/authorised-representative/:invitationId', lazy: lazyPage(registration, 'JoinAuthorisedRepresentativePage') },
+  {
+    path: '/register/authorised-representative/:invitationId',
+    lazy: lazyPage(registration, 'JoinAuthorisedRepresentativePage'),
+  },
   { path: '/register/registry-admin/:invitationId', lazy: lazyPage(registration, 'JoinRegistryAdminPage') },
 ];
 
 const shellRoutes: RouteObject[] = [
-  named('COMPANY', lazyPage(() => import('../features/companies/routes/company-page'), 'CompanyPage')),
-  named('COMPANIES', lazyPage(() => import('../features/companies/routes/companies-page'), 'CompaniesPage')),
-  named('COMPANY_VIEW', lazyPage(() => import('../features/companies/routes/company-view-page'), 'CompanyViewPage')),
-  named('ACCOUNTS', lazyPage(() => import('../features/accounts/routes/accounts-page'), 'AccountsPage')),
-  named('ACCOUNT', lazyPage(() => import('../features/accounts/routes/account-page'), 'AccountPage')),
-  named('COLLEAGUES', lazyPage(() => import('../features/users/routes/colleagues-page'), 'ColleaguesPage')),
-  named('COLLEAGUE', lazyPage(() => import('../features/users/routes/colleague-page'), 'ColleaguePage')),
-  named('USERS', lazyPage(() => import('../features/users/routes/users-page'), 'UsersPage')),
-  named('USER_VIEW', lazyPage(() => import('../features/users/routes/user-view-page'), 'UserViewPage')),
-  named('INVOICE_VIEW', lazyPage(() => import('../features/billing/routes/invoice-page'), 'InvoicePage')),
-  named('BILLING', lazyPage(() => import('../features/billing/routes/billing-page'), 'BillingPage')),
-  named('UNIT_VIEW', lazyPage(() => import('../features/units/routes/unit-page'), 'UnitPage')),
-  named('HOLDINGS', lazyPage(() => import('../features/holdings/routes/holdings-page'), 'HoldingsPage')),
-  named('ACTIONS', lazyPage(() => import('../features/actions/routes/actions-page'), 'ActionsPage')),
-  named('LOGS', lazyPage(() => import('../features/logs/routes/logs-page'), 'LogsPage')),
-  named('PROFILE_SETTINGS', lazyPage(() => import('../features/profile/routes/profile-settings-page'), 'ProfileSettingsPage')),
+  named(
+    'COMPANY',
+    lazyPage(() => import('../features/companies/routes/company-page'), 'CompanyPage'),
+  ),
+  named(
+    'COMPANIES',
+    lazyPage(() => import('../features/companies/routes/companies-page'), 'CompaniesPage'),
+  ),
+  named(
+    'COMPANY_VIEW',
+    lazyPage(() => import('../features/companies/routes/company-view-page'), 'CompanyViewPage'),
+  ),
+  named(
+    'ACCOUNTS',
+    lazyPage(() => import('../features/accounts/routes/accounts-page'), 'AccountsPage'),
+  ),
+  named(
+    'ACCOUNT',
+    lazyPage(() => import('../features/accounts/routes/account-page'), 'AccountPage'),
+  ),
+  named(
+    'COLLEAGUES',
+    lazyPage(() => import('../features/users/routes/colleagues-page'), 'ColleaguesPage'),
+  ),
+  named(
+    'COLLEAGUE',
+    lazyPage(() => import('../features/users/routes/colleague-page'), 'ColleaguePage'),
+  ),
+  named(
+    'USERS',
+    lazyPage(() => import('../features/users/routes/users-page'), 'UsersPage'),
+  ),
+  named(
+    'USER_VIEW',
+    lazyPage(() => import('../features/users/routes/user-view-page'), 'UserViewPage'),
+  ),
+  named(
+    'INVOICE_VIEW',
+    lazyPage(() => import('../features/billing/routes/invoice-page'), 'InvoicePage'),
+  ),
+  named(
+    'BILLING',
+    lazyPage(() => import('../features/billing/routes/billing-page'), 'BillingPage'),
+  ),
+  named(
+    'UNIT_VIEW',
+    lazyPage(() => import('../features/units/routes/unit-page'), 'UnitPage'),
+  ),
+  named(
+    'HOLDINGS',
+    lazyPage(() => import('../features/holdings/routes/holdings-page'), 'HoldingsPage'),
+  ),
+  named(
+    'ACTIONS',
+    lazyPage(() => import('../features/actions/routes/actions-page'), 'ActionsPage'),
+  ),
+  named(
+    'LOGS',
+    lazyPage(() => import('../features/logs/routes/logs-page'), 'LogsPage'),
+  ),
+  named(
+    'PROFILE_SETTINGS',
+    lazyPage(() => import('../features/profile/routes/profile-settings-page'), 'ProfileSettingsPage'),
+  ),
   // Issuance is in neither named route set of the spec; who may issue is decided on the page by `can`.
-  { path: ROUTE_PATHS.ISSUANCE, lazy: lazyPage(() => import('../features/issuance/routes/issuance-page'), 'IssuancePage') },
+  {
+    path: ROUTE_PATHS.ISSUANCE,
+    lazy: lazyPage(() => import('../features/issuance/routes/issuance-page'), 'IssuancePage'),
+  },
 ];
 
 export const routes: RouteObject[] = [

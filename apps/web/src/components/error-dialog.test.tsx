@@ -21,4 +21,30 @@ describe('global error dialog (platform spec §2)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(errorActor.getSnapshot().value).toBe('idle');
   });
+
+  it('shows a person the message, not the detail pairs behind it (they stay in the log under the error ID)', async () => {
+    render(<ErrorDialog />);
+    const body = {
+      statusCode: 422,
+      message: 'Not enough free volume on SAFCA-2026-000004: 250.000 t free, 250.001 t asked',
+      errorId: 'err-43',
+      details: { blockId: '5cd7a1b2-0000-4000-8000-000000000000', volume: '250.000' },
+    };
+    act(() => reportError(new HttpError(422, body, body.message)));
+    expect(await screen.findByText(body.message)).toBeTruthy();
+    expect(screen.getByText('err-43')).toBeTruthy();
+    expect(screen.getByRole('dialog').textContent).not.toContain('blockId');
+  });
+
+  it('a details reason still replaces the message (platform spec §8)', async () => {
+    render(<ErrorDialog />);
+    const body = {
+      statusCode: 409,
+      message: 'Refused',
+      errorId: 'err-44',
+      details: { reason: 'NotEnoughApprovers' },
+    };
+    act(() => reportError(new HttpError(409, body, body.message)));
+    expect(await screen.findByText('NotEnoughApprovers')).toBeTruthy();
+  });
 });

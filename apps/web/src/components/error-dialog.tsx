@@ -7,7 +7,10 @@ import { apiErrorBodyOf } from '../lib/http-error';
 import { clearError, errorActor } from '../lib/errors/error-store';
 import { GeneralDialog } from './general-dialog';
 
-/** The global error dialog (platform spec §2): open while the error machine holds an error. */
+/**
+ * The global error dialog (platform spec §2): open while the error machine holds an error. It shows the
+ * error ID and the message; the detail pairs stay with the errorId in the API's log (decision 015).
+ */
 export function ErrorDialog() {
   const open = useSelector(errorActor, (snapshot) => snapshot.matches('error'));
   const error = useSelector(errorActor, (snapshot) => snapshot.context.error);
@@ -25,7 +28,9 @@ export function ErrorDialog() {
               Error ID: <strong>{errorId}</strong>
             </Typography>
           )}
-          <Typography sx={{ wordBreak: 'break-word' }}>{chooseErrorMessage(error)}</Typography>
+          <Typography sx={{ wordBreak: 'break-word' }}>
+            {chooseErrorMessage(error, { detailPairs: false })}
+          </Typography>
         </>
       }
       actions={

@@ -31,9 +31,10 @@ const linkProps = (link: PublicLink) =>
 
 /**
  * The header of the public pages: their links, then Register, Login or Logout, and Explore Registry
- * only when signed in. Below 960 px the links move into a drawer.
+ * only when signed in. Below 960 px the links move into a drawer. A page that names its drawer's items
+ * (the collaboration page: the spec's five) gets exactly those; Login or Explore Registry stay in the bar.
  */
-export function PublicHeader({ links, drawerLinks = links }: { links: PublicLink[]; drawerLinks?: PublicLink[] }) {
+export function PublicHeader({ links, drawerLinks }: { links: PublicLink[]; drawerLinks?: PublicLink[] }) {
   const session = useSession();
   const [drawerOpen, setDrawerOpen] = useState(false);
   return (
@@ -47,7 +48,12 @@ export function PublicHeader({ links, drawerLinks = links }: { links: PublicLink
         >
           <MenuIcon />
         </IconButton>
-        <Box component={RouterLink} to="/" aria-label="SAFc Registry home" sx={{ display: 'flex', textDecoration: 'none' }}>
+        <Box
+          component={RouterLink}
+          to="/"
+          aria-label="SAFc Registry home"
+          sx={{ display: 'flex', textDecoration: 'none' }}
+        >
           <RegistryLogo size={30} />
         </Box>
         <Box component="nav" aria-label="Site" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 2 }}>
@@ -58,7 +64,12 @@ export function PublicHeader({ links, drawerLinks = links }: { links: PublicLink
           ))}
         </Box>
         <Box sx={{ flexGrow: 1 }} />
-        <Button color="primary" component={RouterLink} to="/register" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+        <Button
+          color="primary"
+          component={RouterLink}
+          to="/register"
+          sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+        >
           Register
         </Button>
         {session.isAuthenticated ? (
@@ -70,7 +81,12 @@ export function PublicHeader({ links, drawerLinks = links }: { links: PublicLink
             >
               Logout
             </Button>
-            <Button variant="contained" component={RouterLink} to={session.defaultPath} sx={{ whiteSpace: 'nowrap' }}>
+            <Button
+              variant="contained"
+              component={RouterLink}
+              to={session.defaultPath}
+              sx={{ whiteSpace: 'nowrap' }}
+            >
               Explore Registry
             </Button>
           </>
@@ -86,31 +102,38 @@ export function PublicHeader({ links, drawerLinks = links }: { links: PublicLink
             <RegistryLogo size={28} />
           </Box>
           <List component="nav" aria-label="Site">
-            {drawerLinks.map((link) => (
+            {(drawerLinks ?? links).map((link) => (
               <ListItemButton key={link.label} {...linkProps(link)}>
                 <ListItemText primary={link.label} />
               </ListItemButton>
             ))}
           </List>
-          <Divider />
-          <List aria-label="Account">
-            {!drawerLinks.some((link) => link.href === '/register') && (
-              <ListItemButton component={RouterLink} to="/register">
-                <ListItemText primary="Register" />
-              </ListItemButton>
-            )}
-            {session.isAuthenticated ? (
-              <ListItemButton onClick={() => void logout({ endProviderSession: true })}>
-                <ListItemText primary="Logout" />
-              </ListItemButton>
-            ) : (
-              <ListItemButton component={RouterLink} to="/login">
-                <ListItemText primary="Login" />
-              </ListItemButton>
-            )}
-          </List>
+          {!drawerLinks && <AccountItems signedIn={session.isAuthenticated} />}
         </Box>
       </Drawer>
     </AppBar>
+  );
+}
+
+/** The drawer's Register and Login or Logout, for pages that leave their drawer to the header. */
+function AccountItems({ signedIn }: { signedIn: boolean }) {
+  return (
+    <>
+      <Divider />
+      <List aria-label="Account">
+        <ListItemButton component={RouterLink} to="/register">
+          <ListItemText primary="Register" />
+        </ListItemButton>
+        {signedIn ? (
+          <ListItemButton onClick={() => void logout({ endProviderSession: true })}>
+            <ListItemText primary="Logout" />
+          </ListItemButton>
+        ) : (
+          <ListItemButton component={RouterLink} to="/login">
+            <ListItemText primary="Login" />
+          </ListItemButton>
+        )}
+      </List>
+    </>
   );
 }

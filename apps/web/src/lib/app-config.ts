@@ -8,6 +8,8 @@ export interface AppConfig {
   buildVersion: string;
   environment: string;
   userGuideUrl: string;
+  /** Set when the deployment reports web errors (lib/error-reporting); null otherwise. */
+  errorReportingDsn: string | null;
 }
 
 let loading: Promise<AppConfig> | null = null;

@@ -1,15 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { storeCompanySelection } from './company-selection';
 import { http } from './http';
 import { HttpError } from './http-error';
 import { storeInternalToken } from './internal-token';
 import { reloadPage } from './page-navigation';
+import { ResponseContractError } from './response-contract';
 import { queryClient } from './query-client';
 import { logout } from './session/logout';
 
 vi.mock('./session/request-token', () => ({ requestToken: vi.fn(() => Promise.resolve('internal-token')) }));
 vi.mock('./session/logout', () => ({ logout: vi.fn(() => Promise.resolve()) }));
-vi.mock('./page-navigation', () => ({ reloadPage: vi.fn(), goToPage: vi.fn() }));
+vi.mock('./page-navigation', () => ({ reloadPage: vi.fn(), goToPage: vi.fn(), isLeavingPage: () => false }));
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -76,6 +78,32 @@ describe('the HTTP client', () => {
     const error = await http('/api/units/u-1/split', { method: 'POST', json: {} }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ name: 'HttpError', status: 409, body, message: 'The block is reserved' });
+  });
+
+  it("answers with the value of the call's response schema: the contract of docs/decisions/010", async () => {
+    const Schema = z.object({ items: z.array(z.object({ volume: z.string() })), total: z.number() });
+    fetchMock.mockResolvedValueOnce(json(200, { items: [{ volume: '1.500', extra: true }], total: 1 }));
+    const page = await http('/api/public/retirements', { response: Schema });
+    // Unknown fields are dropped: the page sees exactly the schema's type.
+    expect(page).toEqual({ items: [{ volume: '1.500' }], total: 1 });
+  });
+
+  it('an answer that does not match its schema fails, naming the call and the field, and is not retried', async () => {
+    const Schema = z.object({ items: z.array(z.object({ volume: z.string() })) });
+    fetchMock.mockResolvedValueOnce(json(200, { items: [{ volume: 1.5 }] }));
+    const error = await http('/api/units', { query: { accountId: 'a-1' }, response: Schema }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(ResponseContractError);
+    expect((error as Error).message).toContain('GET /api/units');
+    expect((error as Error).message).toContain('items.0.volume');
+    expect(queryClient.getDefaultOptions().queries?.retry).toBeTypeOf('function');
+    const retry = queryClient.getDefaultOptions().queries?.retry as (
+      failures: number,
+      error: unknown,
+    ) => boolean;
+    expect(retry(0, error)).toBe(false);
+    expect(retry(0, new Error('network'))).toBe(true);
   });
 
   it('401: logs the signed-in user out', async () => {

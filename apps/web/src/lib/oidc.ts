@@ -1,10 +1,12 @@
 import type * as Oidc from 'oidc-client-ts';
 import type { UserManager, UserManagerSettings } from 'oidc-client-ts';
-import { IDENTITY_HTTP_TIMEOUT_MS, IDENTITY_POPUP_TIMEOUT_MS } from '@safc/domain';
+import { IDENTITY_CLOCK_LEEWAY_S, IDENTITY_HTTP_TIMEOUT_MS, IDENTITY_POPUP_TIMEOUT_MS } from '@safc/domain';
 import { loadAppConfig, type AppConfig } from './app-config';
 
 // Identity client timeouts (platform spec §9). oidc-client-ts 3 does not validate token times itself, so
-// the clock leeway is applied where the web does compare times: the internal token's expiry.
+// the clock leeway is applied where the web does compare times: the internal token's expiry, and the
+// provider's access token, which counts as expiring (and is renewed) that long before its end. The
+// silent-token lock wait and the token endpoint's attempts are in lib/session/request-token.
 const HTTP_TIMEOUT_S = IDENTITY_HTTP_TIMEOUT_MS / 1000;
 const POPUP_TIMEOUT_S = IDENTITY_POPUP_TIMEOUT_MS / 1000;
 
@@ -26,6 +28,7 @@ export function userManagerSettings(oidc: OidcModule, config: AppConfig, origin:
     userStore: new oidc.WebStorageStateStore({ store: window.localStorage }),
     stateStore: new oidc.WebStorageStateStore({ store: window.localStorage }),
     automaticSilentRenew: true,
+    accessTokenExpiringNotificationTimeInSeconds: IDENTITY_CLOCK_LEEWAY_S,
     requestTimeoutInSeconds: HTTP_TIMEOUT_S,
     silentRequestTimeoutInSeconds: HTTP_TIMEOUT_S,
     popupWindowFeatures: { closePopupWindowAfterInSeconds: POPUP_TIMEOUT_S },

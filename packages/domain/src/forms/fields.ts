@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { typedText } from './typed-text';
 
 // Field rules shared by the forms (forms spec §5). A missing value reads 'Required' everywhere.
 
@@ -12,21 +13,26 @@ const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const blankToUndefined = (value: unknown): unknown =>
   value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 
-/** Text fields need at least 1 character (after trimming). */
-export const requiredText = () => z.string({ error: REQUIRED }).trim().min(1, REQUIRED);
+/** Text fields need at least 1 character (after trimming); a single line refuses tabs and line breaks too. */
+export const requiredText = () => typedText('line', { error: REQUIRED }).min(1, REQUIRED);
 
-export const optionalText = () => z.preprocess(blankToUndefined, z.string().trim().min(1).optional());
+export const optionalText = () => z.preprocess(blankToUndefined, typedText('line').min(1).optional());
+
+/** A text area (a reason, a comment, a description): tabs and line breaks are part of what was typed. */
+export const requiredTextArea = (max: number) =>
+  typedText('textArea', { error: REQUIRED }).min(1, REQUIRED).max(max, `At most ${max} characters`);
+
+export const optionalTextArea = (max: number) =>
+  z.preprocess(blankToUndefined, typedText('textArea').max(max, `At most ${max} characters`).optional());
 
 /** Ids are UUIDs (any version: the database makes them). */
 export const idField = () =>
-  z.string({ error: REQUIRED }).trim().min(1, { message: REQUIRED, abort: true }).regex(GUID, INVALID_ID);
+  typedText('line', { error: REQUIRED }).min(1, { message: REQUIRED, abort: true }).regex(GUID, INVALID_ID);
 
 export const optionalIdField = () => z.preprocess(blankToUndefined, idField().optional());
 
 export const emailField = () =>
-  z
-    .string({ error: REQUIRED })
-    .trim()
+  typedText('line', { error: REQUIRED })
     .min(1, { message: REQUIRED, abort: true })
     .pipe(z.email(INVALID_EMAIL));
 

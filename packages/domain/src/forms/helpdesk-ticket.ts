@@ -4,6 +4,7 @@ import { HELPDESK_DESCRIPTION_MIN_LENGTH } from '../constants';
 import { HELPDESK_SCREENSHOT_RULE } from '../uploads/upload-rules';
 import { REQUIRED, blankToUndefined, booleanField } from './fields';
 import { filesField } from './file-field';
+import { typedText } from './typed-text';
 
 // Forms spec §3 "Helpdesk ticket" and §5. Sent as a multipart form (each value as text, files as files).
 
@@ -13,14 +14,14 @@ export const HELPDESK_FAILURE_MESSAGE = 'We have some problems with reporting yo
 
 export const helpdeskTicketSchema = z.object({
   type: z.enum(TICKET_TYPES, { error: REQUIRED }),
-  description: z
-    .string({ error: HELPDESK_DESCRIPTION_MESSAGE })
-    .trim()
-    .min(HELPDESK_DESCRIPTION_MIN_LENGTH, HELPDESK_DESCRIPTION_MESSAGE),
+  description: typedText('textArea', { error: HELPDESK_DESCRIPTION_MESSAGE }).min(
+    HELPDESK_DESCRIPTION_MIN_LENGTH,
+    HELPDESK_DESCRIPTION_MESSAGE,
+  ),
   /** "Include screenshot from present page", checked by default. */
   screenshot: booleanField().default(true),
   /** The current page's address. */
-  url: z.preprocess(blankToUndefined, z.string().trim().max(2048).optional()),
+  url: z.preprocess(blankToUndefined, typedText().max(2048).optional()),
   screenshots: filesField(HELPDESK_SCREENSHOT_RULE),
 });
 export type HelpdeskTicket = z.output<typeof helpdeskTicketSchema>;

@@ -27,6 +27,8 @@ const UNIT_SIGN = 'Sign: accountRepFullAccess or accountRepApprover on an active
 const MEMBER =
   'Other active user with an active membership: own company, themself and their accounts (active and not)';
 const TRUST = 'Trust on accounts where their role is not readOnly';
+const UNIT_ACCEPT =
+  'Accept (decision 019): accountRepFullAccess, accountRepInitiator or accountRepApprover on an active account';
 const INACTIVE = 'Nothing is granted when the user is not active';
 const SELECTED = 'Non-admins need a selected company that belongs to them';
 
@@ -175,6 +177,27 @@ const rows: Row[] = [
   [UNIT_SIGN, 'initiator', 'Sign', 'Unit', ACTIVE_ACCOUNT, false],
   [UNIT_SIGN, 'readOnly', 'Sign', 'Unit', ACTIVE_ACCOUNT, false],
   [`${UNIT_SIGN} (blocked account)`, 'approver', 'Sign', 'Unit', BLOCKED_ACCOUNT, false],
+  [UNIT_ACCEPT, 'fullAccess', 'Accept', 'Unit', ACTIVE_ACCOUNT, true],
+  [UNIT_ACCEPT, 'initiator', 'Accept', 'Unit', ACTIVE_ACCOUNT, true],
+  [UNIT_ACCEPT, 'approver', 'Accept', 'Unit', ACTIVE_ACCOUNT, true],
+  [UNIT_ACCEPT, 'readOnly', 'Accept', 'Unit', ACTIVE_ACCOUNT, false],
+  [`${UNIT_ACCEPT} (blocked account)`, 'initiator', 'Accept', 'Unit', BLOCKED_ACCOUNT, false],
+  [
+    `${UNIT_ACCEPT}: not the administrator, who does not trust either`,
+    'admin',
+    'Accept',
+    'Unit',
+    ACTIVE_ACCOUNT,
+    false,
+  ],
+  [
+    `${UNIT_ACCEPT}: a representative accepts through a membership, as units are seen`,
+    'companyRep',
+    'Accept',
+    'Unit',
+    ACTIVE_ACCOUNT,
+    false,
+  ],
   ...(['fullAccess', 'initiator', 'approver', 'readOnly'] as const).flatMap((role): Row[] => [
     [UNIT_VIEW, role, 'View', 'Unit', ACTIVE_ACCOUNT, true],
     [`${UNIT_VIEW} (blocked account)`, role, 'View', 'Unit', BLOCKED_ACCOUNT, true],

@@ -9,9 +9,12 @@ import type {
 } from './permission-vocabulary';
 import { unitPermission } from './unit-permissions';
 
-/** Registry admins may do everything except issue units and create or trust accounts (platform spec §6). */
+/**
+ * Registry admins may do everything except issue units and create or trust accounts (platform spec §6), nor
+ * accept units on an account's behalf, which is the account's own word like trust (docs/decisions/019).
+ */
 function adminPermission(action: PermissionAction, thing: PermissionThing): boolean {
-  if (thing === 'Unit' && action === 'Issue') return false;
+  if (thing === 'Unit' && (action === 'Issue' || action === 'Accept')) return false;
   if (thing === 'Account' && (action === 'Create' || action === 'Trust')) return false;
   return true;
 }

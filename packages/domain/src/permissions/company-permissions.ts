@@ -17,6 +17,12 @@ const REPRESENTATIVE_GRANTS: Grants = {
   Billing: ['View'],
 };
 
+/**
+ * Billing is for companies the registry admitted: one still awaiting review (or rejected, removed) has
+ * no fees and no invoices to see. A blocked or closed company still sees its invoices, which it must pay.
+ */
+const BILLED_COMPANY_STATUSES = new Set(['active', 'blocked', 'closed']);
+
 /** Other active users: their own company, and themself. */
 const MEMBER_GRANTS: Grants = { Company: ['View'] };
 
@@ -27,6 +33,7 @@ export function companyPermission(
 ): boolean {
   // Everyone may look at and edit their own profile (profile settings: name and phone).
   if (thing === 'User' && isSelf(scope) && (action === 'View' || action === 'Edit')) return true;
+  if (thing === 'Billing' && !BILLED_COMPANY_STATUSES.has(scope.company.companyStatus)) return false;
   const grants = scope.company.role === 'companyRepresentative' ? REPRESENTATIVE_GRANTS : MEMBER_GRANTS;
   return grants[thing]?.includes(action) ?? false;
 }

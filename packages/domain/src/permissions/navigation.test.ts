@@ -34,10 +34,10 @@ describe('side menu (platform spec §2 Shell)', () => {
       ['COMPANY', 'COMPANIES', 'ACCOUNTS', 'USERS', 'ACTIONS', 'LOGS', 'BILLING'],
     ],
     [
-      'Colleagues needs permission to view company users',
+      'Colleagues needs permission to view company users; no Billing in the company menu',
       ROLES.companyRep,
       some,
-      ['COMPANY', 'ACCOUNTS', 'COLLEAGUES', 'HOLDINGS', 'LOGS', 'BILLING'],
+      ['COMPANY', 'ACCOUNTS', 'COLLEAGUES', 'HOLDINGS', 'LOGS'],
     ],
     ['Holdings needs at least one visible account', ROLES.readOnly, none, ['COMPANY', 'ACCOUNTS', 'LOGS']],
     ['Holdings with a visible account', ROLES.readOnly, some, ['COMPANY', 'ACCOUNTS', 'HOLDINGS', 'LOGS']],

@@ -28,6 +28,8 @@ export const PERMISSION_ACTIONS = [
   'Retire',
   'Trust',
   'ViewUnits',
+  // Not in the spec's list: accepting an incoming transfer or an on-behalf claim (docs/decisions/019).
+  'Accept',
 ] as const;
 export type PermissionAction = (typeof PERMISSION_ACTIONS)[number];
 

@@ -46,8 +46,7 @@ export function sideMenuFor(ctx: PermissionContext, facts: SideMenuFacts): SideM
   if (hasCompany && can(ctx, 'View', 'CompanyUsers')) items.push('COLLEAGUES');
   if (hasCompany && facts.hasVisibleAccounts) items.push('HOLDINGS');
   if (hasCompany) items.push('LOGS');
-  // Not in the spec's company menu, but BILLING is in the company-user route set and representatives
-  // hold View on Billing: without this item they could not reach their invoices.
-  if (hasCompany && can(ctx, 'View', 'Billing')) items.push('BILLING');
+  // The spec's company menu has no Billing: representatives reach /billing (in their route set) from the
+  // Company information page and from the link in each invoice e-mail (docs/decisions/013).
   return items;
 }

@@ -10,6 +10,16 @@ const ANY_ROLE: readonly AccountMembershipRole[] = [
 ];
 const INITIATORS: readonly AccountMembershipRole[] = ['accountRepFullAccess', 'accountRepInitiator'];
 const SIGNERS: readonly AccountMembershipRole[] = ['accountRepFullAccess', 'accountRepApprover'];
+/**
+ * Who accepts units into an account (an incoming transfer, a claim on its behalf): every member who acts for
+ * the account, as for Trust on it (a trusted sender's transfers need no acceptance at all), so not the
+ * read-only member (docs/decisions/019).
+ */
+export const ACCEPTING_ROLES: readonly AccountMembershipRole[] = [
+  'accountRepFullAccess',
+  'accountRepInitiator',
+  'accountRepApprover',
+];
 
 /** Platform spec §6 "Unit permissions for non-admins, limited to units of their accounts". */
 const ROLES_FOR_UNIT_ACTION: Partial<Record<PermissionAction, readonly AccountMembershipRole[]>> = {
@@ -20,6 +30,7 @@ const ROLES_FOR_UNIT_ACTION: Partial<Record<PermissionAction, readonly AccountMe
   Retire: INITIATORS,
   SetComment: INITIATORS,
   Sign: SIGNERS,
+  Accept: ACCEPTING_ROLES,
 };
 
 export function unitPermission(scope: PermissionScope, action: PermissionAction): boolean {

@@ -89,4 +89,11 @@ describe('chooseErrorMessage: platform spec §8 error message choice', () => {
   ])('%s', (_rule, error, expected) => {
     expect(chooseErrorMessage(error)).toBe(expected);
   });
+
+  it('for a person (the error dialog) the detail pairs are left out; a details reason still wins', () => {
+    const body = { statusCode: 400, message: 'Invalid body', errorId: 'e2', details: { field: 'volume' } };
+    expect(chooseErrorMessage(httpError(400, body), { detailPairs: false })).toBe('Invalid body');
+    const reason = { ...body, details: { reason: 'NotEnoughApprovers' } };
+    expect(chooseErrorMessage(httpError(409, reason), { detailPairs: false })).toBe('NotEnoughApprovers');
+  });
 });

@@ -58,18 +58,27 @@ function withDetailPairs(message: string, details: unknown): string {
   return pairs.length > 0 ? `${message} [${pairs.join(', ')}]` : message;
 }
 
-function messageOfApiBody(body: ApiErrorBody): string {
+export interface ErrorMessageOptions {
+  /**
+   * Whether the detail pairs follow the message in brackets (the spec's rule, default). The error dialog
+   * leaves them out: they are the registry's context (ids, amounts) for whoever looks the errorId up in the
+   * log, not words for a person (docs/decisions, "error dialog shows the message").
+   */
+  detailPairs?: boolean;
+}
+
+function messageOfApiBody(body: ApiErrorBody, { detailPairs = true }: ErrorMessageOptions): string {
   const reason = isRecord(body.details) ? nonEmptyString(body.details.reason) : undefined;
   if (reason) return reason;
-  if (body.errorId) return withDetailPairs(body.message, body.details);
+  if (body.errorId) return detailPairs ? withDetailPairs(body.message, body.details) : body.message;
   return `[${body.statusCode}] ${body.message}`;
 }
 
-export function chooseErrorMessage(error: unknown): string {
+export function chooseErrorMessage(error: unknown, options: ErrorMessageOptions = {}): string {
   if (typeof error === 'string') return nonEmptyString(error) ?? NO_ERROR_DESCRIPTION;
   if (!isRecord(error)) return NO_ERROR_DESCRIPTION;
   const { isHttp, body } = httpPartsOf(error);
-  if (isApiErrorBody(body)) return messageOfApiBody(body);
+  if (isApiErrorBody(body)) return messageOfApiBody(body, options);
   // A body that is not an object (an HTML error page of a proxy) is not a message.
   const bodyMessage = isRecord(body) ? messageOf(body) : undefined;
   if (isHttp) return bodyMessage ?? messageOf(error.cause) ?? messageOf(error) ?? NO_ERROR_DESCRIPTION;

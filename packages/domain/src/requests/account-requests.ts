@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AccountTypeSchema } from '../catalogues/statuses';
-import { REQUIRED, idField, requiredText } from '../forms/fields';
+import { REQUIRED, idField, requiredText, requiredTextArea } from '../forms/fields';
 
 // Bodies of the account calls (platform spec §7). Create and edit are multipart: every value is text.
 
@@ -35,14 +35,14 @@ export const accountEditSchema = z
 export type AccountEdit = z.output<typeof accountEditSchema>;
 
 /** PATCH /api/account/{id}/block: the reason is logged and shown to the account's members. */
-export const accountBlockSchema = z.object({ reason: requiredText().max(1000) });
+export const accountBlockSchema = z.object({ reason: requiredTextArea(1000) });
 export type AccountBlock = z.output<typeof accountBlockSchema>;
 
-/** PATCH /api/account/{id}/trusted: the full list of accounts whose transfers need no acceptance. */
+/**
+ * PATCH /api/account/{id}/trusted: the full list of accounts whose transfers need no acceptance. The list is
+ * required: a body without it must not silently trust nobody; an empty list says so.
+ */
 export const trustedAccountsSchema = z.object({
-  trustedAccountIds: z
-    .array(idField())
-    .default([])
-    .transform((ids) => [...new Set(ids)]),
+  trustedAccountIds: z.array(idField(), { error: REQUIRED }).transform((ids) => [...new Set(ids)]),
 });
 export type TrustedAccounts = z.output<typeof trustedAccountsSchema>;

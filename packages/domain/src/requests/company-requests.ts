@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankToUndefined } from '../forms/fields';
+import { optionalTextArea } from '../forms/fields';
 import { onboardingCompanySchema } from '../forms/onboarding-form';
 
 /** PATCH /api/companies/{id}: the onboarding form's company fields, each optional. */
@@ -10,6 +10,6 @@ export type CompanyEdit = z.output<typeof companyEditSchema>;
 
 /** POST /api/requests/{id}/approve and /reject: the administrator's comment, kept with the decision. */
 export const requestDecisionSchema = z.object({
-  comment: z.preprocess(blankToUndefined, z.string().trim().max(2000).optional()),
+  comment: optionalTextArea(2000),
 });
 export type RequestDecision = z.output<typeof requestDecisionSchema>;

@@ -44,6 +44,33 @@ describe('request bodies of the other calls', () => {
     ['account block: the reason is required', accountBlockSchema, { reason: '' }, false],
     ['trusted accounts: a list of account ids', trustedAccountsSchema, { trustedAccountIds: [ID, ID] }, true],
     ['trusted accounts: ids only', trustedAccountsSchema, { trustedAccountIds: ['x'] }, false],
+    ['trusted accounts: an empty list trusts nobody', trustedAccountsSchema, { trustedAccountIds: [] }, true],
+    ['trusted accounts: a body without the list is refused', trustedAccountsSchema, {}, false],
+    ['trusted accounts: a null list is refused', trustedAccountsSchema, { trustedAccountIds: null }, false],
+    [
+      'invitation: joinCompany with an explicit null company is refused',
+      invitationCreateSchema,
+      { kind: 'joinCompany', email: 'a@b.example', companyId: null },
+      false,
+    ],
+    [
+      'invitation: joinCompany without a company takes the selected one',
+      invitationCreateSchema,
+      { kind: 'joinCompany', email: 'a@b.example' },
+      true,
+    ],
+    [
+      'invitation: authorisedRepresentative with a null account is refused',
+      invitationCreateSchema,
+      { kind: 'authorisedRepresentative', email: 'a@b.example', accountId: null, accountRole: 'readOnly' },
+      false,
+    ],
+    [
+      'invitation: a blank account of a form that does not need one is not given',
+      invitationCreateSchema,
+      { kind: 'createCompany', email: 'a@b.example', accountId: '' },
+      true,
+    ],
     [
       'account-rep invite',
       accountRepInviteSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { requiredText } from '../forms/fields';
+import { REQUIRED } from '../forms/fields';
+import { typedText } from '../forms/typed-text';
 
 export const UNIT_REMOVAL_REASON_MIN = 10;
 export const UNIT_REMOVAL_REASON_MAX = 1000;
@@ -9,7 +10,7 @@ export const UNIT_REMOVAL_REASON_MAX = 1000;
  * reason is kept on the block and in the log, so it must say something: at least 10 characters.
  */
 export const unitRemovalSchema = z.object({
-  reason: requiredText()
+  reason: typedText('textArea', { error: REQUIRED })
     .min(UNIT_REMOVAL_REASON_MIN, `Give a reason of at least ${UNIT_REMOVAL_REASON_MIN} characters`)
     .max(UNIT_REMOVAL_REASON_MAX, `The reason may have at most ${UNIT_REMOVAL_REASON_MAX} characters`),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AccountMembershipRoleSchema, INVITATION_KINDS } from '../catalogues/statuses';
-import { REQUIRED, emailField, optionalIdField, requiredText } from '../forms/fields';
+import { REQUIRED, emailField, idField, requiredText } from '../forms/fields';
 
 // Bodies of the user and invitation calls.
 
@@ -13,21 +13,31 @@ export const userUpdateSchema = z
   .refine((body) => body.name !== undefined || body.phone !== undefined, 'Nothing to change');
 export type UserUpdate = z.output<typeof userUpdateSchema>;
 
+/** An id an invitation's kind may need: a form's blank field is "not given"; null is an explicit "none". */
+const kindIdField = () =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    idField().nullish(),
+  );
+
 /**
  * POST /api/invitations (DESIGN §7). joinCompany invites a company representative to a company (the
- * selected one when none is named); authorisedRepresentative invites a member to an account with a role.
+ * selected one when none is named, never an explicit null); authorisedRepresentative invites a member to an
+ * account with a role.
  */
 export const invitationCreateSchema = z
   .object({
     kind: z.enum(INVITATION_KINDS, { error: REQUIRED }),
     email: emailField(),
-    companyId: optionalIdField(),
-    accountId: optionalIdField(),
+    companyId: kindIdField(),
+    accountId: kindIdField(),
     accountRole: AccountMembershipRoleSchema.optional(),
   })
   .superRefine((body, ctx) => {
+    if (body.kind === 'joinCompany' && body.companyId === null)
+      ctx.addIssue({ code: 'custom', message: REQUIRED, path: ['companyId'] });
     if (body.kind !== 'authorisedRepresentative') return;
-    if (body.accountId === undefined)
+    if (body.accountId == null)
       ctx.addIssue({ code: 'custom', message: REQUIRED, path: ['accountId'] });
     if (body.accountRole === undefined)
       ctx.addIssue({ code: 'custom', message: REQUIRED, path: ['accountRole'] });

@@ -11,6 +11,7 @@ export * from './unit-blocks';
 export * from './actions';
 export * from './events';
 export * from './event-queue';
+export * from './public-registry';
 export * from './tokens';
 export * from './billing';
 export * from './tickets';

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords';
 import { appendEvent } from '../../services/events/append-event';
+import { sealQueuedEvents } from '../../services/ledger/seal-events';
 import type { Db, DbOrTx } from '../client';
 import { users } from '../schema';
 import { demoClock } from './demo-clock';
 import { pendingUsedCookingOilBatch, tallowBatch, usedCookingOilBatch } from './demo-issue-forms';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
+import { seedBilling } from './seed-billing';
 import { seedCompanies } from './seed-companies';
 import { seedIssuance } from './seed-issuances';
 import { seedPendingOnboarding } from './seed-onboarding';
@@ -31,7 +33,7 @@ export async function seedDemoRegistry(db: Db): Promise<{ seeded: boolean }> {
     ),
   );
 
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY}::bigint)`);
     if (await hasUsers(tx)) return { seeded: false };
 
@@ -66,8 +68,12 @@ export async function seedDemoRegistry(db: Db): Promise<{ seeded: boolean }> {
       submittedDaysAgo: 2,
       approved: false,
     });
+    await seedBilling(tx, people, companies, clock.now);
     return { seeded: true };
   });
+  // Billing queues its events (docs/decisions/006): chain them now, so the seeded log is whole.
+  await sealQueuedEvents(db);
+  return outcome;
 }
 
 async function hasUsers(db: DbOrTx): Promise<boolean> {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { unitBlocks } from '../schema';
 import { appendEvent } from '../../services/events/append-event';
+import type { ResolvedBeneficiary } from '../../services/units/claim-beneficiaries';
 import {
   insertChildBlock,
   insertSignedAction,
@@ -31,16 +32,21 @@ export async function seedClaim(
     complianceRegime: 'not-corsia',
     logisticsProviderBeneficiary: accounts.skyCargo,
     previousOwnerId: accounts.nordicFuel,
+    // Typed as the claim service stores a resolved beneficiary, so the demo cannot drift from it again.
     safcClaimBeneficiary: {
-      type: 'internal',
+      kind: 'internal',
       ownerId: accounts.skyPortfolio,
+      accountId: accounts.skyPortfolio,
+      companyId: companies.skyWays,
       companyName: 'SkyWays Airlines Ltd',
-    },
+    } satisfies ResolvedBeneficiary,
     sercClaimBeneficiary: {
-      type: 'internal',
+      kind: 'internal',
       ownerId: accounts.skyCargo,
+      accountId: accounts.skyCargo,
+      companyId: companies.skyWays,
       companyName: 'SkyWays Airlines Ltd',
-    },
+    } satisfies ResolvedBeneficiary,
   };
   const skyWays = { companyId: companies.skyWays, accountId: accounts.skyPortfolio };
   const claimId = await insertSignedAction(tx, {

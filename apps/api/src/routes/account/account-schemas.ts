@@ -63,6 +63,13 @@ export const TransferTargetSchema = z
   })
   .meta({ id: 'TransferTarget' });
 
+export const TransferTargetsSchema = z
+  .object({
+    items: z.array(TransferTargetSchema),
+    total: z.number().int().describe('How many accounts match; items holds the first 500 by name'),
+  })
+  .meta({ id: 'TransferTargets' });
+
 export const AccountRepInviteResultSchema = z
   .object({
     status: z.enum(['added', 'invited']),

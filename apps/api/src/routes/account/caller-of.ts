@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ErrorBodySchema } from '../../errors/error-body';
+import { ErrorBodySchema } from '@safc/domain';
 import { authOf } from '../../plugins/authenticate';
 import type { Caller, Registry } from '../../services/users/caller';
 

@@ -1,5 +1,6 @@
 import {
   ACCOUNT_STATUSES,
+  typedText,
   accountBlockSchema,
   accountCreateSchema,
   accountEditSchema,
@@ -20,7 +21,7 @@ import {
   AccountChangeSchema,
   AccountSummarySchema,
   AccountViewSchema,
-  TransferTargetSchema,
+  TransferTargetsSchema,
 } from './account-schemas';
 import { accountRepRoutes } from './account-rep-routes';
 import { REFUSALS, callerOf, registryOf } from './caller-of';
@@ -54,12 +55,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Active accounts a transfer may go to; private companies show no name',
+        summary:
+          'Active accounts a transfer from the account may go to, or it may trust; private companies show no name',
         querystring: z.object({
-          accountId: z.uuid().optional(),
-          search: z.string().trim().max(200).optional(),
+          accountId: z.uuid(),
+          search: typedText().max(200).optional(),
         }),
-        response: { 200: z.array(TransferTargetSchema), ...REFUSALS },
+        response: { 200: TransferTargetsSchema, ...REFUSALS },
       },
     },
     async (request) => listTransferTargets(app.database.db, callerOf(request), request.query),

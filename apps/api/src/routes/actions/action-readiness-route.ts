@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
-import { ErrorBodySchema } from '../../errors/error-body';
+import { ErrorBodySchema } from '@safc/domain';
 import { authOf } from '../../plugins/authenticate';
 import { CANNOT_ACT_REASONS, actionReadiness } from '../../services/ledger/action-readiness';
 import { mayViewUnits } from '../../services/ledger/actor';

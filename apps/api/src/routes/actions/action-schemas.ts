@@ -37,7 +37,10 @@ export const ActionDetailSchema = ActionViewSchema.extend({
   clarification: z.unknown(),
 }).meta({ id: 'ActionDetail' });
 
-const processes = z.object({ processes: z.array(ActionViewSchema) });
+const processes = z.object({
+  processes: z.array(ActionViewSchema),
+  total: z.number().int().describe('How many there are; processes holds the 200 newest'),
+});
 export const PendingActionsSchema = z
   .object({ pendingAcceptance: processes, pendingSignature: processes, pendingApproval: processes })
   .meta({ id: 'PendingActions' });

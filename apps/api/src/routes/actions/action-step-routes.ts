@@ -1,7 +1,8 @@
+import { optionalTextArea, requiredTextArea } from '@safc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { ErrorBodySchema } from '../../errors/error-body';
+import { ErrorBodySchema } from '@safc/domain';
 import { authOf } from '../../plugins/authenticate';
 import { acceptAction } from '../../services/actions/accept-action';
 import { approveAction } from '../../services/actions/approve-action';
@@ -14,8 +15,8 @@ import type { ActionRow } from '../../services/ledger/ledger-rows';
 import { ActionResultSchema, actionResultOf } from '../units/unit-schemas';
 
 const Params = z.object({ id: z.uuid() });
-const Comment = z.object({ comment: z.string().trim().min(1, 'Required').max(2000) });
-const OptionalComment = z.object({ comment: z.string().trim().max(2000).optional() }).nullish();
+const Comment = z.object({ comment: requiredTextArea(2000) });
+const OptionalComment = z.object({ comment: optionalTextArea(2000) }).nullish();
 const response = {
   200: ActionResultSchema,
   400: ErrorBodySchema,

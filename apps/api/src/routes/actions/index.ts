@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBodySchema } from '../../errors/error-body';
+import { ErrorBodySchema } from '@safc/domain';
 import { authOf } from '../../plugins/authenticate';
 import { getAction } from '../../services/actions/get-action';
 import { ActionFiltersSchema, listActions } from '../../services/actions/list-actions';

@@ -1,7 +1,6 @@
-import { TOKEN_KINDS } from '@safc/domain';
+import { TOKEN_KINDS, ErrorBodySchema } from '@safc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBodySchema } from '../../errors/error-body';
 import { authOf } from '../../plugins/authenticate';
 import { exchangeProviderToken } from '../../services/auth/exchange-provider-token';
 import { listActiveTokens } from '../../services/auth/list-tokens';
@@ -39,11 +38,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/token',
     {
-      config: { rateLimit: app.rateLimits.tokenExchange },
+      // Public: the caller proves who they are with the provider's token in the body, not a bearer token.
+      config: { public: true, rateLimit: app.rateLimits.tokenExchange },
       schema: {
         tags: ['auth'],
         summary: "Exchange the identity provider's access token for an internal token (1 hour)",
-        security: [],
         body: TokenRequestSchema,
         response: {
           200: IssuedTokenSchema,

@@ -1,4 +1,4 @@
-import { COMPANY_STATUSES, companyEditSchema } from '@safc/domain';
+import { COMPANY_STATUSES, companyEditSchema, typedText } from '@safc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readMultipartForm } from '../../plugins/multipart';
@@ -13,7 +13,7 @@ import { CompanyChangeSchema, CompanySummarySchema, CompanyViewSchema } from './
 
 const tags = ['companies'];
 const Id = z.object({ id: z.uuid() });
-const BlockBody = z.object({ reason: z.string().trim().max(1000).optional() }).nullish();
+const BlockBody = z.object({ reason: typedText('textArea').max(1000).optional() }).nullish();
 
 /** Companies (DESIGN §7). */
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,7 +25,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Administrator: the registry's companies",
         querystring: z.object({
           status: z.enum(COMPANY_STATUSES).optional(),
-          search: z.string().trim().max(200).optional(),
+          search: typedText().max(200).optional(),
         }),
         response: { 200: z.array(CompanySummarySchema), ...REFUSALS },
       },

@@ -18,7 +18,9 @@ const TicketSchema = z
     createdAt: z.iso.datetime(),
     user: z.object({ id: z.uuid(), name: z.string(), email: z.string() }),
     company: z.object({ id: z.uuid(), name: z.string() }).nullable(),
-    screenshots: z.array(z.object({ id: z.uuid(), name: z.string(), contentType: z.string(), sizeBytes: z.number() })),
+    screenshots: z.array(
+      z.object({ id: z.uuid(), name: z.string(), contentType: z.string(), sizeBytes: z.number() }),
+    ),
   })
   .meta({ id: 'HelpdeskTicket' });
 
@@ -50,7 +52,15 @@ export const helpdeskRoutes: FastifyPluginAsyncZod = async (app) => {
           limit: z.coerce.number().int().min(1).max(200).default(50),
           offset: z.coerce.number().int().min(0).default(0),
         }),
-        response: { 200: z.array(TicketSchema), ...REFUSALS },
+        response: {
+          200: z.object({
+            items: z.array(TicketSchema),
+            total: z.number().int().describe('How many tickets there are'),
+            limit: z.number().int(),
+            offset: z.number().int(),
+          }),
+          ...REFUSALS,
+        },
       },
     },
     async (request) => listTickets(app.database.db, callerOf(request), request.query),
@@ -66,7 +76,12 @@ export const helpdeskRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await readTicketScreenshot(registryOf(app), callerOf(request), request.params.id, request.params.uploadId);
+      const file = await readTicketScreenshot(
+        registryOf(app),
+        callerOf(request),
+        request.params.id,
+        request.params.uploadId,
+      );
       return reply.type(file.contentType).send(file.bytes);
     },
   );

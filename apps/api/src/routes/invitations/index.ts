@@ -1,7 +1,6 @@
-import { INVITATION_KINDS, INVITATION_STATUSES, invitationCreateSchema } from '@safc/domain';
+import { INVITATION_KINDS, INVITATION_STATUSES, invitationCreateSchema, ErrorBodySchema } from '@safc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBodySchema } from '../../errors/error-body';
 import { checkInvitation } from '../../services/invitations/check-invitation';
 import { createInvitation } from '../../services/invitations/create-invitation';
 import { listVisibleInvitations } from '../../services/invitations/list-visible-invitations';
@@ -48,11 +47,11 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
+      config: { public: true },
       schema: {
         tags,
         summary:
           'Public: check an invitation before registering (status pending, accepted, revoked or expired)',
-        security: [],
         params: Id,
         response: { 200: InvitationCheckSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
       },

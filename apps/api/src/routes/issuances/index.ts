@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBodySchema } from '../../errors/error-body';
+import { ErrorBodySchema } from '@safc/domain';
 import { authOf } from '../../plugins/authenticate';
 import { getIssuance } from '../../services/issuances/get-issuance';
 import { IssuanceListQuerySchema, listIssuances } from '../../services/issuances/list-issuances';

@@ -1,7 +1,6 @@
-import { INVITATION_KINDS } from '@safc/domain';
+import { INVITATION_KINDS, ErrorBodySchema } from '@safc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBodySchema } from '../../errors/error-body';
 import { readMultipartForm } from '../../plugins/multipart';
 import { submitOnboarding } from '../../services/onboarding/submit-onboarding';
 import { REFUSALS, callerOf, registryOf } from '../account/caller-of';

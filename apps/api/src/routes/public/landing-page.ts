@@ -21,10 +21,10 @@ export const landingPageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/landing-page',
     {
+      config: { public: true },
       schema: {
         tags: ['public'],
         summary: 'Statistics of the public landing page',
-        security: [],
         response: { 200: LandingStatisticsSchema },
       },
     },

@@ -1,115 +1,121 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBodySchema } from '../../errors/error-body';
-import { PublicUnitQuerySchema, getPublicUnit, listPublicUnits } from '../../services/public/public-units';
 import {
+  ErrorBodySchema,
+  PublicUnitExportQuerySchema,
+  PublicUnitListQuerySchema,
+  PublicUnitListSchema,
+  PublicUnitPageSchema,
+  PublicUnitSerialParamsSchema,
+  RetirementExportBodySchema,
+  RetirementPageSchema,
   RetirementQuerySchema,
-  exportRetirements,
-  listRetirements,
-} from '../../services/public/public-retirements';
+} from '@safc/domain';
+import { exportPublicUnits } from '../../services/public/export-public-units';
+import { getPublicUnitPage } from '../../services/public/get-public-unit-page';
+import { listPublicUnits } from '../../services/public/list-public-units';
+import { exportRetirements, listRetirements } from '../../services/public/public-retirements';
+import { sendFileStream } from './send-file-stream';
 
-const PublicUnitSchema = z.looseObject({
-  id: z.uuid(),
-  serial: z.string(),
-  unitType: z.string(),
-  status: z.string(),
-  volume: z.string(),
-  co2Abated: z.string(),
-  typeCode: z.string(),
-  companyName: z.string(),
-});
-
-const RetirementSchema = z
-  .object({
-    id: z.uuid(),
-    serial: z.string(),
-    unitType: z.string(),
-    typeCode: z.string(),
-    volume: z.string(),
-    co2Abated: z.string(),
-    retiredAt: z.string(),
-    retirementYear: z.number().int().nullable(),
-    retirementCountry: z.string().nullable(),
-    claimPurpose: z.string().nullable(),
-    complianceRegime: z.string().nullable(),
-    claimantName: z.string(),
-    logisticsProviderName: z.string().nullable(),
-    airTransportProviderBeneficiaryName: z.string().nullable(),
-    safceBeneficiaryName: z.string().nullable(),
-    productionYear: z.number().int(),
-    fuelProducingCompanyName: z.string().nullable(),
-    productionFeedstock: z.string().nullable(),
-    certificationScheme: z.string().nullable(),
-  })
-  .meta({ id: 'Retirement' });
-
-/** Public pages: unit listing and detail, the claimed-units table and its export. No sign-in. */
+/** Public pages: the unit list and a unit's page, the claimed-units table and its export. No sign-in. */
 export const publicUnitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/units',
     {
+      config: { public: true },
       schema: {
         tags: ['public'],
-        summary: 'Public unit listing (held and claimed blocks)',
-        security: [],
-        querystring: PublicUnitQuerySchema,
-        response: {
-          200: z.object({
-            items: z.array(PublicUnitSchema),
-            page: z.number().int(),
-            pageSize: z.number().int(),
-          }),
-          400: ErrorBodySchema,
-        },
+        summary: 'The public unit list: issued SAFcA and SAFcE, held, claimed or expired; keyset paged',
+        querystring: PublicUnitListQuerySchema,
+        response: { 200: PublicUnitListSchema, 400: ErrorBodySchema },
       },
     },
-    async (request) => listPublicUnits(app.database.db, request.query),
+    async (request) => listPublicUnits(app.database.read, request.query),
+  );
+
+  app.get(
+    '/units/export',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['public'],
+        summary:
+          'The public unit list under the same filters, as CSV or XLSX, streamed from a database cursor',
+        querystring: PublicUnitExportQuerySchema,
+        // The file is a stream (text/csv or an XLSX workbook): no JSON schema describes it.
+        response: { 400: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { format, sort: _sort, ...filters } = request.query;
+      const type =
+        format === 'csv'
+          ? 'text/csv; charset=utf-8'
+          : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+      return sendFileStream(
+        reply,
+        exportPublicUnits(app.database.read, filters, format),
+        type,
+        `safc-units.${format}`,
+      );
+    },
+  );
+
+  app.get(
+    '/units/:serial',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['public'],
+        summary: "A unit's public page, by serial",
+        params: PublicUnitSerialParamsSchema,
+        response: { 200: PublicUnitPageSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
+      },
+    },
+    async (request) => getPublicUnitPage(app.database.read, { serial: request.params.serial }),
   );
 
   app.get(
     '/unit/:id',
     {
+      config: { public: true },
       schema: {
         tags: ['public'],
-        summary: 'Public unit detail',
-        security: [],
+        summary: "A unit's public page, by id",
         params: z.object({ id: z.uuid() }),
-        response: { 200: PublicUnitSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
+        response: { 200: PublicUnitPageSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
       },
     },
-    async (request) => getPublicUnit(app.database.db, request.params.id),
+    async (request) => getPublicUnitPage(app.database.read, { id: request.params.id }),
   );
 
   app.get(
     '/retirements',
     {
+      config: { public: true },
       schema: {
         tags: ['public'],
         summary: 'Public table of claimed (retired) units, with the logistics provider named',
-        security: [],
         querystring: RetirementQuerySchema,
-        response: {
-          200: z.object({ items: z.array(RetirementSchema), total: z.number().int() }),
-          400: ErrorBodySchema,
-        },
+        response: { 200: RetirementPageSchema, 400: ErrorBodySchema },
       },
     },
-    async (request) => listRetirements(app.database.db, request.query),
+    async (request) => listRetirements(app.database.read, request.query),
   );
 
   app.post(
     '/export',
     {
+      config: { public: true },
       schema: {
         tags: ['public'],
         summary: 'The claimed units as a CSV file',
-        security: [],
-        body: RetirementQuerySchema.pick({ retirementYear: true, search: true }).nullish(),
+        body: RetirementExportBodySchema.nullish(),
         response: { 200: z.string().describe('text/csv'), 400: ErrorBodySchema },
       },
     },
     async (request, reply) => {
-      const csv = await exportRetirements(app.database.db, request.body ?? {});
+      const csv = await exportRetirements(app.database.read, request.body ?? {});
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="safc-retirements.csv"')

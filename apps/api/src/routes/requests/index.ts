@@ -28,6 +28,15 @@ const RequestSchema = z
   })
   .meta({ id: 'Request' });
 
+const RequestPageSchema = z
+  .object({
+    items: z.array(RequestSchema),
+    total: z.number().int().describe('How many requests match the filter'),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  })
+  .meta({ id: 'RequestPage' });
+
 const tags = ['requests'];
 const Id = z.object({ id: z.uuid() });
 
@@ -44,8 +53,10 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
           kind: z.enum(REQUEST_KINDS).optional(),
           status: z.enum(REQUEST_STATUSES).optional(),
           companyId: z.uuid().optional(),
+          page: z.coerce.number().int().min(1).default(1),
+          pageSize: z.coerce.number().int().min(1).max(200).default(50),
         }),
-        response: { 200: z.array(RequestSchema), ...REFUSALS },
+        response: { 200: RequestPageSchema, ...REFUSALS },
       },
     },
     async (request) => listRequests(app.database.db, callerOf(request), request.query),

@@ -1,6 +1,7 @@
+import { typedText } from '@safc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBodySchema } from '../../errors/error-body';
+import { ErrorBodySchema } from '@safc/domain';
 import { authOf } from '../../plugins/authenticate';
 import { getUnit } from '../../services/units/get-unit';
 import { UnitListQuerySchema, listUnits } from '../../services/units/list-units';
@@ -51,7 +52,7 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['units'],
         summary: 'Set the internal note of a block (SetComment)',
         params: Params,
-        body: z.object({ comment: z.string().trim().max(2000).nullable() }),
+        body: z.object({ comment: typedText('textArea').max(2000).nullable() }),
         response: {
           204: z.null(),
           400: ErrorBodySchema,

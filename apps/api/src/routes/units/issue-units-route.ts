@@ -4,11 +4,11 @@ import {
   detectFileType,
   isContentAccepted,
   issueRequestSchema,
+  ErrorBodySchema,
 } from '@safc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
-import { ErrorBodySchema } from '../../errors/error-body';
 import { authOf } from '../../plugins/authenticate';
 import { parseFormFields, readMultipartForm, type UploadedPart } from '../../plugins/multipart';
 import { submitIssuance } from '../../services/issuances/submit-issuance';

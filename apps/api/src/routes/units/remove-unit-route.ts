@@ -1,7 +1,6 @@
-import { unitRemovalSchema } from '@safc/domain';
+import { unitRemovalSchema, ErrorBodySchema } from '@safc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBodySchema } from '../../errors/error-body';
 import { authOf } from '../../plugins/authenticate';
 import { getUnit } from '../../services/units/get-unit';
 import { removeUnit } from '../../services/units/remove-unit';

@@ -1,8 +1,13 @@
-import { claimFormSchema, issueMetaFormSchema, splitFormSchema, transferFormSchema } from '@safc/domain';
+import {
+  claimFormSchema,
+  issueMetaFormSchema,
+  splitFormSchema,
+  transferFormSchema,
+  ErrorBodySchema,
+} from '@safc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
-import { ErrorBodySchema } from '../../errors/error-body';
 import { authOf } from '../../plugins/authenticate';
 import { parseFormFields } from '../../plugins/multipart';
 import { claimUnits } from '../../services/units/claim-units';

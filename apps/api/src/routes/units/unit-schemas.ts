@@ -75,6 +75,8 @@ export const UnitDetailSchema = UnitSummarySchema.extend({
     z.object({ accountId: z.uuid(), accountName: z.string(), companyId: z.uuid(), companyName: z.string() }),
   ),
   uniqueCompanies: z.number().int(),
+  /** The company of the logistics provider a claim names. */
+  logisticsProviderName: z.string().nullable(),
   /** Set when a registry administrator removed the unit as issued in error. */
   removal: z
     .object({ reason: z.string(), removedAt: z.string(), removedByName: z.string().nullable() })

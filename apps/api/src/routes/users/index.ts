@@ -1,4 +1,4 @@
-import { USER_STATUSES, userUpdateSchema } from '@safc/domain';
+import { USER_STATUSES, typedText, userUpdateSchema } from '@safc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getUser, getUserDetails, getUserFull } from '../../services/users/get-user';
@@ -25,7 +25,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Administrator: every user',
         querystring: z.object({
           status: z.enum(USER_STATUSES).optional(),
-          search: z.string().trim().max(200).optional(),
+          search: typedText().max(200).optional(),
         }),
         response: { 200: z.array(UserSummarySchema), ...REFUSALS },
       },

@@ -4,10 +4,10 @@ import {
   COMPANY_ROLES,
   MEMBERSHIP_STATUSES,
   USER_STATUSES,
+  ErrorBodySchema,
 } from '@safc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBodySchema } from '../../errors/error-body';
 import { authOf } from '../../plugins/authenticate';
 import { getMe } from '../../services/users/get-me';
 
@@ -38,7 +38,9 @@ const MeSchema = z
         accountStatus: z.enum(ACCOUNT_STATUSES),
       }),
     ),
-    accountsExist: z.boolean().describe('Whether the registry has accounts (administrators see Holdings only then)'),
+    accountsExist: z
+      .boolean()
+      .describe('Whether the registry has accounts (administrators see Holdings only then)'),
   })
   .meta({ id: 'Me' });
 

@@ -1,9 +1,10 @@
-import type { AccountType } from '@safc/domain';
-import { and, eq, ilike, ne, or } from 'drizzle-orm';
+import { mayListCounterparties, type AccountType } from '@safc/domain';
+import { and, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, companies } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { callerCan, isAdministrator, type Caller } from '../users/caller';
+import { isAdministrator, type Caller } from '../users/caller';
+import { findAccountFor } from './find-account';
 
 export interface TransferTarget {
   id: string;
@@ -14,9 +15,18 @@ export interface TransferTarget {
   companyName: string | null;
 }
 
+/** At most this many accounts in one answer; `total` says how many match, so a client knows to narrow its search. */
+export const TRANSFER_TARGET_LIMIT = 500;
+
+export interface TransferTargets {
+  items: TransferTarget[];
+  /** How many accounts match, of which `items` holds the first TRANSFER_TARGET_LIMIT by name. */
+  total: number;
+}
+
 export interface TransferTargetQuery {
-  /** The sending account, left out of the list. */
-  accountId?: string;
+  /** The account the counterparty is chosen for (the sending account), left out of the list. */
+  accountId: string;
   search?: string;
 }
 
@@ -28,11 +38,15 @@ export async function listTransferTargets(
   db: Db,
   caller: Caller,
   query: TransferTargetQuery,
-): Promise<TransferTarget[]> {
+): Promise<TransferTargets> {
   const ownCompany = caller.permissions.selectedCompanyId;
-  // Anyone who acts for a company may look for a recipient; the transfer itself is judged when it starts.
-  if (!isAdministrator(caller) && !callerCan(caller, 'View', 'Company'))
-    throw AppError.forbidden('You are not allowed to Transfer units');
+  // Only for choosing a counterparty of an account the caller acts for: an account of another company is not
+  // found, one the caller only looks at is refused; the transfer itself is judged again when it starts.
+  const account = await findAccountFor(db, caller, query.accountId);
+  if (!mayListCounterparties(caller.permissions, { companyId: account.companyId, accountId: account.id }))
+    throw AppError.forbidden(
+      'You are not allowed to Transfer units of this account or choose whom it trusts',
+    );
   const pattern = query.search ? `%${query.search.replace(/[\\%_]/g, '\\$&')}%` : undefined;
   const rows = await db
     .select({
@@ -42,6 +56,7 @@ export async function listTransferTargets(
       companyId: companies.id,
       companyName: companies.name,
       isNamePrivate: companies.isNamePrivate,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(accounts)
     .innerJoin(companies, eq(companies.id, accounts.companyId))
@@ -49,7 +64,7 @@ export async function listTransferTargets(
       and(
         eq(accounts.status, 'active'),
         eq(companies.status, 'active'),
-        query.accountId ? ne(accounts.id, query.accountId) : undefined,
+        ne(accounts.id, query.accountId),
         pattern
           ? or(
               ilike(accounts.name, pattern),
@@ -59,10 +74,11 @@ export async function listTransferTargets(
       ),
     )
     .orderBy(accounts.name)
-    .limit(500);
-  return rows.map(({ isNamePrivate, ...row }) => ({
+    .limit(TRANSFER_TARGET_LIMIT);
+  const items = rows.map(({ isNamePrivate, total: _total, ...row }) => ({
     ...row,
     companyName:
       isNamePrivate && row.companyId !== ownCompany && !isAdministrator(caller) ? null : row.companyName,
   }));
+  return { items, total: rows[0]?.total ?? 0 };
 }

@@ -4,11 +4,11 @@ import { completeUnitAction } from '../ledger/complete-unit-action';
 import { accountWithCompany, type ActionRow } from '../ledger/ledger-rows';
 import { runActionStep } from './run-action-step';
 
-/** The receiving side (Sign or full access on the receiving account) accepts a transfer or an on-behalf claim. */
+/** The receiving account accepts a transfer or an on-behalf claim: who may, is decision 019 (Accept). */
 export function acceptAction(db: Db, actor: Actor, actionId: string, now = new Date()): Promise<ActionRow> {
   return runActionStep(db, actionId, ['pendingAcceptance'], async (tx, action) => {
     const receiving = await accountWithCompany(tx, action.receivingAccountId ?? '');
-    requireUnitPermission(actor, 'Sign', receiving);
+    requireUnitPermission(actor, 'Accept', receiving);
     const completion = await completeUnitAction(tx, action, actor.user.id, now);
     return [
       {

@@ -1,3 +1,4 @@
+import { ACCEPTING_ROLES } from '@safc/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
@@ -5,7 +6,7 @@ import { AppError } from '../../errors/app-error';
 import type { Actor } from '../ledger/actor';
 import { countActions, selectActionViews, type ActionView } from './action-views';
 
-const SIGNER_ROLES = new Set(['accountRepFullAccess', 'accountRepApprover']);
+const SIGNER_ROLES = ['accountRepFullAccess', 'accountRepApprover'];
 const PROCESS_LIMIT = 200;
 
 export interface PendingCounts {
@@ -14,17 +15,25 @@ export interface PendingCounts {
   pendingSignatureCount: number;
 }
 
+/** Up to PROCESS_LIMIT processes, and how many there are in all. */
+export interface PendingProcesses {
+  processes: ActionView[];
+  total: number;
+}
+
 export interface PendingActions {
-  pendingAcceptance: { processes: ActionView[] };
-  pendingSignature: { processes: ActionView[] };
-  pendingApproval: { processes: ActionView[] };
+  pendingAcceptance: PendingProcesses;
+  pendingSignature: PendingProcesses;
+  pendingApproval: PendingProcesses;
 }
 
 interface PendingScope {
   admin: boolean;
   companyId: string | null;
-  /** Active accounts of the company where the user may sign (and accept). */
+  /** Active accounts of the company where the user may sign. */
   signingAccountIds: string[];
+  /** Active accounts of the company where the user may accept (decision 019). */
+  acceptingAccountIds: string[];
   userId: string;
 }
 
@@ -35,24 +44,37 @@ interface PendingScope {
 function scopeOf(actor: Actor, companyId: string | undefined): PendingScope {
   const { user } = actor.permissions;
   if (user.isRegistryAdmin)
-    return { admin: true, companyId: companyId ?? null, signingAccountIds: [], userId: user.id };
+    return {
+      admin: true,
+      companyId: companyId ?? null,
+      signingAccountIds: [],
+      acceptingAccountIds: [],
+      userId: user.id,
+    };
   const company = companyId
     ? user.companies.find((c) => c.id === companyId && c.status === 'active')
     : user.companies.find((c) => c.id === actor.permissions.selectedCompanyId);
   if (!company) {
     if (companyId) throw AppError.forbidden('You do not belong to this company', { companyId });
-    return { admin: false, companyId: null, signingAccountIds: [], userId: user.id };
+    return { admin: false, companyId: null, signingAccountIds: [], acceptingAccountIds: [], userId: user.id };
   }
-  const signingAccountIds = user.accountMemberships
-    .filter(
-      (m) =>
-        m.companyId === company.id &&
-        m.status === 'active' &&
-        m.accountStatus === 'active' &&
-        SIGNER_ROLES.has(m.role),
-    )
-    .map((m) => m.accountId);
-  return { admin: false, companyId: company.id, signingAccountIds, userId: user.id };
+  const activeAccountsWith = (roles: readonly string[]) =>
+    user.accountMemberships
+      .filter(
+        (m) =>
+          m.companyId === company.id &&
+          m.status === 'active' &&
+          m.accountStatus === 'active' &&
+          roles.includes(m.role),
+      )
+      .map((m) => m.accountId);
+  return {
+    admin: false,
+    companyId: company.id,
+    signingAccountIds: activeAccountsWith(SIGNER_ROLES),
+    acceptingAccountIds: activeAccountsWith(ACCEPTING_ROLES),
+    userId: user.id,
+  };
 }
 
 const ids = (values: string[]): SQL =>
@@ -70,9 +92,9 @@ function signatureWhere(scope: PendingScope): SQL {
     and not exists (select 1 from signatures s where s.action_id = x.id and s.user_id = ${scope.userId})`;
 }
 
-/** Awaiting acceptance by an account I may sign for: incoming transfers and on-behalf claims. */
+/** Awaiting acceptance by an account I may accept for: incoming transfers and on-behalf claims. */
 function acceptanceWhere(scope: PendingScope): SQL {
-  return sql`x.status = 'pendingAcceptance' and x.receiving_account_id in ${ids(scope.signingAccountIds)}`;
+  return sql`x.status = 'pendingAcceptance' and x.receiving_account_id in ${ids(scope.acceptingAccountIds)}`;
 }
 
 /** Issuances before the administrator: all of them for an administrator, the company's otherwise. */
@@ -93,7 +115,7 @@ export async function countPendingActions(
   const [signature, acceptance, approval] = await Promise.all([
     scope.admin ? 0 : countActions(db, signatureWhere(scope)),
     scope.admin ? 0 : countActions(db, acceptanceWhere(scope)),
-    countPendingApprovals(db, scope),
+    countAwaitingApproval(db, scope),
   ]);
   return {
     pendingApprovalCount: approval,
@@ -103,16 +125,24 @@ export async function countPendingActions(
 }
 
 /**
- * DESIGN §5: awaiting approval counts the requests before the administrator (issuances included, as
- * IssueApprovalRequest): every pending one for an administrator, the company's own otherwise.
+ * Awaiting approval counts what the bell's destination lists (platform spec §2 "Notification bell"):
+ * the issuances before the administrator, with the same condition as the pending list (holdings'
+ * pendingActions tab shows a company's own); for an administrator also the other pending requests
+ * (company and account requests), which the Actions page lists beside its table.
  */
-async function countPendingApprovals(db: DbOrTx, scope: PendingScope): Promise<number> {
+async function countAwaitingApproval(db: DbOrTx, scope: PendingScope): Promise<number> {
+  const issuances = countActions(db, approvalWhere(scope));
+  if (!scope.admin) return issuances;
   const companyFilter = scope.companyId ? sql`and r.company_id = ${scope.companyId}` : sql``;
-  const [row] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from requests r where r.status = 'pending' ${companyFilter}`,
-  );
-  return row?.n ?? 0;
+  const [[row], actions] = await Promise.all([
+    queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from requests r
+           where r.status = 'pending' and r.kind <> 'IssueApprovalRequest' ${companyFilter}`,
+    ),
+    issuances,
+  ]);
+  return actions + (row?.n ?? 0);
 }
 
 export async function listPendingActions(
@@ -121,22 +151,21 @@ export async function listPendingActions(
   companyId?: string,
 ): Promise<PendingActions> {
   const scope = scopeOf(actor, companyId);
+  const none: PendingProcesses = { processes: [], total: 0 };
   if (!scope.admin && !scope.companyId) {
-    return {
-      pendingAcceptance: { processes: [] },
-      pendingSignature: { processes: [] },
-      pendingApproval: { processes: [] },
-    };
+    return { pendingAcceptance: none, pendingSignature: none, pendingApproval: none };
   }
-  const limit = { limit: PROCESS_LIMIT };
-  const [signature, acceptance, approval] = await Promise.all([
-    scope.admin ? [] : selectActionViews(db, signatureWhere(scope), limit),
-    scope.admin ? [] : selectActionViews(db, acceptanceWhere(scope), limit),
-    selectActionViews(db, approvalWhere(scope), limit),
-  ]);
-  return {
-    pendingAcceptance: { processes: acceptance },
-    pendingSignature: { processes: signature },
-    pendingApproval: { processes: approval },
+  const group = async (where: SQL): Promise<PendingProcesses> => {
+    const [processes, total] = await Promise.all([
+      selectActionViews(db, where, { limit: PROCESS_LIMIT }),
+      countActions(db, where),
+    ]);
+    return { processes, total };
   };
+  const [signature, acceptance, approval] = await Promise.all([
+    scope.admin ? none : group(signatureWhere(scope)),
+    scope.admin ? none : group(acceptanceWhere(scope)),
+    group(approvalWhere(scope)),
+  ]);
+  return { pendingAcceptance: acceptance, pendingSignature: signature, pendingApproval: approval };
 }

@@ -50,8 +50,9 @@ async function whoMayReject(tx: Tx, actor: Actor, action: ActionRow) {
     return accountWithCompany(tx, actingAccountIdOf(action));
   }
   if (action.status === 'pendingAcceptance') {
+    // Whoever may accept may refuse (decision 019).
     const receiving = await accountWithCompany(tx, action.receivingAccountId ?? '');
-    requireUnitPermission(actor, 'Sign', receiving);
+    requireUnitPermission(actor, 'Accept', receiving);
     return receiving;
   }
   const acting = await accountWithCompany(tx, actingAccountIdOf(action));

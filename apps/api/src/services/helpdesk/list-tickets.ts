@@ -1,5 +1,5 @@
 import type { TicketType } from '@safc/domain';
-import { desc, eq, inArray } from 'drizzle-orm';
+import { count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, tickets, uploads, users } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
@@ -16,9 +16,28 @@ export interface TicketSummary {
   screenshots: { id: string; name: string; contentType: string; sizeBytes: number }[];
 }
 
+/** A page of the inbox and how many tickets there are in all. */
+export interface TicketPage {
+  items: TicketSummary[];
+  total: number;
+  limit: number;
+  offset: number;
+}
+
 /** GET /api/helpdesk/tickets: the administrators' inbox, newest first, each with its screenshots. */
-export async function listTickets(db: Db, caller: Caller, page: { limit: number; offset: number }): Promise<TicketSummary[]> {
-  if (!caller.user.isRegistryAdmin) throw AppError.forbidden('Only registry administrators read helpdesk tickets');
+export async function listTickets(
+  db: Db,
+  caller: Caller,
+  page: { limit: number; offset: number },
+): Promise<TicketPage> {
+  if (!caller.user.isRegistryAdmin)
+    throw AppError.forbidden('Only registry administrators read helpdesk tickets');
+  const [counted] = await db.select({ total: count() }).from(tickets);
+  const items = await ticketSummaries(db, page);
+  return { items, total: counted?.total ?? 0, ...page };
+}
+
+async function ticketSummaries(db: Db, page: { limit: number; offset: number }): Promise<TicketSummary[]> {
   const rows = await db
     .select({
       id: tickets.id,
@@ -35,7 +54,7 @@ export async function listTickets(db: Db, caller: Caller, page: { limit: number;
     .from(tickets)
     .innerJoin(users, eq(users.id, tickets.userId))
     .leftJoin(companies, eq(companies.id, tickets.companyId))
-    .orderBy(desc(tickets.createdAt))
+    .orderBy(desc(tickets.createdAt), desc(tickets.id))
     .limit(page.limit)
     .offset(page.offset);
   if (rows.length === 0) return [];
@@ -50,7 +69,12 @@ export async function listTickets(db: Db, caller: Caller, page: { limit: number;
       sizeBytes: uploads.sizeBytes,
     })
     .from(uploads)
-    .where(inArray(uploads.ticketId, rows.map((row) => row.id)));
+    .where(
+      inArray(
+        uploads.ticketId,
+        rows.map((row) => row.id),
+      ),
+    );
 
   return rows.map((row) => ({
     id: row.id,

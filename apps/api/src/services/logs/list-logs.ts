@@ -1,4 +1,4 @@
-import { EVENT_TYPES } from '@safc/domain';
+import { EVENT_TYPES, typedText } from '@safc/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
@@ -11,7 +11,7 @@ export const LogQuerySchema = z.object({
   accountId: z.uuid().optional(),
   userId: z.uuid().optional(),
   companyId: z.uuid().optional(),
-  entityId: z.string().max(100).optional(),
+  entityId: typedText().max(100).optional(),
   from: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
   to: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
   page: z.coerce.number().int().min(1).default(1),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
 
 /** The public landing page's figures (platform spec §1, §3 "Landing statistics"). */
 export interface LandingStatistics {
@@ -36,7 +37,7 @@ const companiesWithActiveAccount = (type: string) => sql`(
  *   across approved issuances.
  * - aviationCustomers: distinct companies whose accounts hold retired (claimed) SAFcA.
  */
-export async function getLandingStatistics(db: DbOrTx): Promise<LandingStatistics> {
+export async function computeLandingStatistics(db: DbOrTx): Promise<LandingStatistics> {
   const result = (await db.execute(sql`
     select
       (select coalesce(sum(b.volume), 0)::numeric(20, 3)::text
@@ -73,4 +74,22 @@ export async function getLandingStatistics(db: DbOrTx): Promise<LandingStatistic
     airTransportProviders: Number(row.airTransportProviders),
     logisticServiceProviders: Number(row.logisticServiceProviders),
   };
+}
+
+/** Event types after which the figures may differ: units, issuances, accounts and companies changing state. */
+const CHANGES_STATISTICS =
+  /^(Unit(?!CommentSet)|Issuance|Account(?!Member)|Company(?!Member|Documents)|RequestApproved|RegistrySeeded)/;
+
+export const changesLandingStatistics = (eventType: string): boolean => CHANGES_STATISTICS.test(eventType);
+
+/**
+ * GET /api/public/landing-page: the figures the publishing job stored after the last event that changed
+ * them (one row read, docs/decisions/011), or computed now on a registry whose log it has not read yet.
+ */
+export async function getLandingStatistics(db: DbOrTx): Promise<LandingStatistics> {
+  const [state] = await queryRows<{ statistics: LandingStatistics | null }>(
+    db,
+    sql`select statistics from public_log_state where id = 1`,
+  );
+  return state?.statistics ?? computeLandingStatistics(db);
 }

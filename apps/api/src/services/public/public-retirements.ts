@@ -1,63 +1,28 @@
+import type { Retirement, RetirementExportBody, RetirementPage, RetirementQuery } from '@safc/domain';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
+import { csvCell } from './csv';
+import { beneficiaryName } from './public-names';
 
-export const RetirementQuerySchema = z.object({
-  retirementYear: z.coerce.number().int().min(1900).max(9999).optional(),
-  search: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(1000).default(50),
-});
-export type RetirementQuery = z.output<typeof RetirementQuerySchema>;
-
-/** A row of the public claimed-units table (DESIGN §5: the logistics provider named in a claim is shown). */
-export interface Retirement {
-  id: string;
-  serial: string;
-  unitType: string;
-  typeCode: string;
-  volume: string;
-  co2Abated: string;
-  retiredAt: string;
-  retirementYear: number | null;
-  retirementCountry: string | null;
-  claimPurpose: string | null;
-  complianceRegime: string | null;
-  claimantName: string;
-  logisticsProviderName: string | null;
-  airTransportProviderBeneficiaryName: string | null;
-  safceBeneficiaryName: string | null;
-  productionYear: number;
-  fuelProducingCompanyName: string | null;
-  productionFeedstock: string | null;
-  certificationScheme: string | null;
-}
-
-const nameOf = (beneficiary: string) =>
-  sql.raw(`coalesce(
-  b.claim->'${beneficiary}'->>'companyName', b.claim->'${beneficiary}'->>'name')`);
-
-export async function listRetirements(
-  db: DbOrTx,
-  query: RetirementQuery,
-): Promise<{ items: Retirement[]; total: number }> {
+/** GET /api/public/retirements: one page of the claimed units, newest claim first. */
+export async function listRetirements(db: DbOrTx, query: RetirementQuery): Promise<RetirementPage> {
   const year = query.retirementYear
     ? sql`and (b.claim->>'retirementYear')::int = ${query.retirementYear}`
     : sql``;
   const search = query.search
     ? sql`and b.serial ilike ${`%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
     : sql``;
-  const rows = await queryRows<Omit<Retirement, 'retiredAt'> & { retiredAt: string; total: number }>(
+  const rows = await queryRows<Retirement & { total: number }>(
     db,
     sql`select b.id, b.serial, b.unit_type::text as "unitType", b.type_code as "typeCode", b.volume::text as volume,
           b.co2_abated::text as "co2Abated", b.retired_at::text as "retiredAt",
           (b.claim->>'retirementYear')::int as "retirementYear", b.claim->>'retirementCountry' as "retirementCountry",
           b.claim->>'claimPurpose' as "claimPurpose", b.claim->>'complianceRegime' as "complianceRegime",
           case when c.is_name_private then 'Private' else c.name end as "claimantName",
-          lc.name as "logisticsProviderName",
-          ${nameOf('safcClaimBeneficiary')} as "airTransportProviderBeneficiaryName",
-          ${nameOf('sercClaimBeneficiary')} as "safceBeneficiaryName",
+          case when lc.is_name_private then 'Private' else lc.name end as "logisticsProviderName",
+          coalesce(${beneficiaryName('safcClaimBeneficiary')}, case when jsonb_typeof(b.claim->'safcClaimBeneficiary') = 'object' then 'Private' end) as "airTransportProviderBeneficiaryName",
+          coalesce(${beneficiaryName('sercClaimBeneficiary')}, case when jsonb_typeof(b.claim->'sercClaimBeneficiary') = 'object' then 'Private' end) as "safceBeneficiaryName",
           i.production_year as "productionYear",
           i.form->'batch'->>'companyName' as "fuelProducingCompanyName",
           coalesce(i.form->'product'->'feedStock'->>'otherFeedStock', i.form->'product'->'feedStock'->>'name') as "productionFeedstock",
@@ -103,19 +68,8 @@ const CSV_COLUMNS: [keyof Retirement, string][] = [
   ['certificationScheme', 'Certification scheme'],
 ];
 
-/** RFC 4180 quoting, and a leading quote on text a spreadsheet would run as a formula. */
-function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text) && !/^-?\d/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 /** POST /api/public/export: the retirements as a CSV file (at most 10,000 rows per export). */
-export async function exportRetirements(
-  db: DbOrTx,
-  query: Omit<RetirementQuery, 'page' | 'pageSize'>,
-): Promise<string> {
+export async function exportRetirements(db: DbOrTx, query: RetirementExportBody): Promise<string> {
   const { items } = await listRetirements(db, { ...query, page: 1, pageSize: 10_000 });
   const header = CSV_COLUMNS.map(([, label]) => label).join(',');
   const lines = items.map((item) => CSV_COLUMNS.map(([key]) => csvCell(item[key])).join(','));

@@ -47,6 +47,6 @@ export async function decideRequest(
       payload: { kind: request.kind, comment: comment ?? null },
     });
   });
-  const [view] = await loadRequestViews(db, eq(requests.id, id), 1);
+  const [view] = await loadRequestViews(db, eq(requests.id, id));
   return view!;
 }

@@ -1,5 +1,5 @@
 import type { RequestKind, RequestStatus } from '@safc/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { requests } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
@@ -10,13 +10,24 @@ export interface RequestFilter {
   kind?: RequestKind;
   status?: RequestStatus;
   companyId?: string;
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+}
+
+/** A page of requests, newest first, and how many there are in all. */
+export interface RequestPage {
+  items: RequestView[];
+  total: number;
+  page: number;
+  pageSize: number;
 }
 
 /**
  * GET /api/requests: administrators review every request; a company representative follows their own
  * company's requests (what is "awaiting approval"). Anyone else may not list them.
  */
-export function listRequests(db: Db, caller: Caller, filter: RequestFilter): Promise<RequestView[]> {
+export async function listRequests(db: Db, caller: Caller, filter: RequestFilter): Promise<RequestPage> {
   let companyId = filter.companyId;
   if (!isAdministrator(caller)) {
     const selected = caller.permissions.selectedCompanyId;
@@ -25,19 +36,21 @@ export function listRequests(db: Db, caller: Caller, filter: RequestFilter): Pro
     if (companyId && companyId !== selected) throw AppError.notFound('Company not found');
     companyId = selected;
   }
-  return loadRequestViews(
-    db,
-    and(
-      filter.kind ? eq(requests.kind, filter.kind) : undefined,
-      filter.status ? eq(requests.status, filter.status) : undefined,
-      companyId ? eq(requests.companyId, companyId) : undefined,
-    ),
+  const where = and(
+    filter.kind ? eq(requests.kind, filter.kind) : undefined,
+    filter.status ? eq(requests.status, filter.status) : undefined,
+    companyId ? eq(requests.companyId, companyId) : undefined,
   );
+  const [items, [counted]] = await Promise.all([
+    loadRequestViews(db, where, { limit: filter.pageSize, offset: (filter.page - 1) * filter.pageSize }),
+    db.select({ total: count() }).from(requests).where(where),
+  ]);
+  return { items, total: counted?.total ?? 0, page: filter.page, pageSize: filter.pageSize };
 }
 
 /** GET /api/requests/{id}: a request outside the caller's reach answers 404. */
 export async function getRequest(db: Db, caller: Caller, id: string): Promise<RequestView> {
-  const [view] = await loadRequestViews(db, eq(requests.id, id), 1);
+  const [view] = await loadRequestViews(db, eq(requests.id, id));
   const mine =
     view &&
     view.companyId === caller.permissions.selectedCompanyId &&

@@ -42,7 +42,7 @@ export const uploadSummaryColumns = {
 export async function loadRequestViews(
   db: DbOrTx,
   where: SQL | undefined,
-  limit = 500,
+  page: { limit: number; offset?: number } = { limit: 1 },
 ): Promise<RequestView[]> {
   const rows = await db
     .select({
@@ -56,8 +56,9 @@ export async function loadRequestViews(
     .leftJoin(companies, eq(companies.id, requests.companyId))
     .leftJoin(accounts, eq(accounts.id, requests.accountId))
     .where(where)
-    .orderBy(desc(requests.createdAt))
-    .limit(limit);
+    .orderBy(desc(requests.createdAt), desc(requests.id))
+    .limit(page.limit)
+    .offset(page.offset ?? 0);
   const ids = rows.map((row) => row.request.id);
   const documents = ids.length
     ? await db.select(uploadSummaryColumns).from(uploads).where(inArray(uploads.requestId, ids))

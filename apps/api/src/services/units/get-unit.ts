@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { AppError } from '../../errors/app-error';
 import { mayViewUnits, type Actor } from '../ledger/actor';
+import { logisticsProviderNameOf } from './logistics-provider-name';
 import { unitRemovalOf, type UnitRemoval } from './unit-removal-view';
 import { selectUnitSummaries, type UnitSummary } from './unit-views';
 
@@ -37,6 +38,8 @@ export interface UnitDetail extends UnitSummary {
 /** The unit page's view: the detail, and for a removed unit why (for its viewers; not on public pages). */
 export interface UnitView extends UnitDetail {
   removal: UnitRemoval | null;
+  /** The company of the logistics provider a claim names, as the public page shows it. */
+  logisticsProviderName: string | null;
 }
 
 export async function getUnit(db: DbOrTx, actor: Actor, id: string): Promise<UnitView> {
@@ -45,8 +48,12 @@ export async function getUnit(db: DbOrTx, actor: Actor, id: string): Promise<Uni
   if (!mayViewUnits(actor, { id: unit.accountId, companyId: unit.companyId })) {
     throw AppError.forbidden('You may not view the units of this account', { unitId: id });
   }
-  const [detail, removal] = await Promise.all([unitDetailOf(db, unit), unitRemovalOf(db, id)]);
-  return { ...detail, removal };
+  const [detail, removal, logisticsProviderName] = await Promise.all([
+    unitDetailOf(db, unit),
+    unitRemovalOf(db, id),
+    logisticsProviderNameOf(db, unit.claim),
+  ]);
+  return { ...detail, removal, logisticsProviderName };
 }
 
 export async function unitDetailOf(db: DbOrTx, unit: UnitSummary): Promise<UnitDetail> {

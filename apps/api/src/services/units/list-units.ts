@@ -1,4 +1,4 @@
-import { UNIT_BLOCK_STATUSES, UNIT_TYPES } from '@safc/domain';
+import { UNIT_BLOCK_STATUSES, UNIT_TYPES, typedText } from '@safc/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
@@ -12,7 +12,7 @@ export const UnitListQuerySchema = z.object({
   mode: z.enum(['single', 'tree']).default('single'),
   status: z.enum(UNIT_BLOCK_STATUSES).optional(),
   unitType: z.enum(UNIT_TYPES).optional(),
-  search: z.string().trim().max(100).optional(),
+  search: typedText().max(100).optional(),
 });
 export type UnitListQuery = z.output<typeof UnitListQuerySchema>;
 

@@ -18,7 +18,11 @@ export function AppShell() {
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <TopBar onMenuToggle={() => setOpenedOn(mobileOpen ? null : location.key)} />
-      <SideDrawer entries={sideMenuEntries(session)} mobileOpen={mobileOpen} onClose={() => setOpenedOn(null)} />
+      <SideDrawer
+        entries={sideMenuEntries(session)}
+        mobileOpen={mobileOpen}
+        onClose={() => setOpenedOn(null)}
+      />
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, sm: 3, md: 4 }, pb: 4 }}>
         <Toolbar />
         <Box sx={{ pt: { xs: 2, md: 3 }, maxWidth: 1400, mx: 'auto' }}>

@@ -13,7 +13,7 @@ import type { SideMenuEntry } from './side-menu-items';
 
 const TEMPORARY_WIDTH = 264;
 
-/** From 960 px: a permanent 74 px rail of icons with short labels. */
+/** From 960 px: a permanent 74 px rail of icons with their labels. */
 function MenuRail({ entries }: { entries: SideMenuEntry[] }) {
   return (
     <List component="nav" aria-label="Main" sx={{ px: 0.5, py: 1.5 }}>
@@ -33,8 +33,21 @@ function MenuRail({ entries }: { entries: SideMenuEntry[] }) {
             }}
           >
             <Icon />
-            <Typography component="span" sx={{ fontSize: 10, fontWeight: 600, letterSpacing: '-0.01em', mt: 0.5, lineHeight: 1.2, textAlign: 'center', width: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-              {label.split(' ')[0]}
+            {/* The spec's whole label ("Company information"), on two lines where it must: a cut word misnames the page. */}
+            <Typography
+              component="span"
+              sx={{
+                fontSize: 10,
+                fontWeight: 600,
+                letterSpacing: '-0.01em',
+                mt: 0.5,
+                lineHeight: 1.2,
+                textAlign: 'center',
+                width: '100%',
+                overflowWrap: 'anywhere',
+              }}
+            >
+              {label}
             </Typography>
           </ListItemButton>
         </Tooltip>
@@ -52,7 +65,15 @@ function MenuList({ entries }: { entries: SideMenuEntry[] }) {
           key={name}
           component={NavLink}
           to={path}
-          sx={{ borderRadius: 2, mb: 0.5, '&.active': { bgcolor: 'rgba(11, 93, 87, 0.1)', color: 'primary.main', '& .MuiListItemIcon-root': { color: 'primary.main' } } }}
+          sx={{
+            borderRadius: 2,
+            mb: 0.5,
+            '&.active': {
+              bgcolor: 'rgba(11, 93, 87, 0.1)',
+              color: 'primary.main',
+              '& .MuiListItemIcon-root': { color: 'primary.main' },
+            },
+          }}
         >
           <ListItemIcon sx={{ minWidth: 40 }}>
             <Icon />
@@ -87,7 +108,12 @@ export function SideDrawer({ entries, mobileOpen, onClose }: SideDrawerProps) {
         open
         sx={{
           display: { xs: 'none', md: 'block' },
-          '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box', borderRight: 1, borderColor: 'divider' },
+          '& .MuiDrawer-paper': {
+            width: DRAWER_WIDTH,
+            boxSizing: 'border-box',
+            borderRight: 1,
+            borderColor: 'divider',
+          },
         }}
       >
         <Toolbar />

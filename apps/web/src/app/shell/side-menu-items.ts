@@ -36,7 +36,10 @@ function hasVisibleAccounts(session: Session, me: Me): boolean {
   const permissions = session.permissions;
   if (!permissions) return false;
   return me.accountMemberships.some((membership) =>
-    can(permissions, 'ViewUnits', 'Account', { accountId: membership.accountId, companyId: membership.companyId }),
+    can(permissions, 'ViewUnits', 'Account', {
+      accountId: membership.accountId,
+      companyId: membership.companyId,
+    }),
   );
 }
 
@@ -48,5 +51,10 @@ export function sideMenuEntries(session: Session): SideMenuEntry[] {
     hasVisibleAccounts: hasVisibleAccounts(session, me),
     accountsExist: me.accountsExist,
   });
-  return items.map((name) => ({ name, label: SIDE_MENU_LABELS[name], path: ROUTE_PATHS[name], Icon: ICONS[name] }));
+  return items.map((name) => ({
+    name,
+    label: SIDE_MENU_LABELS[name],
+    path: ROUTE_PATHS[name],
+    Icon: ICONS[name],
+  }));
 }

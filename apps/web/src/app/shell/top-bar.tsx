@@ -1,5 +1,6 @@
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
@@ -15,14 +16,37 @@ import { UserMenu } from './user-menu';
 export function TopBar({ onMenuToggle }: { onMenuToggle: () => void }) {
   const session = useSession();
   return (
-    <AppBar position="fixed" color="inherit" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, borderBottom: 1, borderColor: 'divider' }}>
+    <AppBar
+      position="fixed"
+      color="inherit"
+      sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, borderBottom: 1, borderColor: 'divider' }}
+    >
       <Toolbar sx={{ gap: 1 }}>
-        <IconButton edge="start" aria-label="Open navigation" onClick={onMenuToggle} sx={{ display: { md: 'none' } }}>
+        <IconButton
+          edge="start"
+          aria-label="Open navigation"
+          onClick={onMenuToggle}
+          sx={{ display: { md: 'none' } }}
+        >
           <MenuIcon />
         </IconButton>
-        <Box component={RouterLink} to={session.defaultPath} aria-label="SAFc Registry: default page" sx={{ display: 'flex', textDecoration: 'none' }}>
+        <Box
+          component={RouterLink}
+          to={session.defaultPath}
+          aria-label="SAFc Registry: default page"
+          sx={{ display: 'flex', textDecoration: 'none' }}
+        >
           <RegistryLogo size={30} />
         </Box>
+        {/* The public registry is one click away for signed-in users too (issue 10). */}
+        <Button
+          component={RouterLink}
+          to="/registry"
+          color="inherit"
+          sx={{ ml: 2, display: { xs: 'none', sm: 'inline-flex' } }}
+        >
+          Public registry
+        </Button>
         <Box sx={{ flexGrow: 1 }} />
         {session.selectedCompany && (
           <Chip

@@ -31,7 +31,12 @@ export function UserMenu() {
 
   return (
     <>
-      <IconButton onClick={(event) => setAnchor(event.currentTarget)} aria-label="Open user menu" aria-haspopup="menu" sx={{ p: 0.5 }}>
+      <IconButton
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-label="Open user menu"
+        aria-haspopup="menu"
+        sx={{ p: 0.5 }}
+      >
         <Avatar sx={avatar}>{avatarInitials(me.name)}</Avatar>
       </IconButton>
       <Menu
@@ -67,7 +72,13 @@ export function UserMenu() {
           Terms of service
         </MenuItem>
         {config?.userGuideUrl && (
-          <MenuItem component="a" href={config.userGuideUrl} target="_blank" rel="noopener noreferrer" onClick={close}>
+          <MenuItem
+            component="a"
+            href={config.userGuideUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={close}
+          >
             <ListItemIcon>
               <MenuBookOutlinedIcon fontSize="small" />
             </ListItemIcon>

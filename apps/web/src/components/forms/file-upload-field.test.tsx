@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { ONBOARDING_UPLOAD_RULE, type UploadRule } from '@safc/domain';
+import { ISSUE_UPLOAD_RULE, ONBOARDING_UPLOAD_RULE, type UploadRule } from '@safc/domain';
 import { FileUploadField } from './file-upload-field';
 
 const fileOf = (name: string, size: number, type: string) => {
@@ -73,6 +73,15 @@ describe('<FileUploadField> (forms spec §2, §8)', () => {
     choose(Array.from({ length: 11 }, (_, index) => fileOf(`page-${index + 1}.png`, 10, 'image/png')));
     expect(within(rowOf('page-11.png')).getByText('Exceeded maximum files count')).toBeTruthy();
     expect(within(rowOf('page-10.png')).queryByText('Exceeded maximum files count')).toBeNull();
+  });
+
+  it('a second file on the one-file issue upload reads "Exceeded maximum files count"', () => {
+    render(<Field rule={ISSUE_UPLOAD_RULE} />);
+    choose([fileOf('proof.pdf', 10, 'application/pdf')]);
+    choose([fileOf('second.pdf', 10, 'application/pdf')]);
+    expect(within(rowOf('second.pdf')).getByText('Exceeded maximum files count')).toBeTruthy();
+    expect(within(rowOf('proof.pdf')).queryByText('Exceeded maximum files count')).toBeNull();
+    expect(screen.getByText('an error occurred')).toBeTruthy();
   });
 
   it('removing the rejected file clears the field error', () => {

@@ -55,8 +55,9 @@ export function FileUploadField({
   const message = check.rejected.length > 0 ? check.error : error;
 
   const add = (files: File[]) => {
-    // A single-file field replaces its file rather than collecting rejections.
-    onChange(rule.maxFiles === 1 ? files.slice(0, 1) : [...value, ...files]);
+    // Every field keeps what was dropped, a one-file field too: a file beyond the rule's count is listed
+    // with "Exceeded maximum files count" (forms spec §8) rather than vanishing or silently replacing.
+    onChange([...value, ...files]);
     onBlur?.();
   };
 

@@ -1,9 +1,7 @@
 import { KEEP_ROOM_FOR_MESSAGE } from './field-message';
 import type { FormControl } from './form-control';
-import dayjs from 'dayjs';
-import TextField from '@mui/material/TextField';
 import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
-import { CALENDAR_WIDTH } from '@safc/domain';
+import { DateInput } from '../date-input';
 
 export interface FormDateFieldProps<T extends FieldValues> {
   name: FieldPath<T>;
@@ -19,8 +17,8 @@ export interface FormDateFieldProps<T extends FieldValues> {
 }
 
 /**
- * A date bound to the form as 'YYYY-MM-DD', with the browser's own date picker (no picker package is
- * installed); the domain schema still judges the value, since a typed date can bypass the picker's limits.
+ * A date bound to the form as 'YYYY-MM-DD', through the registry's one date picker; the domain schema
+ * still judges the value, since a typed date can bypass the picker's limits.
  */
 export function FormDateField<T extends FieldValues>({
   name,
@@ -34,24 +32,19 @@ export function FormDateField<T extends FieldValues>({
 }: FormDateFieldProps<T>) {
   const { field, fieldState } = useController({ name, control });
   return (
-    <TextField
-      type="date"
+    <DateInput
       name={field.name}
-      value={field.value ?? ''}
+      value={typeof field.value === 'string' ? field.value : ''}
       onChange={field.onChange}
       onBlur={field.onBlur}
       inputRef={field.ref}
       label={label}
       required={required}
       disabled={disabled}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? helperText ?? KEEP_ROOM_FOR_MESSAGE}
-      sx={{ maxWidth: CALENDAR_WIDTH }}
-      fullWidth
-      slotProps={{
-        inputLabel: { shrink: true },
-        htmlInput: { max: allowFuture ? undefined : dayjs().format('YYYY-MM-DD'), min },
-      }}
+      allowFuture={allowFuture}
+      min={min}
+      error={fieldState.error?.message}
+      helperText={helperText ?? KEEP_ROOM_FOR_MESSAGE}
     />
   );
 }

@@ -24,13 +24,18 @@ function reloadedJustNow(path: string, now: number): boolean {
   return markedPath === path && now - Number(at) < RELOAD_LOOP_WINDOW_MS;
 }
 
-/** 403: the user's rights changed under them: forget cached data, reload the profile, then the page. */
+/**
+ * 403: the user's rights changed under them: forget cached data, reload the profile, then the page.
+ * A second 403 on a page just reloaded is a refusal of that page's data, not a change of rights: the
+ * cache is left alone (clearing it would strand the page's query as pending, a loader forever) and the
+ * error reaches the error dialog like any other refusal (lib/query-client).
+ */
 export async function handleForbidden(): Promise<void> {
-  queryClient.clear();
-  await queryClient.fetchQuery(meQuery).catch(() => undefined);
   const path = window.location.pathname + window.location.search;
   const now = Date.now();
   if (reloadedJustNow(path, now)) return;
+  queryClient.clear();
+  await queryClient.fetchQuery(meQuery).catch(() => undefined);
   sessionStorage.setItem(RELOAD_MARK, `${path}|${now}`);
   reloadPage();
 }

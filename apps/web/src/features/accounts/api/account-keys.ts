@@ -5,5 +5,5 @@ export const accountKeys = {
   detail: (accountId: string) => ['accounts', 'detail', accountId] as const,
   invitations: (accountId: string) => ['accounts', 'invitations', accountId] as const,
   requests: (companyId: string) => ['requests', 'company', companyId] as const,
-  transferTargets: ['accounts', 'to-transfer'] as const,
+  transferTargets: (accountId: string) => ['accounts', 'to-transfer', accountId] as const,
 };

@@ -21,9 +21,11 @@ export interface RegistryRequest {
 
 const ACCOUNT_REQUEST_KINDS: readonly RequestKind[] = ['AccountCreateRequest', 'AccountDetailsChangeRequest'];
 
-/** GET /api/requests?companyId=&status=pending: the pending account requests of the account's company. */
+/** GET /api/requests?companyId=&status=pending: the pending account requests of the account's company (the first 200). */
 export const getAccountRequests = (companyId: string): Promise<RegistryRequest[]> =>
-  http<RegistryRequest[]>('/api/requests', { query: { companyId, status: 'pending' } });
+  http<{ items: RegistryRequest[] }>('/api/requests', {
+    query: { companyId, status: 'pending', pageSize: '200' },
+  }).then((page) => page.items);
 
 /** The pending AccountCreate and AccountDetailsChange requests of one account, for the administrator. */
 export function useAccountRequests(companyId: string | undefined, accountId: string, enabled: boolean) {

@@ -12,10 +12,20 @@ export interface TransferTarget {
   companyName: string | null;
 }
 
-/** GET /api/account/to-transfer: the active accounts of the registry, the candidates to trust. */
-export const getTransferTargets = (): Promise<TransferTarget[]> =>
-  http<TransferTarget[]>('/api/account/to-transfer');
+/** At most 500 accounts by name; `total` says how many the registry has. */
+export interface TransferTargets {
+  items: TransferTarget[];
+  total: number;
+}
 
-export function useTransferTargets(enabled: boolean) {
-  return useQuery({ queryKey: accountKeys.transferTargets, queryFn: getTransferTargets, enabled });
+/** GET /api/account/to-transfer: the active accounts of the registry, the candidates the account may trust. */
+export const getTransferTargets = (accountId: string): Promise<TransferTargets> =>
+  http<TransferTargets>('/api/account/to-transfer', { query: { accountId } });
+
+export function useTransferTargets(accountId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: accountKeys.transferTargets(accountId),
+    queryFn: () => getTransferTargets(accountId),
+    enabled,
+  });
 }

@@ -24,7 +24,7 @@ export function TrustedAccountsDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  const targets = useTransferTargets(open);
+  const targets = useTransferTargets(account.id, open);
   const save = useSetTrustedAccounts(account.id);
   const initial = useMemo(
     () => ({ trustedAccountIds: account.trustedAccounts.map((trusted) => trusted.id) }),
@@ -34,7 +34,7 @@ export function TrustedAccountsDialog({
   useEffect(() => {
     if (open) form.reset(initial);
   }, [open, initial, form]);
-  const options = (targets.data ?? []).filter((target) => target.id !== account.id);
+  const options = (targets.data?.items ?? []).filter((target) => target.id !== account.id);
 
   return (
     <GeneralDialog

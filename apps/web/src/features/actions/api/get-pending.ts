@@ -6,6 +6,8 @@ import { http } from '../../../lib/http';
 export interface PendingActions {
   pendingAcceptance: { processes: { receivingAccountId: string }[] };
   pendingSignature: { processes: { sendingAccountId: string }[] };
+  /** Issuances of the company before the administrator, listed on the issuing account's pendingActions tab. */
+  pendingApproval: { processes: { sendingAccountId: string | null }[] };
 }
 
 export const pendingActionsKey = (companyId: string | null) => ['actions', 'pending', companyId] as const;

@@ -35,6 +35,7 @@ describe('notification bell (platform spec §2)', () => {
     const pending = {
       pendingAcceptance: { processes: [{ receivingAccountId: 'acc-in' }] },
       pendingSignature: { processes: [{ sendingAccountId: 'acc-out' }] },
+      pendingApproval: { processes: [{ sendingAccountId: 'acc-issuing' }] },
     };
     expect(bellTarget(true, pending)).toBe('/actions');
     expect(bellTarget(false, pending)).toBe('/holdings?tab=pendingActions&accountId=acc-in');
@@ -42,5 +43,14 @@ describe('notification bell (platform spec §2)', () => {
       '/holdings?tab=pendingActions&accountId=acc-out',
     );
     expect(bellTarget(false, undefined)).toBe('/holdings?tab=pendingActions');
+  });
+
+  it("an issuance awaiting approval, which the count includes, leads to its account's pending actions", () => {
+    const pending = {
+      pendingAcceptance: { processes: [] },
+      pendingSignature: { processes: [] },
+      pendingApproval: { processes: [{ sendingAccountId: 'acc-issuing' }] },
+    };
+    expect(bellTarget(false, pending)).toBe('/holdings?tab=pendingActions&accountId=acc-issuing');
   });
 });

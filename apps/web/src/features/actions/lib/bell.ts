@@ -7,14 +7,16 @@ export const totalRose = (previous: number | undefined, next: number): boolean =
 
 /**
  * Where the bell leads: admins to ACTIONS; others to HOLDINGS' pendingActions tab, filtered on the account
- * of the first process waiting for them (acceptance first: it blocks the sender until answered).
+ * of the first process waiting for them (acceptance first: it blocks the sender until answered), or else
+ * of the first issuance awaiting approval, which that tab lists too (the count includes it).
  */
 export function bellTarget(isRegistryAdmin: boolean, pending: PendingActions | undefined): string {
   if (isRegistryAdmin) return routePath('ACTIONS');
   const params = new URLSearchParams({ tab: 'pendingActions' });
   const accountId =
     pending?.pendingAcceptance.processes[0]?.receivingAccountId ??
-    pending?.pendingSignature.processes[0]?.sendingAccountId;
+    pending?.pendingSignature.processes[0]?.sendingAccountId ??
+    pending?.pendingApproval?.processes[0]?.sendingAccountId;
   if (accountId) params.set('accountId', accountId);
   return `${routePath('HOLDINGS')}?${params.toString()}`;
 }

@@ -5,16 +5,17 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { PageTitle } from '../../../components/page-title';
 import { useSession } from '../../../lib/session/session-context';
 import { useActions } from '../api/get-actions';
-import { useCompanies } from '../api/get-companies';
+import { useCompanyOptions } from '../../../lib/api/company-options';
 import { ActionReviewDialog } from '../components/action-review-dialog';
 import { ActionsFilters, type ActionFilters } from '../components/actions-filters';
 import { ActionsTable } from '../components/actions-table';
+import { PendingRequestsPanel } from '../components/pending-requests-panel';
 
 /** Actions (platform spec §2): every action for administrators, the company's for others. */
 export function ActionsPage() {
   const session = useSession();
   const isRegistryAdmin = session.me?.isRegistryAdmin ?? false;
-  const companies = useCompanies(isRegistryAdmin);
+  const companies = useCompanyOptions(isRegistryAdmin);
   const [filters, setFilters] = useState<ActionFilters>({
     type: '',
     status: '',
@@ -33,6 +34,7 @@ export function ActionsPage() {
   return (
     <Box>
       <PageTitle title="Actions" />
+      {isRegistryAdmin && <PendingRequestsPanel />}
       <ActionsFilters
         filters={filters}
         companies={isRegistryAdmin ? (companies.data ?? []) : null}

@@ -1,4 +1,10 @@
-import { AUTH_ERRORS, landingRouteAfterSignIn } from '@safc/domain';
+import {
+  AUTH_ERRORS,
+  IDENTITY_ERRORS,
+  identityErrorOf,
+  landingRouteAfterSignIn,
+  type IdentityErrorCode,
+} from '@safc/domain';
 import { isHttpError } from '../../../lib/http-error';
 import { readInternalToken, storeInternalToken } from '../../../lib/internal-token';
 import { getUserManager } from '../../../lib/oidc';
@@ -9,8 +15,11 @@ import { logout } from '../../../lib/session/logout';
 import { takeReturnAfterSignIn } from '../../../lib/session/return-after-sign-in';
 import { resetLastActivity } from './last-activity-store';
 
-/** Where /login-success sends the browser; null when a logout has taken over the navigation. */
-export type SignInOutcome = { to: string } | null;
+/**
+ * Where /login-success sends the browser, or the identity error it shows (platform spec §8); null when a
+ * logout has taken over the navigation.
+ */
+export type SignInOutcome = { to: string } | { identityError: IdentityErrorCode } | null;
 
 async function exchange(accessToken: string): Promise<boolean> {
   try {
@@ -22,17 +31,43 @@ async function exchange(accessToken: string): Promise<boolean> {
     return true;
   } catch (error) {
     // The provider knows the user, the registry does not: sign out locally and say so on the home page.
-    const authError = isHttpError(error) && error.status === 401 ? AUTH_ERRORS.notRegistered : AUTH_ERRORS.unknown;
+    const authError =
+      isHttpError(error) && error.status === 401 ? AUTH_ERRORS.notRegistered : AUTH_ERRORS.unknown;
     await logout({ authError });
     return false;
   }
 }
 
-async function signIn(url: string): Promise<SignInOutcome> {
+/** The provider's answer at the callback: its tokens, or the identity error that stopped them. */
+async function redeemCallback(
+  url: string,
+): Promise<{ accessToken?: string; identityError?: IdentityErrorCode }> {
+  const params = new URL(url).searchParams;
+  // Opened without a provider's answer (a bookmark, a reload): nothing to redeem, the stored token decides.
+  if (!params.has('code') && !params.has('error')) return {};
   const manager = await getUserManager();
-  const user = await manager.signinRedirectCallback(url).catch(() => null);
-  if (user?.access_token) {
-    if (!(await exchange(user.access_token))) return null;
+  try {
+    const user = await manager.signinRedirectCallback(url);
+    return { accessToken: user.access_token };
+  } catch (thrown) {
+    // Someone already signed in who comes back to an old callback address (the browser's Back) stays in.
+    if (readInternalToken()) return {};
+    const identityError = identityErrorOf({
+      callbackError: params.get('error'),
+      callbackHadState: params.has('state'),
+      thrown,
+    });
+    // login_required: the provider's session is over, so forget the local one too.
+    if (identityError === IDENTITY_ERRORS.loginRequired) await manager.removeUser().catch(() => undefined);
+    return { identityError };
+  }
+}
+
+async function signIn(url: string): Promise<SignInOutcome> {
+  const { accessToken, identityError } = await redeemCallback(url);
+  if (identityError) return { identityError };
+  if (accessToken) {
+    if (!(await exchange(accessToken))) return null;
   }
   // Platform spec §2: the internal token is read from storage here; without it the user is sent home.
   if (!readInternalToken()) return { to: '/' };

@@ -3,6 +3,7 @@ import { usePermission } from '../../../lib/use-permission';
 import { useSession } from '../../../lib/session/session-context';
 import type { CompanyView } from '../api/company-types';
 import { CompanyAccounts } from './company-accounts';
+import { CompanyBilling } from './company-billing';
 import { CompanyDetails } from './company-details';
 import { CompanyDocuments } from './company-documents';
 import { CompanyRepresentatives } from './company-representatives';
@@ -27,6 +28,7 @@ export function CompanyOverview({ company }: { company: CompanyView }) {
       />
       {isAdmin && <CompanyAccounts companyId={company.id} />}
       <CompanyDocuments company={company} mayUpdate={open && mayEdit} />
+      {!isAdmin && allowed('View', 'Billing', target) && <CompanyBilling />}
     </Box>
   );
 }

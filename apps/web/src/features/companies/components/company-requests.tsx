@@ -3,13 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { requestDecisionSchema } from '@safc/domain';
+import { REQUEST_KIND_LABELS, requestDecisionSchema } from '@safc/domain';
 import { TextDialog } from '../../../components/forms';
 import { SectionCard } from '../../../components/section-card';
 import type { RegistryRequest } from '../api/company-types';
 import { useDecideRequest } from '../api/decide-request';
 import { useCompanyRequests } from '../api/get-company-requests';
-import { REQUEST_KIND_LABELS } from '../lib/request-labels';
 import { RequestSummary } from './request-summary';
 
 /**

@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatDateTime } from '@safc/domain';
+import { formatDateTime, REQUEST_KIND_LABELS } from '@safc/domain';
 import { DocumentLink } from '../../../components/document-link';
 import type { RegistryRequest } from '../api/company-types';
-import { REQUEST_KIND_LABELS } from '../lib/request-labels';
 
 // The words of the onboarding form for the fields a request carries.
 const FIELD_LABELS: Record<string, string> = {

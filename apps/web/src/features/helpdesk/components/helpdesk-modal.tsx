@@ -9,9 +9,9 @@ import Typography from '@mui/material/Typography';
 import CheckCircleOutlineOutlinedIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import CloseIcon from '@mui/icons-material/Close';
 import type { SnapshotFrom } from 'xstate';
-import { MODAL_MIN_WIDTH } from '@safc/domain';
 import type { HelpdeskEvent, helpdeskMachine } from '../lib/helpdesk-machine';
 import { HelpdeskForm } from './helpdesk-form';
+import { modalPaperSx } from '../../../components/modal-paper';
 
 export interface HelpdeskModalProps {
   snapshot: SnapshotFrom<typeof helpdeskMachine>;
@@ -27,7 +27,7 @@ export function HelpdeskModal({ snapshot, send }: HelpdeskModalProps) {
       open={!snapshot.matches('closed')}
       onClose={close}
       aria-labelledby="helpdesk-title"
-      slotProps={{ paper: { sx: { minWidth: { sm: MODAL_MIN_WIDTH }, width: '100%', maxWidth: 600 } } }}
+      slotProps={{ paper: { sx: modalPaperSx(600) } }}
     >
       <DialogTitle id="helpdesk-title" sx={{ pr: 6 }}>
         Report a problem
@@ -39,13 +39,15 @@ export function HelpdeskModal({ snapshot, send }: HelpdeskModalProps) {
         {showForm && (
           <>
             <Typography color="text.secondary">
-              Tell the registry's helpdesk what went wrong or what could be better. The address of this page is sent
-              with your report.
+              Tell the registry's helpdesk what went wrong or what could be better. The address of this page
+              is sent with your report.
             </Typography>
             <HelpdeskForm
               draft={snapshot.context.draft}
               sending={snapshot.matches('creating')}
-              onSubmit={(values) => send({ type: 'submit', submission: { values, url: window.location.href } })}
+              onSubmit={(values) =>
+                send({ type: 'submit', submission: { values, url: window.location.href } })
+              }
               onCancel={close}
             />
           </>

@@ -14,8 +14,14 @@ export interface TransferRecipient {
 
 export const transferRecipientsKey = (accountId: string) => ['accounts', 'to-transfer', accountId] as const;
 
-export const getTransferRecipients = (accountId: string): Promise<TransferRecipient[]> =>
-  http<TransferRecipient[]>('/api/account/to-transfer', { query: { accountId } });
+/** At most 500 accounts by name; `total` says how many match. */
+export interface TransferRecipients {
+  items: TransferRecipient[];
+  total: number;
+}
+
+export const getTransferRecipients = (accountId: string): Promise<TransferRecipients> =>
+  http<TransferRecipients>('/api/account/to-transfer', { query: { accountId } });
 
 export function useTransferRecipients(accountId: string, enabled: boolean) {
   return useQuery({

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
-import { claimFormSchema, formatIsoDate } from '@safc/domain';
+import { claimFormSchema, formatIsoDate, movableVolumeField } from '@safc/domain';
 import { useDomainForm } from '../../../components/forms';
 import { useClaimUnits } from '../api/claim-units';
 import { useTransferRecipients } from '../api/get-transfer-recipients';
@@ -24,7 +24,10 @@ export function ClaimDialog({
 }) {
   const today = formatIsoDate(new Date());
   const currentYear = dayjs(today).year();
-  const schema = useMemo(() => claimFormSchema({ today }), [today]);
+  const schema = useMemo(
+    () => claimFormSchema({ today }).extend({ volume: movableVolumeField('claim', unit) }),
+    [today, unit],
+  );
   const form = useDomainForm(schema, {
     blockId: unit.id,
     accountId: unit.accountId,
@@ -34,7 +37,7 @@ export function ClaimDialog({
   });
   const recipients = useTransferRecipients(unit.accountId, true);
   const claim = useClaimUnits();
-  const accounts = recipients.data ?? [];
+  const accounts = recipients.data?.items ?? [];
   const beneficiaryAccounts = accounts.map((account) => ({
     value: account.id,
     label: `${account.name} · ${account.companyName ?? 'Private company'}`,
@@ -62,7 +65,7 @@ export function ClaimDialog({
       </Typography>
       <ClaimFormFields
         control={form.control}
-        freeVolume={unit.freeVolume}
+        unit={unit}
         currentYear={currentYear}
         beneficiaryAccounts={beneficiaryAccounts}
         logisticsAccounts={logisticsAccounts}

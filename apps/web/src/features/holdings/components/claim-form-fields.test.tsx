@@ -23,7 +23,7 @@ function Claim({ saved }: { saved?: ClaimFormInput }) {
   return (
     <ClaimFormFields
       control={form.control}
-      freeVolume="70.500"
+      unit={{ volume: '70.500', freeVolume: '70.500' }}
       currentYear={2026}
       beneficiaryAccounts={OPTIONS}
       logisticsAccounts={OPTIONS}

@@ -8,6 +8,7 @@ import {
   COMPLIANCE_REGIMES,
   COMPLIANCE_REGIME_LABELS,
   type ClaimFormInput,
+  type MovableBlock,
 } from '@safc/domain';
 import { FormAutocompleteField, FormCountryField, type FormOption } from '../../../components/forms';
 import { beneficiaryKindLocked, claimFieldLocked, retirementYearOptions } from '../lib/claim-locks';
@@ -17,7 +18,8 @@ import { VolumeField } from './volume-field';
 
 export interface ClaimFormFieldsProps {
   control: Control<ClaimFormInput>;
-  freeVolume: string;
+  /** The block claimed from: its free volume is the most a claim may take. */
+  unit: MovableBlock;
   currentYear: number;
   /** Company accounts a beneficiary may be (internal beneficiaries). */
   beneficiaryAccounts: readonly FormOption[];
@@ -66,7 +68,7 @@ function RetirementYearField({
 /** Forms spec §3 "Claim": the fields a holder fills to claim (retire) units. */
 export function ClaimFormFields({
   control,
-  freeVolume,
+  unit,
   currentYear,
   beneficiaryAccounts,
   logisticsAccounts,
@@ -76,7 +78,13 @@ export function ClaimFormFields({
   const locked = (path: string) => claimFieldLocked(isSaved, path);
   return (
     <>
-      <VolumeField name="volume" control={control} freeVolume={freeVolume} disabled={locked('volume')} />
+      <VolumeField
+        name="volume"
+        control={control}
+        operation="claim"
+        unit={unit}
+        disabled={locked('volume')}
+      />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <RetirementYearField
           control={control}

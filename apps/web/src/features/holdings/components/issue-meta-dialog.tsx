@@ -1,5 +1,6 @@
+import { useMemo } from 'react';
 import Typography from '@mui/material/Typography';
-import { issueMetaFormSchema } from '@safc/domain';
+import { issueMetaFormSchema, movableVolumeField } from '@safc/domain';
 import { FormSelectField, useDomainForm } from '../../../components/forms';
 import { useAccounts } from '../../../lib/accounts/get-accounts';
 import { useIssueMetaUnits } from '../api/issue-meta-units';
@@ -21,11 +22,14 @@ export function IssueMetaDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const form = useDomainForm(issueMetaFormSchema, {
-    blockId: unit.id,
-    accountId: unit.accountId,
-    volume: '',
-  });
+  const form = useDomainForm(
+    useMemo(() => issueMetaFormSchema.extend({ volume: movableVolumeField('issueMeta', unit) }), [unit]),
+    {
+      blockId: unit.id,
+      accountId: unit.accountId,
+      volume: '',
+    },
+  );
   const accounts = useAccounts();
   const issueMeta = useIssueMetaUnits();
   const options = (accounts.data ?? [])
@@ -46,7 +50,7 @@ export function IssueMetaDialog({
         SAFcE for the volume you enter are issued into the account you choose, and that SAFcA volume becomes
         category 3 (voluntary units, SAFcE has been issued).
       </Typography>
-      <VolumeField name="volume" control={form.control} freeVolume={unit.freeVolume} />
+      <VolumeField name="volume" control={form.control} operation="issueMeta" unit={unit} />
       <FormSelectField
         name="accountId"
         control={form.control}

@@ -7,10 +7,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { MODAL_MIN_WIDTH } from '@safc/domain';
 import { REQUIRED_FIELDS_NOTE } from '../../../components/forms';
 import type { UnitRow } from '../api/get-units';
 import { formatVolume } from '../lib/format-volume';
+import { modalPaperSx } from '../../../components/modal-paper';
 
 export interface OperationDialogProps {
   open: boolean;
@@ -37,7 +37,7 @@ export function OperationDialog({
       open={open}
       onClose={saving ? undefined : onClose}
       aria-labelledby="operation-dialog-title"
-      slotProps={{ paper: { sx: { minWidth: { sm: MODAL_MIN_WIDTH }, maxWidth: 720 } } }}
+      slotProps={{ paper: { sx: modalPaperSx(720) } }}
       fullWidth
     >
       <Box component="form" noValidate onSubmit={onSubmit}>

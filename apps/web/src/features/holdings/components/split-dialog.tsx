@@ -1,5 +1,6 @@
+import { useMemo } from 'react';
 import Typography from '@mui/material/Typography';
-import { splitFormSchema } from '@safc/domain';
+import { splitFormSchema, movableVolumeField } from '@safc/domain';
 import { useDomainForm } from '../../../components/forms';
 import { useSplitUnits } from '../api/split-units';
 import type { UnitRow } from '../api/get-units';
@@ -16,7 +17,10 @@ export function SplitDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const form = useDomainForm(splitFormSchema, { blockId: unit.id, accountId: unit.accountId, volume: '' });
+  const form = useDomainForm(
+    useMemo(() => splitFormSchema.extend({ volume: movableVolumeField('split', unit) }), [unit]),
+    { blockId: unit.id, accountId: unit.accountId, volume: '' },
+  );
   const split = useSplitUnits();
   return (
     <OperationDialog
@@ -32,7 +36,7 @@ export function SplitDialog({
       <Typography variant="body2">
         The block is split in two: one of the volume you enter and one of the rest. Both stay in this account.
       </Typography>
-      <VolumeField name="volume" control={form.control} freeVolume={unit.freeVolume} />
+      <VolumeField name="volume" control={form.control} operation="split" unit={unit} />
     </OperationDialog>
   );
 }

@@ -1,4 +1,5 @@
-import { transferFormSchema, ACCOUNT_TYPE_LABELS } from '@safc/domain';
+import { useMemo } from 'react';
+import { transferFormSchema, ACCOUNT_TYPE_LABELS, movableVolumeField } from '@safc/domain';
 import { FormAutocompleteField, useDomainForm } from '../../../components/forms';
 import { useTransferRecipients } from '../api/get-transfer-recipients';
 import { useTransferUnits } from '../api/transfer-units';
@@ -19,15 +20,18 @@ export function TransferDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const form = useDomainForm(transferFormSchema, {
-    blockId: unit.id,
-    accountId: unit.accountId,
-    recipientId: '',
-    volume: '',
-  });
+  const form = useDomainForm(
+    useMemo(() => transferFormSchema.extend({ volume: movableVolumeField('transfer', unit) }), [unit]),
+    {
+      blockId: unit.id,
+      accountId: unit.accountId,
+      recipientId: '',
+      volume: '',
+    },
+  );
   const recipients = useTransferRecipients(unit.accountId, true);
   const transfer = useTransferUnits();
-  const options = (recipients.data ?? [])
+  const options = (recipients.data?.items ?? [])
     .filter((account) => account.id !== unit.accountId)
     .map((account) => ({
       value: account.id,
@@ -52,7 +56,7 @@ export function TransferDialog({
         options={options}
         placeholder={recipients.isPending ? 'Loading accounts…' : 'Search by account or company'}
       />
-      <VolumeField name="volume" control={form.control} freeVolume={unit.freeVolume} />
+      <VolumeField name="volume" control={form.control} operation="transfer" unit={unit} />
     </OperationDialog>
   );
 }

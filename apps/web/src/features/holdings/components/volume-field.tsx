@@ -1,17 +1,23 @@
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { maxMovableVolume, type MovableBlock, type VolumeOperation } from '@safc/domain';
 import { FormTextField } from '../../../components/forms';
 import { formatVolume } from '../lib/format-volume';
 
-/** A volume in tonnes, typed as text so its decimals reach the domain schema exactly as written. */
+/**
+ * A volume in tonnes, typed as text so its decimals reach the domain schema exactly as written; the hint
+ * names the most the operation may move, the limit the form's schema checks (movableVolumeField).
+ */
 export function VolumeField<T extends FieldValues>({
   name,
   control,
-  freeVolume,
+  operation,
+  unit,
   disabled,
 }: {
   name: FieldPath<T>;
   control: Control<T>;
-  freeVolume: string;
+  operation: VolumeOperation;
+  unit: MovableBlock;
   disabled?: boolean;
 }) {
   return (
@@ -21,7 +27,7 @@ export function VolumeField<T extends FieldValues>({
       label="Volume (t)"
       required
       disabled={disabled}
-      helperText={`At least 0.001 t, up to ${formatVolume(freeVolume)} t`}
+      helperText={`At least 0.001 t, up to ${formatVolume(maxMovableVolume(operation, unit))} t`}
       slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
     />
   );

@@ -4,7 +4,9 @@ import type { ActionStep } from '../api/move-action';
 
 /**
  * The buttons a pending action offers this user (DESIGN §5), asked of `can`; the server decides in the end.
- * Sign: a signer of the sending account other than the initiator. Accept: a signer of the receiving account. Reject: whoever may sign or accept. Cancel: the initiator, while the action is theirs to withdraw.
+ * Sign: a signer of the sending account other than the initiator. Accept: a member who acts for the receiving
+ * account (docs/decisions/019). Reject: whoever may sign or accept. Cancel: the initiator, while the action is
+ * theirs to withdraw.
  */
 export function pendingActionSteps(
   ctx: PermissionContext | null,
@@ -26,7 +28,7 @@ export function pendingActionSteps(
     action.status === 'pendingAcceptance' &&
     action.receivingAccountId &&
     action.receivingCompanyId &&
-    can(ctx, 'Sign', 'Unit', { companyId: action.receivingCompanyId, accountId: action.receivingAccountId })
+    can(ctx, 'Accept', 'Unit', { companyId: action.receivingCompanyId, accountId: action.receivingAccountId })
   ) {
     steps.push('accept');
   }

@@ -115,13 +115,15 @@ describe('pending action buttons (DESIGN §5: four eyes)', () => {
       'cancel',
     ]);
   });
-  it('a signer of the receiving account accepts or rejects a transfer awaiting acceptance', () => {
+  it('a member who acts for the receiving account accepts or rejects a transfer awaiting acceptance (decision 019)', () => {
     const incoming = action({
       status: 'pendingAcceptance',
       sendingAccountId: OTHER_ACCOUNT,
       receivingAccountId: ACCOUNT,
     });
-    expect(pendingActionSteps(contextWith('accountRepApprover'), ME, incoming)).toEqual(['accept', 'reject']);
+    for (const role of ['accountRepApprover', 'accountRepInitiator', 'accountRepFullAccess'] as const)
+      expect(pendingActionSteps(contextWith(role), ME, incoming), role).toEqual(['accept', 'reject']);
+    expect(pendingActionSteps(contextWith('readOnly'), ME, incoming)).toEqual([]);
   });
   it('an issuance awaiting the administrator offers the company nothing', () => {
     expect(

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { BANNER_BREAKPOINT_PX } from '@safc/domain';
 import { acceptCookies, hasAcceptedCookies } from '../lib/cookie-consent';
 
 export const COOKIE_BANNER_TEXT =
@@ -27,7 +28,9 @@ export function CookieBanner() {
         display: 'flex',
         alignItems: 'center',
         gap: 2,
-        flexDirection: { xs: 'column', sm: 'row' },
+        // Platform spec §9: the banner's breakpoint is 1120 px; narrower, the text and button stack.
+        flexDirection: 'column',
+        [`@media (min-width: ${BANNER_BREAKPOINT_PX}px)`]: { flexDirection: 'row' },
         bgcolor: 'primary.dark',
         color: '#fff',
       }}

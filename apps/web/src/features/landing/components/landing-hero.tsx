@@ -24,8 +24,8 @@ export function LandingHero() {
           Consistency and transparency for the SAF certificate market
         </Typography>
         <Typography sx={{ maxWidth: 680, opacity: 0.9, fontSize: '1.1rem', mb: 4 }}>
-          Companies hold accounts, accounts hold SAFcA and SAFcE certificates, and every issuance, transfer and
-          claim is signed off by a second person and recorded in the registry.
+          Companies hold accounts, accounts hold SAFcA and SAFcE certificates, and every issuance, transfer
+          and claim is signed off by a second person and recorded in the registry.
         </Typography>
         <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
           <Button
@@ -36,6 +36,15 @@ export function LandingHero() {
             to={session.isAuthenticated ? session.defaultPath : '/login'}
           >
             {session.isAuthenticated ? 'Explore Registry' : 'Login'}
+          </Button>
+          <Button
+            variant="outlined"
+            size="large"
+            component={RouterLink}
+            to="/registry"
+            sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.6)' }}
+          >
+            Unit registry
           </Button>
           <Button
             variant="outlined"

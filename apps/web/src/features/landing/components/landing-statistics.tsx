@@ -7,7 +7,11 @@ import Typography from '@mui/material/Typography';
 import { useLandingStatistics } from '../api/get-landing-page';
 import { statisticTiles } from '../lib/statistic-tiles';
 
-const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } };
+const grid = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+};
 
 export function LandingStatistics() {
   const statistics = useLandingStatistics();
@@ -31,8 +35,15 @@ export function LandingStatistics() {
     <Box sx={grid} aria-busy={statistics.isPending}>
       {statistics.data
         ? statisticTiles(statistics.data).map((tile) => (
-            <Paper key={tile.key} variant="outlined" sx={{ p: 3, borderTop: 4, borderTopColor: 'secondary.main' }}>
-              <Typography component="p" sx={{ fontSize: { xs: '1.75rem', md: '2rem' }, fontWeight: 700, color: 'primary.dark' }}>
+            <Paper
+              key={tile.key}
+              variant="outlined"
+              sx={{ p: 3, borderTop: 4, borderTopColor: 'secondary.main' }}
+            >
+              <Typography
+                component="p"
+                sx={{ fontSize: { xs: '1.75rem', md: '2rem' }, fontWeight: 700, color: 'primary.dark' }}
+              >
                 {tile.value}
               </Typography>
               <Typography color="text.secondary">{tile.label}</Typography>

@@ -8,7 +8,11 @@ describe('cookie consent (platform spec §2, §9)', () => {
     const now = Date.parse('2026-03-01T10:00:00Z');
     let written = '';
     const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
-    Object.defineProperty(document, 'cookie', { configurable: true, set: (value: string) => (written = value), get: () => written });
+    Object.defineProperty(document, 'cookie', {
+      configurable: true,
+      set: (value: string) => (written = value),
+      get: () => written,
+    });
     acceptCookies(now);
     Object.defineProperty(document, 'cookie', descriptor as PropertyDescriptor);
     expect(written).toContain('safc_cookie_consent=accepted');

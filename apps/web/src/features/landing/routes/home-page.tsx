@@ -13,6 +13,7 @@ import { LandingStatistics } from '../components/landing-statistics';
 
 const LINKS: PublicLink[] = [
   { label: 'Collaboration', href: '/collaboration' },
+  { label: 'Unit registry', href: '/registry' },
   { label: 'Claimed units', href: '/retirement' },
 ];
 

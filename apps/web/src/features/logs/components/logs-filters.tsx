@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { EVENT_TYPES, type EventType } from '@safc/domain';
+import { EVENT_TYPES, dayOf, type EventType } from '@safc/domain';
+import { DateInput } from '../../../components/date-input';
 import type { FilterOption } from '../api/get-log-filters';
 import { eventTypeLabel } from '../lib/event-text';
 
@@ -22,6 +23,12 @@ export interface LogsFiltersProps {
   users: FilterOption[] | null;
   onChange: (filters: LogFilters) => void;
 }
+
+/** A filter takes a whole day, never a half-typed one or a future one (the picker says why beside it). */
+const usableDay = (value: string): string => {
+  const day = dayOf(value);
+  return day && !day.isAfter(dayOf(new Date())) ? value : '';
+};
 
 const menu = { select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } };
 
@@ -78,21 +85,21 @@ export function LogsFilters({ filters, accounts, users, onChange }: LogsFiltersP
           ))}
         </TextField>
       )}
-      <TextField
-        type="date"
+      <DateInput
         size="small"
+        fullWidth={false}
         label="From"
         value={filters.from}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: filters.to || undefined } }}
-        onChange={(event) => onChange({ ...filters, from: event.target.value })}
+        max={filters.to || undefined}
+        onChange={(from) => onChange({ ...filters, from: usableDay(from) })}
       />
-      <TextField
-        type="date"
+      <DateInput
         size="small"
+        fullWidth={false}
         label="To"
         value={filters.to}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filters.from || undefined } }}
-        onChange={(event) => onChange({ ...filters, to: event.target.value })}
+        min={filters.from || undefined}
+        onChange={(to) => onChange({ ...filters, to: usableDay(to) })}
       />
     </Box>
   );

@@ -1,11 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
+import type { RetirementExportBody } from '@safc/domain';
+import { saveBlob } from '../../../lib/download';
 import { HttpError } from '../../../lib/http-error';
 import { fileNameFromContentDisposition } from '../lib/content-disposition';
-
-export interface RetirementExportBody {
-  retirementYear?: number;
-  search?: string;
-}
 
 export interface DownloadedFile {
   blob: Blob;
@@ -47,17 +44,7 @@ export async function exportRetirements(body: RetirementExportBody): Promise<Dow
 }
 
 /** Hands a fetched file to the browser as a download under its own name. */
-export function saveFile({ blob, fileName }: DownloadedFile): void {
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  // Revoked on the next tick: some browsers start reading the object URL only after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+export const saveFile = ({ blob, fileName }: DownloadedFile): void => saveBlob(blob, fileName);
 
 /** Export button: a failure goes to the registry's error dialog with the API's message. */
 export function useExportRetirements() {

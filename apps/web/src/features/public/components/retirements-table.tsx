@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import Paper from '@mui/material/Paper';
 import { Link as RouterLink } from 'react-router';
-import type { Retirement } from '../api/get-retirements';
+import type { Retirement } from '@safc/domain';
 import { PAGE_SIZES, type RetirementFilters } from '../lib/retirement-filters';
 import {
   certificationSchemeText,
@@ -29,14 +29,14 @@ function RetirementRow({
   unitHref,
 }: {
   retirement: Retirement;
-  unitHref: (id: string) => string;
+  unitHref: (serial: string) => string;
 }) {
   return (
     <TableRow data-testid="retirement-row" hover>
       <TableCell sx={top}>
         <Link
           component={RouterLink}
-          to={unitHref(retirement.id)}
+          to={unitHref(retirement.serial)}
           sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
         >
           {retirement.serial}
@@ -97,7 +97,7 @@ export function RetirementsTable({
   total: number;
   filters: RetirementFilters;
   busy: boolean;
-  unitHref: (id: string) => string;
+  unitHref: (serial: string) => string;
   onChange: (next: Partial<RetirementFilters>) => void;
 }) {
   return (

@@ -16,7 +16,7 @@ export function RetirementsView({
   onChange,
 }: {
   filters: RetirementFilters;
-  unitHref: (id: string) => string;
+  unitHref: (serial: string) => string;
   onChange: (next: Partial<RetirementFilters>) => void;
 }) {
   useDocumentTitle('Claimed units');

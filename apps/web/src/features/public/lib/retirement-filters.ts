@@ -1,18 +1,15 @@
 // The claimed-units table keeps its filters in the address (year, search, page, page size), so a shared
 // link or the browser's Back shows the same rows. Values the API would refuse fall back to the defaults.
 
-export interface RetirementFilters {
-  retirementYear?: number;
-  search?: string;
-  /** 1-based, as the API counts. */
-  page: number;
-  pageSize: number;
-}
+import { RETIREMENT_SEARCH_MAX_LENGTH, type RetirementExportBody, type RetirementQuery } from '@safc/domain';
+
+/** The query of GET /api/public/retirements; page is 1-based, as the API counts. */
+export type RetirementFilters = RetirementQuery;
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 25;
 /** The API's limit on the search text (GET /api/public/retirements). */
-export const SEARCH_MAX_LENGTH = 100;
+export const SEARCH_MAX_LENGTH = RETIREMENT_SEARCH_MAX_LENGTH;
 
 const positiveInteger = (value: string | null): number | undefined =>
   value !== null && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : undefined;
@@ -40,7 +37,7 @@ export function searchParamsOf(filters: RetirementFilters): URLSearchParams {
 }
 
 /** What POST /api/public/export filters on: the table's filters without its paging. */
-export function exportBodyOf(filters: RetirementFilters): { retirementYear?: number; search?: string } {
+export function exportBodyOf(filters: RetirementFilters): RetirementExportBody {
   return {
     ...(filters.retirementYear !== undefined && { retirementYear: filters.retirementYear }),
     ...(filters.search && { search: filters.search }),

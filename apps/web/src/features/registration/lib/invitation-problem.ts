@@ -20,7 +20,9 @@ export function invitationProblemOf(
   expectedKind: InvitationKind,
 ): string | null {
   if (error) {
-    if (isHttpError(error) && error.status === 404) return INVITATION_NOT_FOUND;
+    // 400: the id in the link is not even an invitation id (a cut or mistyped link), which to the invitee
+    // is the same as an unknown one.
+    if (isHttpError(error) && (error.status === 400 || error.status === 404)) return INVITATION_NOT_FOUND;
     if (isHttpError(error) && error.status === 410) return error.message;
     return 'The invitation could not be checked. Please try again later.';
   }

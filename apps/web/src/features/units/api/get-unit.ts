@@ -74,6 +74,8 @@ export interface UnitDetail {
   results: IssuanceResults | null;
   holders: UnitHolder[];
   uniqueCompanies: number;
+  /** The company of the logistics provider the claim names. */
+  logisticsProviderName: string | null;
   /** Set when a registry administrator removed the unit as issued in error. */
   removal: UnitRemovalRecord | null;
 }

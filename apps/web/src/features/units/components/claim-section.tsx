@@ -31,6 +31,7 @@ export function ClaimSection({ unit }: { unit: UnitDetail }) {
         },
         { label: 'Air Transport Provider beneficiary', value: beneficiaryText(claim.safcClaimBeneficiary) },
         { label: 'SAFcE beneficiary', value: beneficiaryText(claim.sercClaimBeneficiary) },
+        { label: 'Logistics provider', value: unit.logisticsProviderName ?? undefined },
       ]}
     />
   );

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { publishPublicEvents } from '../services/public-log/publish-public-events';
+
+export const PUBLISH_PUBLIC_EVENTS_EVERY_MS = 1000;
+
+/**
+ * Publishes the sealed event log to the public side every second: the public unit list and the Merkle tree
+ * with a signed checkpoint (docs/decisions/011). One process at a time works (advisory lock); the others
+ * find nothing left and write nothing.
+ */
+export function startPublishPublicEventsJob(
+  app: FastifyInstance,
+  everyMs = PUBLISH_PUBLIC_EVENTS_EVERY_MS,
+  onPublished: (events: number) => void = () => undefined,
+): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    app
+      .logSigner()
+      .then((signer) => publishPublicEvents(app.database.db, signer))
+      .then((result) => {
+        if (result.events > 0) onPublished(result.events);
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'publishing public events failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

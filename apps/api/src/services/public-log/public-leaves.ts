@@ -1,0 +1,137 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
+import type { events } from '../../db/schema';
+import { canonicalJson } from '../events/canonical-event';
+
+type SealedEvent = typeof events.$inferSelect;
+
+/** The public events (DESIGN §8) and the kind of leaf each becomes. */
+const LEAF_KINDS = {
+  UnitIssued: 'issued',
+  UnitClaimed: 'claimed',
+  UnitExpired: 'expired',
+  UnitRemoved: 'removed',
+} as const;
+export type LeafKind = (typeof LEAF_KINDS)[keyof typeof LEAF_KINDS];
+
+export interface PublicLeaf {
+  eventSeq: number;
+  kind: LeafKind;
+  serial: string;
+  /** Canonical JSON (keys sorted, no spaces): the leaf's bytes are its UTF-8. */
+  leaf: string;
+}
+
+interface BlockFacts extends Record<string, unknown> {
+  serial: string;
+  unitType: string;
+  typeCode: string;
+  volume: string;
+  co2Abated: string;
+  retiredAt: string | null;
+  claim: Record<string, unknown> | null;
+  issuanceSerial: string | null;
+  issuedAt: string;
+  productionYear: number | null;
+  fuelProducer: string | null;
+  feedstock: string | null;
+  scheme: string | null;
+  countries: string[] | null;
+}
+
+const iso = (text: string | null): string | null => (text ? new Date(text).toISOString() : null);
+
+/** What a block's leaf states, read once per batch by serial. */
+async function blockFactsBySerial(db: DbOrTx, serials: string[]): Promise<Map<string, BlockFacts>> {
+  if (serials.length === 0) return new Map();
+  const rows = await queryRows<BlockFacts>(
+    db,
+    sql`select b.serial, b.unit_type::text as "unitType", b.type_code as "typeCode", b.volume::text as volume,
+          b.co2_abated::text as "co2Abated", b.retired_at::text as "retiredAt", b.claim,
+          (select r.serial from unit_blocks r where r.issuance_id = b.issuance_id and r.parent_id is null
+            order by r.created_at limit 1) as "issuanceSerial",
+          coalesce(i.approved_at, i.created_at)::text as "issuedAt", i.production_year as "productionYear",
+          i.form->'batch'->>'companyName' as "fuelProducer",
+          coalesce(i.form->'product'->'feedStock'->>'otherFeedStock', i.form->'product'->'feedStock'->>'name') as feedstock,
+          i.form->'certification'->>'scheme' as scheme,
+          case when jsonb_typeof(i.form->'product'->'countries') = 'array'
+               then array(select jsonb_array_elements_text(i.form->'product'->'countries')) end as countries
+        from unit_blocks b join issuances i on i.id = b.issuance_id
+       where b.serial in (${sql.join(
+         serials.map((serial) => sql`${serial}`),
+         sql`, `,
+       )})`,
+  );
+  return new Map(rows.map((row) => [row.serial, row]));
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/** The serial a public event is about: the claimed part for a claim, the block itself otherwise. */
+function serialOf(event: SealedEvent): string | null {
+  const payload = event.payload as Record<string, unknown>;
+  return text(event.type === 'UnitClaimed' ? payload.retired : payload.serial);
+}
+
+/**
+ * The leaf of one public event. It names the event's place and hash in the registry's own chain, so an
+ * auditor with the full log can tie the two together, and it states only public facts: no account, no
+ * company, no person, no beneficiary (a company may hide its name later, and a leaf never changes).
+ */
+function leafOf(event: SealedEvent, kind: LeafKind, block: BlockFacts): PublicLeaf {
+  const payload = event.payload as Record<string, unknown>;
+  const common = {
+    version: 1,
+    kind,
+    eventSeq: event.seq,
+    eventHash: event.hash,
+    at: event.at.toISOString(),
+    serial: block.serial,
+    unitType: block.unitType,
+    volume: block.volume,
+  };
+  const facts =
+    kind === 'issued'
+      ? {
+          typeCode: block.typeCode,
+          co2Abated: block.co2Abated,
+          issuanceDate: iso(block.issuedAt),
+          origin: text(payload.claimedFrom) ?? text(payload.unbundledFrom),
+          productionYear: block.productionYear,
+          fuelProducer: block.fuelProducer,
+          feedstock: block.feedstock,
+          scheme: block.scheme,
+          countries: block.countries ?? [],
+        }
+      : kind === 'claimed'
+        ? {
+            typeCode: block.typeCode,
+            co2Abated: block.co2Abated,
+            claimedFrom: text(payload.serial),
+            issuanceSerial: block.issuanceSerial,
+            claimedAt: iso(block.retiredAt),
+            retirementYear: block.claim?.retirementYear ?? null,
+            retirementCountry: block.claim?.retirementCountry ?? null,
+            claimPurpose: block.claim?.claimPurpose ?? null,
+            complianceRegime: block.claim?.complianceRegime ?? null,
+          }
+        : kind === 'expired'
+          ? { expiresAt: text(payload.expiresAt) }
+          : {};
+  return { eventSeq: event.seq, kind, serial: block.serial, leaf: canonicalJson({ ...common, ...facts }) };
+}
+
+/** The leaves of a run of sealed events, in chain order; events that are not public make none. */
+export async function leavesOf(db: DbOrTx, sealed: readonly SealedEvent[]): Promise<PublicLeaf[]> {
+  const publicEvents = sealed.flatMap((event) => {
+    const kind = LEAF_KINDS[event.type as keyof typeof LEAF_KINDS] as LeafKind | undefined;
+    const serial = serialOf(event);
+    return kind && serial ? [{ event, kind, serial }] : [];
+  });
+  const facts = await blockFactsBySerial(db, [...new Set(publicEvents.map(({ serial }) => serial))]);
+  return publicEvents.flatMap(({ event, kind, serial }) => {
+    const block = facts.get(serial);
+    return block ? [leafOf(event, kind, block)] : [];
+  });
+}

@@ -1,0 +1,81 @@
+import { asc, eq, gt, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { events, logCheckpoints, publicLogState } from '../../db/schema';
+import { appendLeaves } from './append-leaves';
+import { changesLandingStatistics, computeLandingStatistics } from '../public/get-landing-statistics';
+import { checkpointBody } from './checkpoint';
+import type { LogSigner } from './log-signer';
+import { leavesOf } from './public-leaves';
+import { refreshPublicUnits } from './refresh-public-units';
+
+const BATCH = 1_000;
+/** Bounded per call: a long history (a first start on an old registry) is worked off over several runs. */
+const MAX_BATCHES = 50;
+/** Publishers of every API process queue on this lock: the log has one writer at a time. */
+const PUBLISHER_LOCK_KEY = 726_010;
+
+export interface PublishResult {
+  events: number;
+  leaves: number;
+  treeSize: number;
+}
+
+/**
+ * Reads the sealed event log after where it stopped, in chain order, and publishes it: the blocks each unit
+ * event named are brought up to date in public_units, public events become leaves of the Merkle tree, and a
+ * checkpoint is signed for the new tree. Writers never wait for this: it reads what they already committed.
+ * It stops at a gap in seq (an event not yet visible) and takes it up on the next run, so leaves are always
+ * in chain order.
+ */
+export async function publishPublicEvents(db: Db, signer: LogSigner): Promise<PublishResult> {
+  const total: PublishResult = { events: 0, leaves: 0, treeSize: 0 };
+  for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
+    const result = await db.transaction((tx) => publishBatch(tx, signer));
+    total.events += result.events;
+    total.leaves += result.leaves;
+    total.treeSize = result.treeSize;
+    if (result.events < BATCH) break;
+  }
+  return total;
+}
+
+async function publishBatch(tx: Tx, signer: LogSigner): Promise<PublishResult> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${PUBLISHER_LOCK_KEY}::bigint)`);
+  const [state] = await tx.select().from(publicLogState).where(eq(publicLogState.id, 1));
+  if (!state)
+    throw new Error('publishPublicEvents: public_log_state is missing (were the migrations applied?)');
+  const read = await tx
+    .select()
+    .from(events)
+    .where(gt(events.seq, state.lastEventSeq))
+    .orderBy(asc(events.seq))
+    .limit(BATCH);
+  // Only the run that follows on without a gap: a later seq can be visible before an earlier one commits.
+  const sealed = read.filter((event, index) => event.seq === state.lastEventSeq + index + 1);
+  const last = sealed.at(-1);
+  if (!last) return { events: 0, leaves: 0, treeSize: state.treeSize };
+
+  const unitBlocks = sealed
+    .filter((event) => event.entityType === 'unitBlock')
+    .map((event) => event.entityId);
+  await refreshPublicUnits(tx, [...new Set(unitBlocks)]);
+  const leaves = await leavesOf(tx, sealed);
+  const treeSize = state.treeSize + leaves.length;
+  if (leaves.length > 0) {
+    const root = await appendLeaves(tx, state.treeSize, leaves);
+    await tx.insert(logCheckpoints).values({
+      treeSize,
+      rootHash: root,
+      note: signer.signNote(checkpointBody(signer.name, treeSize, root)),
+    });
+  }
+  // The landing figures are recomputed once per batch that changed them, not per request (issue 10).
+  const statistics = sealed.some((event) => changesLandingStatistics(event.type))
+    ? { statistics: await computeLandingStatistics(tx) }
+    : {};
+  await tx
+    .update(publicLogState)
+    .set({ lastEventSeq: last.seq, treeSize, ...statistics })
+    .where(eq(publicLogState.id, 1));
+  return { events: sealed.length, leaves: leaves.length, treeSize };
+}

@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+
+/**
+ * Brings public_units in step with the blocks an event named: the block itself and the blocks made from it
+ * (an operation supersedes the block it names and creates its children, DESIGN §4). Listed blocks are
+ * written with their issuance's public facts; a block that left the list (superseded, removed) is deleted.
+ */
+export async function refreshPublicUnits(tx: Tx, blockIds: readonly string[]): Promise<void> {
+  if (blockIds.length === 0) return;
+  const ids = sql`array[${sql.join(
+    blockIds.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::uuid[]`;
+  await tx.execute(sql`
+    with touched as (
+      select b.* from unit_blocks b where b.id = any(${ids}) or b.parent_id = any(${ids})
+    ), gone as (
+      delete from public_units p using touched t
+       where p.block_id = t.id and t.status::text not in ('active', 'retired', 'expired')
+    )
+    insert into public_units (block_id, serial, unit_type, status, type_code, volume, co2_abated, issued_at,
+                              issuance_year, production_year, fuel_producer, feedstock, scheme, countries, retired_at)
+    select t.id, t.serial, t.unit_type, t.status, t.type_code, t.volume, t.co2_abated,
+           coalesce(i.approved_at, i.created_at),
+           extract(year from coalesce(i.approved_at, i.created_at) at time zone 'UTC')::smallint,
+           i.production_year,
+           i.form->'batch'->>'companyName',
+           coalesce(i.form->'product'->'feedStock'->>'otherFeedStock', i.form->'product'->'feedStock'->>'name'),
+           i.form->'certification'->>'scheme',
+           case when jsonb_typeof(i.form->'product'->'countries') = 'array'
+                then array(select upper(c) from jsonb_array_elements_text(i.form->'product'->'countries') c)
+                else '{}'::text[] end,
+           t.retired_at
+      from touched t join issuances i on i.id = t.issuance_id
+     where t.status::text in ('active', 'retired', 'expired') and i.status = 'approved'
+    on conflict (block_id) do update set status = excluded.status, retired_at = excluded.retired_at`);
+}

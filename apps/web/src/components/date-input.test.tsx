@@ -1,0 +1,37 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { CALENDAR_WIDTH } from '@safc/domain';
+import { DateInput } from './date-input';
+
+const openCalendar = () => fireEvent.click(screen.getByRole('button', { name: /choose date/i }));
+const nextMonth = () => screen.getByRole('button', { name: /next month/i }) as HTMLButtonElement;
+const dayButton = (day: number) => screen.getByRole('gridcell', { name: String(day) }) as HTMLButtonElement;
+
+describe('<DateInput> (platform spec §5, §9)', () => {
+  afterEach(() => cleanup());
+
+  it('disallows future dates by default, and its calendar is 320 px wide', () => {
+    render(<DateInput label="From" value="" onChange={vi.fn()} />);
+    openCalendar();
+    expect(dayButton(dayjs().date()).disabled).toBe(false);
+    // This month is the last one the calendar may show: every later day is in the future.
+    expect(nextMonth().disabled).toBe(true);
+    const calendar = document.querySelector('.MuiDateCalendar-root') as HTMLElement;
+    expect(getComputedStyle(calendar).width).toBe(`${CALENDAR_WIDTH}px`);
+  });
+
+  it('allows future dates when overridden, and gives the chosen day as YYYY-MM-DD', async () => {
+    const onChange = vi.fn();
+    render(<DateInput label="Expiry date" value="" onChange={onChange} allowFuture />);
+    openCalendar();
+    expect(nextMonth().disabled).toBe(false);
+    fireEvent.click(nextMonth());
+    const fifteenth = dayjs().add(1, 'month').date(15);
+    // The month slides in: wait until only the next month's days are left.
+    await vi.waitFor(() => expect(screen.getAllByRole('gridcell', { name: '15' })).toHaveLength(1));
+    expect(screen.getByText(fifteenth.format('MMMM YYYY'))).toBeTruthy();
+    fireEvent.click(dayButton(15));
+    expect(onChange).toHaveBeenLastCalledWith(fifteenth.format('YYYY-MM-DD'));
+  });
+});

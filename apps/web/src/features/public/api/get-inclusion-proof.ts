@@ -1,0 +1,26 @@
+import type { InclusionProof } from '@safc/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { publicUnitKeys } from './public-unit-keys';
+
+/** GET /api/public/proof/inclusion: the proof that a unit's claim is in the signed public log. */
+export const getInclusionProof = (serial: string): Promise<InclusionProof> =>
+  http<InclusionProof>('/api/public/proof/inclusion', {
+    query: { unit: serial, kind: 'claimed' },
+    token: null,
+    skipSessionHandling: true,
+  });
+
+export const inclusionProofQuery = (serial: string) =>
+  queryOptions({
+    queryKey: publicUnitKeys.inclusion(serial),
+    queryFn: () => getInclusionProof(serial),
+    retry: false,
+    refetchOnWindowFocus: false,
+    staleTime: 60_000,
+    meta: { silent: true },
+  });
+
+export function useInclusionProof(serial: string, enabled: boolean) {
+  return useQuery({ ...inclusionProofQuery(serial), enabled });
+}

@@ -1,0 +1,44 @@
+import type { PublicUnitPage } from '@safc/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { publicUnitKeys } from './public-unit-keys';
+
+const publicRead = { token: null, skipSessionHandling: true } as const;
+
+/** GET /api/public/units/{serial}: every public fact of one unit. */
+export const getPublicUnitPage = (serial: string): Promise<PublicUnitPage> =>
+  http<PublicUnitPage>(`/api/public/units/${encodeURIComponent(serial)}`, publicRead);
+
+/** GET /api/public/unit/{id}: the same page by id, for the old /retirement?unit={id} addresses. */
+export const getPublicUnitById = (id: string): Promise<PublicUnitPage> =>
+  http<PublicUnitPage>(`/api/public/unit/${encodeURIComponent(id)}`, publicRead);
+
+// The page says itself when a unit is unknown (404): no retry, no error dialog.
+const unitQueryDefaults = {
+  retry: false,
+  refetchOnWindowFocus: false,
+  staleTime: 60_000,
+  meta: { silent: true },
+};
+
+export const publicUnitPageQuery = (serial: string) =>
+  queryOptions({
+    queryKey: publicUnitKeys.page(serial),
+    queryFn: () => getPublicUnitPage(serial),
+    ...unitQueryDefaults,
+  });
+
+export const publicUnitByIdQuery = (id: string) =>
+  queryOptions({
+    queryKey: publicUnitKeys.byId(id),
+    queryFn: () => getPublicUnitById(id),
+    ...unitQueryDefaults,
+  });
+
+export function usePublicUnitPage(serial: string) {
+  return useQuery(publicUnitPageQuery(serial));
+}
+
+export function usePublicUnitById(id: string | null) {
+  return useQuery({ ...publicUnitByIdQuery(id ?? ''), enabled: id !== null });
+}

@@ -1,0 +1,13 @@
+import Alert from '@mui/material/Alert';
+import { Navigate } from 'react-router';
+import { LoadingOverlay } from '../../../components/loading-overlay';
+import { usePublicUnitById } from '../api/get-public-unit-page';
+import { unitPath } from '../lib/unit-list-filters';
+
+/** /retirement?unit={id}, the unit page's first address (decision 008): now sent on to /registry/{serial}. */
+export function OldUnitAddressRedirect({ unitId }: { unitId: string }) {
+  const unit = usePublicUnitById(unitId);
+  if (unit.data) return <Navigate to={unitPath(unit.data.serial)} replace />;
+  if (unit.isError) return <Alert severity="warning">This unit is not in the public registry.</Alert>;
+  return <LoadingOverlay label="Opening the unit" />;
+}

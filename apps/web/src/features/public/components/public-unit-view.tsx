@@ -1,0 +1,144 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { PublicUnitPage } from '@safc/domain';
+import { Link as RouterLink } from 'react-router';
+import { DetailList } from '../../../components/detail-list';
+import { PUBLIC_STATUS_LABELS } from '../lib/public-unit-labels';
+import {
+  NOTHING,
+  certificationSchemeText,
+  claimPurposeText,
+  complianceRegimeText,
+  countryText,
+  dateText,
+  percentText,
+  textOrNothing,
+  tonnesText,
+} from '../lib/retirement-values';
+import { unitPath } from '../lib/unit-list-filters';
+import { VerificationCard } from './verification-card';
+
+/** A company the public may not see by name (is_name_private) reads as such, never as a blank. */
+const companyText = (name: string | null): string => name ?? 'Name withheld by the company';
+
+function FactCard({ title, items }: { title: string; items: [string, string][] }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 3 }}>
+      <Typography variant="h3" sx={{ fontSize: '1.15rem', mb: 2 }}>
+        {title}
+      </Typography>
+      <DetailList items={items} />
+    </Paper>
+  );
+}
+
+function SerialLinks({ serials }: { serials: string[] }) {
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      {serials.map((serial) => (
+        <Link key={serial} component={RouterLink} to={unitPath(serial)}>
+          {serial}
+        </Link>
+      ))}
+    </Box>
+  );
+}
+
+/** Every public fact of a unit: the unit, its fuel, its custody as counts and, once claimed, the claim. */
+export function PublicUnitView({ unit }: { unit: PublicUnitPage }) {
+  const claim = unit.claim;
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 3 }}>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2rem' }, wordBreak: 'break-all' }}>
+          {unit.serial}
+        </Typography>
+        <Chip
+          label={PUBLIC_STATUS_LABELS[unit.status]}
+          color={unit.status === 'retired' ? 'primary' : 'default'}
+        />
+      </Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
+        {claim && (
+          <FactCard
+            title="Claim"
+            items={[
+              ['Claimed on', dateText(claim.claimedAt)],
+              ['Claim year', textOrNothing(claim.retirementYear)],
+              ['Claim country', countryText(claim.retirementCountry)],
+              ['Claim purpose', claimPurposeText(claim.claimPurpose)],
+              ['Compliance regime', complianceRegimeText(claim.complianceRegime)],
+              ['Claimed by', companyText(claim.claimant)],
+              ['Air transport provider beneficiary', claim.airTransportProviderBeneficiary ?? NOTHING],
+              ['SAFcE beneficiary', claim.safceBeneficiary ?? NOTHING],
+              ['Logistics provider', claim.logisticsProvider ?? NOTHING],
+            ]}
+          />
+        )}
+        {claim && <VerificationCard serial={unit.serial} />}
+        <FactCard
+          title="Unit"
+          items={[
+            ['Unit type', unit.unitType],
+            ['Type code', unit.typeCode],
+            ['Volume', tonnesText(unit.volume)],
+            ['CO2e abated', tonnesText(unit.co2Abated)],
+            ['Emission reduction', percentText(unit.emissionReduction)],
+            ['Issuance date', dateText(unit.issuanceDate)],
+            ['Expiration date', dateText(unit.expirationDate)],
+            ...(unit.removedAt ? ([['Removed on', dateText(unit.removedAt)]] as [string, string][]) : []),
+            [
+              'Chain of custody',
+              `${unit.custody.companies} ${unit.custody.companies === 1 ? 'company' : 'companies'}, ${unit.custody.accounts} ${unit.custody.accounts === 1 ? 'account' : 'accounts'}`,
+            ],
+          ]}
+        />
+        <FactCard
+          title="Fuel"
+          items={[
+            ['Fuel producer', textOrNothing(unit.fuel.producer)],
+            ['Production year', textOrNothing(unit.fuel.productionYear)],
+            ['Feedstock', textOrNothing(unit.fuel.feedstock)],
+            [
+              'Producing countries',
+              unit.fuel.countries.length ? unit.fuel.countries.map(countryText).join(', ') : NOTHING,
+            ],
+            ['Certification scheme', certificationSchemeText(unit.fuel.scheme)],
+            ['Conversion process', textOrNothing(unit.fuel.conversionProcess)],
+          ]}
+        />
+      </Box>
+      {(unit.parentSerial || unit.childSerials.length > 0) && (
+        <Paper variant="outlined" sx={{ p: 3, mt: 3 }}>
+          <Typography variant="h3" sx={{ fontSize: '1.15rem', mb: 2 }}>
+            Related units
+          </Typography>
+          {unit.parentSerial && (
+            <Typography sx={{ mb: 1 }}>
+              Made from{' '}
+              <Link component={RouterLink} to={unitPath(unit.parentSerial)}>
+                {unit.parentSerial}
+              </Link>
+            </Typography>
+          )}
+          {unit.childSerials.length > 0 && (
+            <>
+              <Typography sx={{ mb: 1 }}>Split, moved or claimed into</Typography>
+              <SerialLinks serials={unit.childSerials} />
+            </>
+          )}
+        </Paper>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,9 @@
+import type { PublicLink } from '../../../components/public-header';
+
+/** The public pages' header links. */
+export const PUBLIC_LINKS: PublicLink[] = [
+  { label: 'Home', href: '/' },
+  { label: 'Unit registry', href: '/registry' },
+  { label: 'Claimed units', href: '/retirement' },
+  { label: 'Collaboration', href: '/collaboration' },
+];

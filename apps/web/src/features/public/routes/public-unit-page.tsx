@@ -1,0 +1,57 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Link as RouterLink, useParams } from 'react-router';
+import { useDocumentTitle } from '../../../components/page-title';
+import { PublicHeader } from '../../../components/public-header';
+import { SiteFooter } from '../../../components/site-footer';
+import { isHttpError } from '../../../lib/http-error';
+import { usePublicUnitPage } from '../api/get-public-unit-page';
+import { PublicUnitView } from '../components/public-unit-view';
+import { PUBLIC_LINKS } from '../lib/public-links';
+
+/** /registry/{serial}: the canonical public page of a unit (docs/decisions/011). */
+export function PublicUnitPage() {
+  const serial = (useParams().serial ?? '').toUpperCase();
+  const unit = usePublicUnitPage(serial);
+  useDocumentTitle(`Unit ${serial}`);
+
+  let content;
+  if (unit.isError) {
+    const unknown = isHttpError(unit.error) && (unit.error.status === 404 || unit.error.status === 400);
+    content = (
+      <Alert severity={unknown ? 'warning' : 'info'}>
+        {unknown
+          ? 'This unit is not in the public registry.'
+          : 'This unit cannot be shown right now. Please try again later.'}
+      </Alert>
+    );
+  } else if (!unit.data) {
+    content = (
+      <Paper variant="outlined" sx={{ p: 3 }} aria-busy>
+        <Skeleton width="40%" height={40} />
+        <Skeleton width="70%" />
+        <Skeleton width="60%" />
+      </Paper>
+    );
+  } else {
+    content = <PublicUnitView unit={unit.data} />;
+  }
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <PublicHeader links={PUBLIC_LINKS} />
+      <Container component="main" maxWidth="lg" sx={{ py: { xs: 4, md: 6 }, flexGrow: 1 }}>
+        <Button component={RouterLink} to="/registry" startIcon={<ArrowBackIcon />} sx={{ mb: 2, ml: -1 }}>
+          Unit registry
+        </Button>
+        {content}
+      </Container>
+      <SiteFooter />
+    </Box>
+  );
+}

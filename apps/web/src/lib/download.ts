@@ -1,0 +1,42 @@
+import { readCompanySelection } from './company-selection';
+import { HttpError } from './http-error';
+import { requestToken } from './session/request-token';
+
+/**
+ * Fetches a file from the API with the session's headers (a plain link would leave without the bearer
+ * token): documents, invoice PDFs, exports.
+ */
+export async function fetchFile(href: string): Promise<Blob> {
+  const headers = new Headers({ 'X-Requested-With': 'XMLHttpRequest' });
+  const token = await requestToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const company = readCompanySelection();
+  if (company) headers.set('X-Company-Id', company.companyId);
+  const response = await fetch(href, { headers });
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => undefined);
+    throw new HttpError(
+      response.status,
+      body,
+      (body as { message?: string } | undefined)?.message ?? response.statusText,
+    );
+  }
+  return response.blob();
+}
+
+/** Hands a fetched file to the browser as a download under the name given. */
+export function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = name;
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  // Revoked on the next tick: some browsers start reading the object URL only after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Fetches and saves in one go. */
+export const downloadFile = async (href: string, name: string): Promise<void> =>
+  saveBlob(await fetchFile(href), name);

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { typedText } from '../forms/typed-text';
+import { UNIT_BLOCK_STATUSES, UNIT_TYPES } from '../catalogues/statuses';
+
+// The public unit list and the public unit page (issue 10; paths in docs/decisions/011).
+
+/** What the public list shows: held, claimed (retired) and expired blocks. */
+export const PUBLIC_LIST_STATUSES = ['active', 'retired', 'expired'] as const;
+export type PublicListStatus = (typeof PUBLIC_LIST_STATUSES)[number];
+
+export const PUBLIC_UNIT_SORTS = [
+  'issued-desc',
+  'issued-asc',
+  'volume-desc',
+  'volume-asc',
+  'serial-asc',
+  'serial-desc',
+] as const;
+export type PublicUnitSort = (typeof PUBLIC_UNIT_SORTS)[number];
+
+export const PUBLIC_UNIT_PAGE_SIZES = [25, 50, 100] as const;
+
+/** The list's filters, as they stand in the page's address and in the export's. */
+export const PublicUnitFiltersSchema = z.object({
+  unitType: z.enum(UNIT_TYPES).optional(),
+  status: z.enum(PUBLIC_LIST_STATUSES).optional(),
+  issuanceYear: z.coerce.number().int().min(2000).max(9999).optional(),
+  scheme: z.string().trim().min(1).max(40).optional(),
+  feedstock: z.string().trim().min(1).max(200).optional(),
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, 'A two-letter country code')
+    .transform((code) => code.toUpperCase())
+    .optional(),
+  search: typedText()
+    .min(1)
+    .max(100)
+    .optional()
+    .describe('A serial from its start, or words of the fuel producer'),
+  sort: z.enum(PUBLIC_UNIT_SORTS).default('issued-desc'),
+});
+export type PublicUnitFilters = z.output<typeof PublicUnitFiltersSchema>;
+
+export const PublicUnitListQuerySchema = PublicUnitFiltersSchema.extend({
+  after: z.string().max(200).optional().describe('The nextCursor of the page before'),
+  before: z.string().max(200).optional().describe('The prevCursor of the page after'),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type PublicUnitListQuery = z.output<typeof PublicUnitListQuerySchema>;
+
+/** GET /api/public/units/export: the list's filters and the file's format. */
+export const PublicUnitExportQuerySchema = PublicUnitFiltersSchema.extend({
+  format: z.enum(['csv', 'xlsx']).default('csv'),
+});
+export type PublicUnitExportQuery = z.output<typeof PublicUnitExportQuerySchema>;
+
+export const PublicUnitListItemSchema = z
+  .object({
+    id: z.uuid(),
+    serial: z.string(),
+    unitType: z.enum(UNIT_TYPES),
+    typeCode: z.string(),
+    status: z.enum(PUBLIC_LIST_STATUSES),
+    volume: z.string(),
+    co2Abated: z.string(),
+    issuanceDate: z.iso.datetime(),
+    productionYear: z.number().int().nullable(),
+    fuelProducer: z.string().nullable(),
+    feedstock: z.string().nullable(),
+    scheme: z.string().nullable(),
+    countries: z.array(z.string()),
+    retiredAt: z.iso.datetime().nullable(),
+  })
+  .meta({ id: 'PublicUnitListItem' });
+export type PublicUnitListItem = z.infer<typeof PublicUnitListItemSchema>;
+
+export const PublicUnitListSchema = z
+  .object({
+    items: z.array(PublicUnitListItemSchema),
+    /** Pass as `after` for the next page; null on the last page. */
+    nextCursor: z.string().nullable(),
+    /** Pass as `before` for the page before; null on the first page. */
+    prevCursor: z.string().nullable(),
+  })
+  .meta({ id: 'PublicUnitList' });
+export type PublicUnitList = z.infer<typeof PublicUnitListSchema>;
+
+/** A company the public page names: by name, or null when the company keeps its name private. */
+const publicName = z.string().nullable();
+
+export const PublicClaimSchema = z.object({
+  claimedAt: z.iso.datetime().nullable(),
+  retirementYear: z.number().int().nullable(),
+  retirementCountry: z.string().nullable(),
+  claimPurpose: z.string().nullable(),
+  complianceRegime: z.string().nullable(),
+  claimant: publicName,
+  airTransportProviderBeneficiary: publicName,
+  safceBeneficiary: publicName,
+  logisticsProvider: publicName,
+});
+export type PublicClaim = z.infer<typeof PublicClaimSchema>;
+
+export const PublicUnitPageSchema = z
+  .object({
+    id: z.uuid(),
+    serial: z.string(),
+    unitType: z.enum(UNIT_TYPES),
+    typeCode: z.string(),
+    status: z.enum(UNIT_BLOCK_STATUSES),
+    volume: z.string(),
+    co2Abated: z.string(),
+    category: z.number().int(),
+    sustainabilityTier: z.string().nullable(),
+    emissionReduction: z.string().nullable(),
+    issuanceDate: z.iso.datetime(),
+    expirationDate: z.iso.datetime().nullable(),
+    removedAt: z.iso.datetime().nullable(),
+    fuel: z.object({
+      producer: z.string().nullable(),
+      productionYear: z.number().int().nullable(),
+      feedstock: z.string().nullable(),
+      countries: z.array(z.string()),
+      scheme: z.string().nullable(),
+      conversionProcess: z.string().nullable(),
+    }),
+    /** Chain of custody as counts: holders are never named here (issue 10). */
+    custody: z.object({ companies: z.number().int(), accounts: z.number().int() }),
+    /** The block it was made from (split, transfer, claim) and the blocks made from it, by serial. */
+    parentSerial: z.string().nullable(),
+    childSerials: z.array(z.string()),
+    claim: PublicClaimSchema.nullable(),
+  })
+  .meta({ id: 'PublicUnitPage' });
+export type PublicUnitPage = z.infer<typeof PublicUnitPageSchema>;
+
+export const PublicUnitSerialParamsSchema = z.object({
+  serial: z
+    .string()
+    .trim()
+    .regex(/^SAFC[AE]-\d{4}-\d{1,12}$/i, 'A unit serial such as SAFCA-2026-000123')
+    .transform((serial) => serial.toUpperCase()),
+});

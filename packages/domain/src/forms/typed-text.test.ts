@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { userUpdateSchema } from '../requests/user-requests';
+import { helpdeskTicketSchema } from './helpdesk-ticket';
+import { emailField, idField, optionalTextArea, requiredText } from './fields';
+import { BROKEN_CHARACTER_MESSAGE, CONTROL_CHARACTER_MESSAGE, textProblem } from './typed-text';
+
+const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
+
+describe('typed text: no control characters, no broken characters', () => {
+  it.each([
+    ['a NUL', 'a\u0000b', CONTROL_CHARACTER_MESSAGE],
+    ['a bell (C0)', 'a\u0007b', CONTROL_CHARACTER_MESSAGE],
+    ['an escape (C0)', 'a\u001bb', CONTROL_CHARACTER_MESSAGE],
+    ['a DEL', 'a\u007fb', CONTROL_CHARACTER_MESSAGE],
+    ['a C1 control', 'a\u0085b', CONTROL_CHARACTER_MESSAGE],
+    ['a lone high surrogate', 'a\ud800b', BROKEN_CHARACTER_MESSAGE],
+    ['a lone high surrogate at the end', 'ab\udbff', BROKEN_CHARACTER_MESSAGE],
+    ['a lone low surrogate', 'a\udc00b', BROKEN_CHARACTER_MESSAGE],
+    ['a tab on a single line', 'a\tb', CONTROL_CHARACTER_MESSAGE],
+    ['a line break on a single line', 'a\nb', CONTROL_CHARACTER_MESSAGE],
+  ])('a single line refuses %s', (_what, value, message) => {
+    expect(textProblem(value, 'line')).toBe(message);
+  });
+
+  it.each([
+    ['letters of any script', 'Økonomi Ŝkodo 航空燃料'],
+    ['a surrogate pair (an emoji)', 'SAF ✈️ 🌱'],
+    ['an empty text', ''],
+  ])('a single line keeps %s', (_what, value) => {
+    expect(textProblem(value, 'line')).toBeUndefined();
+  });
+
+  it('a text area keeps tabs and line breaks (browsers send CR LF) but refuses NUL and surrogates', () => {
+    expect(textProblem('line one\r\nline two\n\tindented', 'textArea')).toBeUndefined();
+    expect(textProblem('a\u0000b', 'textArea')).toBe(CONTROL_CHARACTER_MESSAGE);
+    expect(textProblem('a\u000bb', 'textArea')).toBe(CONTROL_CHARACTER_MESSAGE);
+    expect(textProblem('a\udfffb', 'textArea')).toBe(BROKEN_CHARACTER_MESSAGE);
+  });
+
+  it('every text field of the domain refuses them with a field error', () => {
+    expect(messageOf(requiredText().safeParse('Nordic\u0000'))).toBe(CONTROL_CHARACTER_MESSAGE);
+    expect(messageOf(emailField().safeParse('rep\u0000@nordic.example'))).toBe(CONTROL_CHARACTER_MESSAGE);
+    expect(messageOf(idField().safeParse('\ud800'))).toBe(BROKEN_CHARACTER_MESSAGE);
+    expect(messageOf(optionalTextArea(100).safeParse('fine\u0000'))).toBe(CONTROL_CHARACTER_MESSAGE);
+    const profile = userUpdateSchema.safeParse({ name: 'Ann', phone: '+47\u0000' });
+    expect(profile.error?.issues[0]).toMatchObject({ path: ['phone'], message: CONTROL_CHARACTER_MESSAGE });
+  });
+
+  it('trims before judging, so surrounding whitespace and line breaks are not refused on a single line', () => {
+    expect(requiredText().parse('  Nordic Renewable Fuels\n')).toBe('Nordic Renewable Fuels');
+  });
+
+  it('the helpdesk description is a text area: several lines are a description', () => {
+    const ticket = helpdeskTicketSchema.safeParse({
+      type: 'technicalIssue',
+      description: 'The page breaks:\r\n\t1. open holdings\r\n\t2. click transfer',
+      screenshots: [],
+    });
+    expect(ticket.success).toBe(true);
+  });
+});

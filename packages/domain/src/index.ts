@@ -84,3 +84,4 @@ export * from './contract/public-retirements';
 export * from './contract/public-units';
 export * from './contract/public-verification';
 export * from './contract/billing';
+export * from './contract/accounts';

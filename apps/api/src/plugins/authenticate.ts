@@ -1,11 +1,4 @@
-import {
-  buildPermissionContext,
-  can,
-  type PermissionAction,
-  type PermissionContext,
-  type PermissionTarget,
-  type PermissionThing,
-} from '@safc/domain';
+import { buildPermissionContext, type PermissionContext } from '@safc/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors/app-error';
@@ -75,20 +68,6 @@ async function authenticate(app: FastifyInstance): Promise<void> {
 export function authOf(request: FastifyRequest): RequestAuth {
   if (!request.auth) throw AppError.unauthorized('Missing bearer token');
   return request.auth;
-}
-
-/** Refuses with 403 unless the domain's rules (`can`) allow the caller this action. */
-export function requirePermission(
-  request: FastifyRequest,
-  action: PermissionAction,
-  thing: PermissionThing,
-  target?: PermissionTarget,
-): RequestAuth {
-  const auth = authOf(request);
-  if (!can(auth.permissions, action, thing, target)) {
-    throw AppError.forbidden(`You are not allowed to ${action} this ${thing}`);
-  }
-  return auth;
 }
 
 export default fp(authenticate, { name: 'authenticate', dependencies: ['app-context'] });

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, users } from '../../src/db/schema';
-import { authOf, requirePermission } from '../../src/plugins/authenticate';
+import { authOf } from '../../src/plugins/authenticate';
+import { requireCan } from '../../src/services/users/caller';
 import { bearer, build, internalTokenFor, type TestApp } from '../helpers/app';
 
 const NORDIC_REP = 'rep@nordicfuels.example';
@@ -14,7 +15,7 @@ describe('the authenticate hook: one permission context per request, from the do
     // A route made for this test: asks the domain whether the caller may view the company in the query.
     app.get('/api/test-company/:companyId', async (request) => {
       const { companyId } = request.params as { companyId: string };
-      requirePermission(request, 'View', 'Company', { companyId });
+      requireCan(authOf(request), 'View', 'Company', { companyId });
       return { selectedCompanyId: authOf(request).permissions.selectedCompanyId };
     });
     const rows = await app.database.db.select({ id: companies.id, name: companies.name }).from(companies);

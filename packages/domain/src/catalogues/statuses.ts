@@ -64,6 +64,8 @@ export const ACCOUNT_MEMBERSHIP_ROLES = [
 ] as const;
 export type AccountMembershipRole = (typeof ACCOUNT_MEMBERSHIP_ROLES)[number];
 export const AccountMembershipRoleSchema = z.enum(ACCOUNT_MEMBERSHIP_ROLES);
+/** Who may sign an account's actions (platform spec §6, Sign): the API counts them, the web lists them. */
+export const SIGNER_ROLES: readonly AccountMembershipRole[] = ['accountRepFullAccess', 'accountRepApprover'];
 export const ACCOUNT_MEMBERSHIP_ROLE_LABELS: Record<AccountMembershipRole, string> = {
   accountRepFullAccess: 'Full access',
   accountRepApprover: 'Approver',

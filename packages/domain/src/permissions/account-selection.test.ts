@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cannotActReason } from './cannot-act-reason';
+import { cannotActReasons } from './cannot-act-reason';
 import { A1, A2, ROLES } from './permission-fixtures';
 import { chooseSelectedAccount, permittedAccountIds } from './permitted-accounts';
 
@@ -32,24 +32,29 @@ describe('reasons a company cannot act: NotEnoughApprovers, CompanyBlocked', () 
     [
       'an active company with enough signers',
       { companyStatus: 'active', requiredSignatures: 1, signerIds: ['a'] },
-      null,
+      [],
     ],
     [
       'fewer possible signers than required',
       { companyStatus: 'active', requiredSignatures: 2, signerIds: ['a'] },
-      'NotEnoughApprovers',
+      ['NotEnoughApprovers'],
     ],
     [
       'the initiator may not sign their own action',
       { companyStatus: 'active', requiredSignatures: 1, signerIds: ['a'], initiatorId: 'a' },
-      'NotEnoughApprovers',
+      ['NotEnoughApprovers'],
     ],
     [
       'a blocked company',
       { companyStatus: 'blocked', requiredSignatures: 1, signerIds: ['a', 'b'] },
-      'CompanyBlocked',
+      ['CompanyBlocked'],
     ],
-  ] as const)('%s', (_rule, readiness, expected) => {
-    expect(cannotActReason(readiness)).toBe(expected);
+    [
+      'a blocked company without enough signers: both reasons, the company first',
+      { companyStatus: 'blocked', requiredSignatures: 2, signerIds: ['a'] },
+      ['CompanyBlocked', 'NotEnoughApprovers'],
+    ],
+  ] as const)('%s', (_rule, facts, expected) => {
+    expect(cannotActReasons(facts)).toEqual(expected);
   });
 });

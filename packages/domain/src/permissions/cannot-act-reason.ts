@@ -6,18 +6,26 @@ import type { CompanyStatus } from '../catalogues/statuses';
 export const CANNOT_ACT_REASONS = ['NotEnoughApprovers', 'CompanyBlocked'] as const;
 export type CannotActReason = (typeof CANNOT_ACT_REASONS)[number];
 
-export interface ActionReadiness {
+/** What decides whether an action may start on an account: the API reads it in one query. */
+export interface SigningFacts {
   companyStatus: CompanyStatus;
   /** The account's required signatures (default 1). */
   requiredSignatures: number;
-  /** Active users with an active accountRepFullAccess or accountRepApprover membership on the account. */
+  /** Active users with an active SIGNER_ROLES membership on the account. */
   signerIds: readonly string[];
   /** The would-be initiator, who may not sign their own action. */
   initiatorId?: string;
 }
 
-export function cannotActReason(readiness: ActionReadiness): CannotActReason | null {
-  if (readiness.companyStatus !== 'active') return 'CompanyBlocked';
-  const possibleSigners = new Set(readiness.signerIds.filter((id) => id !== readiness.initiatorId)).size;
-  return possibleSigners < readiness.requiredSignatures ? 'NotEnoughApprovers' : null;
+/** People other than the initiator who could sign the action. */
+export function possibleSignersOf(facts: SigningFacts): number {
+  return new Set(facts.signerIds.filter((id) => id !== facts.initiatorId)).size;
+}
+
+/** Every reason the action cannot start, in the order the web shows them; empty when it can. */
+export function cannotActReasons(facts: SigningFacts): CannotActReason[] {
+  const reasons: CannotActReason[] = [];
+  if (facts.companyStatus !== 'active') reasons.push('CompanyBlocked');
+  if (possibleSignersOf(facts) < facts.requiredSignatures) reasons.push('NotEnoughApprovers');
+  return reasons;
 }

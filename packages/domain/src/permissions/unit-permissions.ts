@@ -1,4 +1,4 @@
-import type { AccountMembershipRole } from '../catalogues/statuses';
+import { SIGNER_ROLES, type AccountMembershipRole } from '../catalogues/statuses';
 import { companyMayAct, relevantMemberships, type PermissionScope } from './permission-scope';
 import type { PermissionAction } from './permission-vocabulary';
 
@@ -9,7 +9,6 @@ const ANY_ROLE: readonly AccountMembershipRole[] = [
   'readOnly',
 ];
 const INITIATORS: readonly AccountMembershipRole[] = ['accountRepFullAccess', 'accountRepInitiator'];
-const SIGNERS: readonly AccountMembershipRole[] = ['accountRepFullAccess', 'accountRepApprover'];
 /**
  * Who accepts units into an account (an incoming transfer, a claim on its behalf): every member who acts for
  * the account, as for Trust on it (a trusted sender's transfers need no acceptance at all), so not the
@@ -29,7 +28,7 @@ const ROLES_FOR_UNIT_ACTION: Partial<Record<PermissionAction, readonly AccountMe
   Split: INITIATORS,
   Retire: INITIATORS,
   SetComment: INITIATORS,
-  Sign: SIGNERS,
+  Sign: SIGNER_ROLES,
   Accept: ACCEPTING_ROLES,
 };
 

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
-import { ErrorBodySchema } from '@safc/domain';
+import { ActionReadinessSchema, ErrorBodySchema } from '@safc/domain';
 import { authOf } from '../../plugins/authenticate';
-import { CANNOT_ACT_REASONS, actionReadiness } from '../../services/ledger/action-readiness';
+import { actionReadiness } from '../../services/ledger/action-readiness';
 import { mayViewUnits } from '../../services/ledger/actor';
 import { findAccountWithCompany } from '../../services/ledger/ledger-rows';
 
@@ -20,12 +20,7 @@ export const actionReadinessRoute: FastifyPluginAsyncZod = async (app) => {
         summary: 'Whether an action can start on the account, and the reasons it cannot',
         params: z.object({ id: z.uuid() }),
         response: {
-          200: z.object({
-            canAct: z.boolean(),
-            reasons: z.array(z.enum(CANNOT_ACT_REASONS)),
-            requiredSignatures: z.number().int(),
-            possibleSigners: z.number().int(),
-          }),
+          200: ActionReadinessSchema,
           401: ErrorBodySchema,
           403: ErrorBodySchema,
           404: ErrorBodySchema,

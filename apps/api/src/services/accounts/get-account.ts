@@ -1,4 +1,9 @@
-import type { AccountMembershipRole, MembershipStatus, UserStatus } from '@safc/domain';
+import {
+  SIGNER_ROLES,
+  type AccountMembershipRole,
+  type MembershipStatus,
+  type UserStatus,
+} from '@safc/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { accountMemberships, accounts, companies, trustedAccounts, uploads, users } from '../../db/schema';
@@ -23,8 +28,6 @@ export interface AccountView extends AccountSummary {
   /** Active users who may sign its actions (DESIGN §5: fewer than requiredSignatures -> NotEnoughApprovers). */
   possibleSignersCount: number;
 }
-
-const SIGNING_ROLES: readonly AccountMembershipRole[] = ['accountRepFullAccess', 'accountRepApprover'];
 
 /** The account view of GET /api/account/{id}; the caller has already been allowed to see it. */
 export async function loadAccountView(db: DbOrTx, userId: string, accountId: string): Promise<AccountView> {
@@ -62,7 +65,7 @@ export async function loadAccountView(db: DbOrTx, userId: string, accountId: str
     trustedAccounts: trusted,
     possibleSignersCount: members.filter(
       (member) =>
-        member.status === 'active' && member.userStatus === 'active' && SIGNING_ROLES.includes(member.role),
+        member.status === 'active' && member.userStatus === 'active' && SIGNER_ROLES.includes(member.role),
     ).length,
   };
 }

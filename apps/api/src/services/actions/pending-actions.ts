@@ -1,4 +1,4 @@
-import { ACCEPTING_ROLES } from '@safc/domain';
+import { ACCEPTING_ROLES, SIGNER_ROLES } from '@safc/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
@@ -6,7 +6,6 @@ import { AppError } from '../../errors/app-error';
 import type { Actor } from '../ledger/actor';
 import { countActions, selectActionViews, type ActionView } from './action-views';
 
-const SIGNER_ROLES = ['accountRepFullAccess', 'accountRepApprover'];
 const PROCESS_LIMIT = 200;
 
 export interface PendingCounts {

@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import type { AccountReadiness } from '../../../lib/accounts/get-action-readiness';
+import type { ActionReadiness } from '@safc/domain';
 import { READINESS_MESSAGES } from '../lib/readiness-messages';
 
 /** Shown before anyone starts an action on an account that cannot act (DESIGN §5). */
-export function ReadinessNotice({ readiness }: { readiness: AccountReadiness | undefined }) {
+export function ReadinessNotice({ readiness }: { readiness: ActionReadiness | undefined }) {
   if (!readiness || readiness.canAct) return null;
   return (
     <>

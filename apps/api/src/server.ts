@@ -22,6 +22,8 @@ async function main(): Promise<void> {
     databaseReadUrl: config.databaseReadUrl,
     dataDir: config.dataDir,
   });
+  // An idle connection lost (the database restarted): the pool replaces it on the next query; noted only.
+  database.pool?.on('error', (error) => logger.warn({ err: error }, 'a database connection was lost'));
   logger.info(
     { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
     'database open',

@@ -55,10 +55,23 @@ export function fromPglite(pglite: PGlite): Database {
   return { db, read: db, kind: 'pglite', pglite, close: () => pglite.close() };
 }
 
+/** How long a query waits for a connection (a free one of the pool, or a new one) before answering 503. */
+const CONNECT_TIMEOUT_MS = 10_000;
+
 function openPool(connectionString: string): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max: poolSize() });
-  // An idle client losing its connection (server restart) must not crash the process; the pool replaces it.
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolSize(),
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // A connection whose server vanished without closing it (a network cut) is noticed, not waited on forever.
+    keepAlive: true,
+  });
+  // A client that loses its connection emits 'error'; with no listener Node ends the process. The pool
+  // listens on idle clients only, so every client gets a listener of its own for the time it is checked out.
+  // The query in flight fails with the same error (answered 503 by the error handler, and logged there); the
+  // pool drops the broken client and opens a new connection on the next query, so the API reconnects alone.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return pool;
 }
 

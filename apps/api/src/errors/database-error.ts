@@ -42,3 +42,41 @@ export function databaseRefusal(error: unknown): AppError | undefined {
   const state = sqlStateOf(error);
   return state ? REFUSALS[state]?.() : undefined;
 }
+
+// The database went away (stopped, restarted, unreachable, out of connections): not a refusal of the request
+// and not a bug, so 503 and "try again"; the pool reconnects on the next query by itself.
+const UNAVAILABLE_STATES = /^(08...|57P0[123]|53300)$/; // connection exceptions, shutdown, too many connections
+const UNAVAILABLE_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+// node-postgres raises these as plain Errors without a code.
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|not queryable|timeout exceeded when trying to connect|Cannot use a pool after calling end/;
+
+/** Whether the error (or one it wraps) says the database cannot be reached now, rather than refusing a query. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_STATES.test(code) || UNAVAILABLE_ERRNOS.has(code)))
+      return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The registry cannot reach its database just now; try again in a minute';
+
+export function databaseUnavailable(error: unknown): AppError | undefined {
+  if (!isDatabaseUnavailable(error)) return undefined;
+  return new AppError('serviceUnavailable', DATABASE_UNAVAILABLE_MESSAGE, undefined, { cause: error });
+}

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type Provider from 'oidc-provider';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../errors/database-error';
 
 // The embedded provider answers errors of its JSON endpoints (token, userinfo, jwks...) with OAuth's
 // `{ error, error_description }`, which OpenID clients read, and an unknown path with a bare 404. Each error
@@ -8,6 +9,8 @@ import type Provider from 'oidc-provider';
 
 interface ProviderState {
   errorId?: string;
+  /** The provider's own server_error came from its database being away: answered 503, like the API. */
+  databaseUnavailable?: boolean;
 }
 
 interface OAuthErrorBody {
@@ -22,6 +25,9 @@ const isOAuthError = (body: unknown): body is OAuthErrorBody =>
 export const providerErrorIdOf = (state: ProviderState): string => (state.errorId ??= randomUUID());
 
 export function shapeProviderErrors(provider: Provider, log: FastifyBaseLogger): void {
+  provider.on('server_error', (ctx, error) => {
+    if (isDatabaseUnavailable(error)) (ctx.state as ProviderState).databaseUnavailable = true;
+  });
   provider.use(async (ctx, next) => {
     const state = ctx.state as ProviderState;
     try {
@@ -30,9 +36,15 @@ export function shapeProviderErrors(provider: Provider, log: FastifyBaseLogger):
       // The provider answers its own errors; whatever escapes it is ours, and hides its cause like the API.
       const errorId = providerErrorIdOf(state);
       log.error({ err: error, errorId }, 'identity provider failed');
-      ctx.status = 500;
-      ctx.body = { statusCode: 500, message: 'Internal server error', errorId, error: 'server_error' };
+      const statusCode = isDatabaseUnavailable(error) ? 503 : 500;
+      const message = statusCode === 503 ? DATABASE_UNAVAILABLE_MESSAGE : 'Internal server error';
+      ctx.status = statusCode;
+      ctx.body = { statusCode, message, errorId, error: 'server_error' };
       return;
+    }
+    if (ctx.status === 500 && state.databaseUnavailable && isOAuthError(ctx.body)) {
+      ctx.status = 503;
+      ctx.body = { ...ctx.body, error_description: DATABASE_UNAVAILABLE_MESSAGE };
     }
     const statusCode = ctx.status;
     if (statusCode < 400) return;

@@ -5,7 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, clientErrorCodeFor, isAppError, type AppErrorCode } from '../errors/app-error';
-import { databaseRefusal } from '../errors/database-error';
+import { databaseRefusal, databaseUnavailable } from '../errors/database-error';
 import type { ErrorBody } from '@safc/domain';
 
 // Fastify's own client errors (its router's included, through the frameworkErrors option) get a status and a
@@ -66,7 +66,7 @@ function toAppError(error: unknown): AppError | undefined {
   }
   const fastifyClientError = fastifyError?.code ? FASTIFY_CLIENT_ERRORS[fastifyError.code] : undefined;
   if (fastifyClientError) return new AppError(...fastifyClientError);
-  const refusal = databaseRefusal(error);
+  const refusal = databaseRefusal(error) ?? databaseUnavailable(error);
   if (refusal) return refusal;
   if (error instanceof SyntaxError && fastifyError?.statusCode === 400) {
     return AppError.badRequest('Malformed JSON in request body');

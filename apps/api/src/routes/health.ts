@@ -5,6 +5,8 @@ import { z } from 'zod';
 const HealthSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
   database: z.enum(['pglite', 'postgres']),
+  /** Why the registry is unavailable, for the person reading a load balancer's log. */
+  message: z.string().optional(),
 });
 
 /** Liveness and database check for load balancers and `npm start` scripts. */
@@ -26,7 +28,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         return { status: 'ok' as const, database: database.kind };
       } catch (error) {
         request.log.error({ err: error }, 'health check: the database does not answer');
-        return reply.code(503).send({ status: 'unavailable' as const, database: database.kind });
+        return reply.code(503).send({
+          status: 'unavailable' as const,
+          database: database.kind,
+          message: 'The registry cannot reach its database; it reconnects by itself once the database is back',
+        });
       }
     },
   );

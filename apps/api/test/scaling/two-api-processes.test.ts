@@ -112,9 +112,9 @@ describe.runIf(serverUrl)('two API processes on one PostgreSQL (DESIGN §10)', (
       .filter((unit) => unit.status === 'active' && unit.category !== 1)
       .sort((x, y) => new Decimal(y.freeVolume).cmp(x.freeVolume))[0]!;
     const targets = (await call(a, token, 'GET', `/api/account/to-transfer?accountId=${fuelAccount.id}`)).body as unknown as {
-      id: string;
-    }[];
-    const recipientId = targets[0]!.id;
+      items: { id: string }[];
+    };
+    const recipientId = targets.items[0]!.id;
 
     // Each asks for a share so that only some of the racing requests can be served.
     const share = new Decimal(block.freeVolume).div(CONCURRENT / 2 + 0.5).toDecimalPlaces(3, Decimal.ROUND_DOWN);

@@ -20,6 +20,7 @@ export * from './presentation/avatar';
 export * from './presentation/format-number';
 export * from './presentation/format-date';
 export * from './presentation/badge';
+export * from './presentation/unit-values';
 
 export * from './catalogues/certification';
 export * from './catalogues/fuel';

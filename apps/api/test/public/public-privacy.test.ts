@@ -3,17 +3,33 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishPublicEvents } from '../../src/services/public-log/publish-public-events';
 import { publicPageMeta } from '../../src/services/public/public-page-meta';
 import { build, TEST_PUBLIC_URL, type TestApp } from '../helpers/app';
+import { readPdfText } from '../helpers/pdf-text';
 
 /** Every public answer about the demo registry's units, as text: what anyone on the internet can read. */
 async function everythingPublic(app: TestApp): Promise<string> {
   const get = async (url: string) => (await app.inject({ method: 'GET', url })).body;
-  const list = JSON.parse(await get('/api/public/units?limit=100')) as { items: { id: string; serial: string }[] };
-  const texts = [JSON.stringify(list), await get('/api/public/retirements?pageSize=1000'), await get('/api/public/landing-page')];
+  const list = JSON.parse(await get('/api/public/units?limit=100')) as {
+    items: { id: string; serial: string; status: string }[];
+  };
+  const texts = [
+    JSON.stringify(list),
+    await get('/api/public/retirements?pageSize=1000'),
+    await get('/api/public/landing-page'),
+  ];
   for (const unit of list.items) {
     texts.push(await get(`/api/public/units/${unit.serial}`), await get(`/api/public/unit/${unit.id}`));
     texts.push(await get(`/api/public/proof/inclusion?unit=${unit.serial}&kind=issued`));
     texts.push(await get(`/api/public/proof/inclusion?unit=${unit.serial}`));
-    texts.push(JSON.stringify(await publicPageMeta(app.database.read, TEST_PUBLIC_URL, `/registry/${unit.serial}`)));
+    texts.push(
+      JSON.stringify(await publicPageMeta(app.database.read, TEST_PUBLIC_URL, `/registry/${unit.serial}`)),
+    );
+    if (unit.status === 'retired') {
+      const certificate = await app.inject({
+        method: 'GET',
+        url: `/api/public/units/${unit.serial}/certificate`,
+      });
+      texts.push((await readPdfText(certificate.rawPayload)).text);
+    }
   }
   texts.push((await app.inject({ method: 'POST', url: '/api/public/export' })).body);
   texts.push(await get('/api/public/checkpoint'));
@@ -36,7 +52,9 @@ describe('Nothing public leaks a holder, an e-mail address or a private company 
     expect(open).toContain('SkyWays Airlines Ltd');
 
     // issue 12: the company keeps its name private (the switch sets this flag) and every public page follows.
-    await app.database.db.execute(sql`update companies set is_name_private = true where name = 'SkyWays Airlines Ltd'`);
+    await app.database.db.execute(
+      sql`update companies set is_name_private = true where name = 'SkyWays Airlines Ltd'`,
+    );
     const hidden = await everythingPublic(app);
     expect(hidden).not.toContain('SkyWays');
     expect(hidden).not.toMatch(/[\w.+-]+@[\w-]+\.[\w.]+/);

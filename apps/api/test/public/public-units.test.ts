@@ -58,7 +58,10 @@ describe('Public units and retirements: no sign-in, no internal notes', () => {
     expect(header).toMatch(/^Serial,Unit type,Type code,Status,Volume \(t\),/);
     const claimed = await app.inject({ method: 'GET', url: '/api/public/units?status=retired&limit=100' });
     expect(rows.map((row) => row.split(',')[0]).sort()).toEqual(
-      claimed.json().items.map((unit: { serial: string }) => unit.serial).sort(),
+      claimed
+        .json()
+        .items.map((unit: { serial: string }) => unit.serial)
+        .sort(),
     );
     const xlsx = await app.inject({ method: 'GET', url: '/api/public/units/export?format=xlsx' });
     expect(xlsx.statusCode).toBe(200);

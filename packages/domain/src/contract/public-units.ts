@@ -135,10 +135,20 @@ export const PublicUnitPageSchema = z
   .meta({ id: 'PublicUnitPage' });
 export type PublicUnitPage = z.infer<typeof PublicUnitPageSchema>;
 
-export const PublicUnitSerialParamsSchema = z.object({
-  serial: z
-    .string()
-    .trim()
-    .regex(/^SAFC[AE]-\d{4}-\d{1,12}$/i, 'A unit serial such as SAFCA-2026-000123')
-    .transform((serial) => serial.toUpperCase()),
+const unitSerial = z
+  .string()
+  .trim()
+  .regex(/^SAFC[AE]-\d{4}-\d{1,12}$/i, 'A unit serial such as SAFCA-2026-000123')
+  .transform((serial) => serial.toUpperCase());
+
+export const PublicUnitSerialParamsSchema = z.object({ serial: unitSerial });
+
+/**
+ * A unit named by serial (the public page's address) or by id (the signed-in view's): the certificate is
+ * downloaded from both. Reads as `{ serial }` or `{ id }`.
+ */
+export const PublicUnitRefParamsSchema = z.object({
+  unit: z
+    .union([z.uuid().transform((id) => ({ id })), unitSerial.transform((serial) => ({ serial }))])
+    .describe('A unit serial such as SAFCA-2026-000123, or a unit id'),
 });

@@ -6,6 +6,7 @@ import {
   PublicUnitListQuerySchema,
   PublicUnitListSchema,
   PublicUnitPageSchema,
+  PublicUnitRefParamsSchema,
   PublicUnitSerialParamsSchema,
   RetirementExportBodySchema,
   RetirementPageSchema,
@@ -15,6 +16,9 @@ import { exportPublicUnits } from '../../services/public/export-public-units';
 import { getPublicUnitPage } from '../../services/public/get-public-unit-page';
 import { listPublicUnits } from '../../services/public/list-public-units';
 import { exportRetirements, listRetirements } from '../../services/public/public-retirements';
+import { drawRetirementCertificate } from '../../services/public/retirement-certificate-pdf';
+import { getRetirementCertificate } from '../../services/public/retirement-certificate';
+import { sendPdf } from '../../pdf/send-pdf';
 import { sendFileStream } from './send-file-stream';
 
 /** Public pages: the unit list and a unit's page, the claimed-units table and its export. No sign-in. */
@@ -73,6 +77,25 @@ export const publicUnitRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getPublicUnitPage(app.database.read, { serial: request.params.serial }),
+  );
+
+  app.get(
+    '/units/:unit/certificate',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['public'],
+        summary: "A claimed unit's retirement certificate (one-page PDF), by serial or by id",
+        params: PublicUnitRefParamsSchema,
+        // The answer is a PDF stream: no JSON schema describes it.
+        response: { 400: ErrorBodySchema, 404: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const certificate = await getRetirementCertificate(app.database.read, request.params.unit);
+      const doc = drawRetirementCertificate(certificate, app.config.publicUrl);
+      return sendPdf(reply, doc, `retirement-certificate-${certificate.unit.serial}`);
+    },
   );
 
   app.get(

@@ -9,11 +9,12 @@ import {
   type InvoiceParty,
 } from '@safc/domain';
 import { createPdfDocument, type PdfDocument } from '../../pdf/pdf-document';
+import { PDF_INK, PDF_MUTED, PDF_RULE, drawFacts } from '../../pdf/pdf-facts';
 import { watermarkEveryPage } from '../../pdf/pdf-watermark';
 
-const INK = '#1a1a1a';
-const MUTED = '#5f6368';
-const RULE = '#c8ccd0';
+const INK = PDF_INK;
+const MUTED = PDF_MUTED;
+const RULE = PDF_RULE;
 
 /** Column x positions and widths of the lines table, on an A4 page with 50 pt margins (495 pt wide). */
 const COLUMNS = {
@@ -55,16 +56,7 @@ function facts(doc: PdfDocument, invoice: Invoice, x: number, y: number, width: 
   if (invoice.paidOn)
     rows.push(['Paid', `${formatDate(invoice.paidOn)} (ref. ${invoice.paymentReference ?? ''})`]);
   if (invoice.voidedOn) rows.push(['Void since', formatDate(invoice.voidedOn)]);
-  let top = y;
-  for (const [label, value] of rows) {
-    doc.font('regular').fontSize(9.5).fillColor(MUTED).text(label, x, top, { width: 90 });
-    doc
-      .font('bold')
-      .fillColor(INK)
-      .text(value, x + 95, top, { width: width - 95 });
-    top = Math.max(doc.y, top + 14);
-  }
-  return top;
+  return drawFacts(doc, rows, { x, y, width, labelWidth: 90 });
 }
 
 function tableHeader(doc: PdfDocument, y: number): number {

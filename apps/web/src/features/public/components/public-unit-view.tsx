@@ -17,8 +17,9 @@ import {
   percentText,
   textOrNothing,
   tonnesText,
-} from '../lib/retirement-values';
+} from '@safc/domain';
 import { unitPath } from '../lib/unit-list-filters';
+import { CertificateButton } from '../../../components/certificate-button';
 import { VerificationCard } from './verification-card';
 
 /** A company the public may not see by name (is_name_private) reads as such, never as a blank. */
@@ -60,6 +61,11 @@ export function PublicUnitView({ unit }: { unit: PublicUnitPage }) {
           label={PUBLIC_STATUS_LABELS[unit.status]}
           color={unit.status === 'retired' ? 'primary' : 'default'}
         />
+        {claim && (
+          <Box sx={{ ml: { sm: 'auto' } }}>
+            <CertificateButton unit={unit.serial} serial={unit.serial} />
+          </Box>
+        )}
       </Box>
       <Box
         sx={{

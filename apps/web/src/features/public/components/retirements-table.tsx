@@ -19,7 +19,7 @@ import {
   dateText,
   textOrNothing,
   tonnesText,
-} from '../lib/retirement-values';
+} from '@safc/domain';
 import { LabelledValues } from './labelled-values';
 
 const top = { verticalAlign: 'top' } as const;

@@ -12,7 +12,7 @@ import {
   type PublicUnitSort,
 } from '@safc/domain';
 import type { UnitListState } from '../lib/unit-list-filters';
-import { certificationSchemeText } from '../lib/retirement-values';
+import { certificationSchemeText } from '@safc/domain';
 import { PUBLIC_STATUS_LABELS } from '../lib/public-unit-labels';
 
 const SEARCH_DELAY_MS = 400;

@@ -16,7 +16,7 @@ import {
   dateText,
   textOrNothing,
   tonnesText,
-} from '../lib/retirement-values';
+} from '@safc/domain';
 import { unitPath } from '../lib/unit-list-filters';
 
 const STATUS_COLOURS = { active: 'success', retired: 'primary', expired: 'default' } as const;

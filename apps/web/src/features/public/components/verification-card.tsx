@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import { useInclusionProof } from '../api/get-inclusion-proof';
 import { inclusionHolds } from '../lib/verify-inclusion';
-import { dateText } from '../lib/retirement-values';
+import { dateText } from '@safc/domain';
 
 const mono = {
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',

@@ -1,4 +1,4 @@
-import { PublicUnitListQuerySchema, type PublicUnitListQuery } from '@safc/domain';
+import { PublicUnitListQuerySchema, publicUnitPath, type PublicUnitListQuery } from '@safc/domain';
 
 /** The list's state in the page address (issue 10: a filtered view can be shared as a link). */
 export type UnitListState = Omit<PublicUnitListQuery, 'limit'> & { limit: number };
@@ -53,5 +53,5 @@ export const hasUnitFilters = (state: UnitListState): boolean =>
     state.search,
   );
 
-/** The public address of a unit (docs/decisions/011). */
-export const unitPath = (serial: string): string => `/registry/${encodeURIComponent(serial)}`;
+/** The public address of a unit (docs/decisions/011), as the API's documents print it. */
+export const unitPath = publicUnitPath;

@@ -7,6 +7,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useParams } from 'react-router';
 import { can, routePath } from '@safc/domain';
 import { PageTitle } from '../../../components/page-title';
+import { CertificateButton } from '../../../components/certificate-button';
 import { useSession } from '../../../lib/session/session-context';
 import { useUnit } from '../api/get-unit';
 import { ClaimSection } from '../components/claim-section';
@@ -78,6 +79,7 @@ export function UnitPage() {
         actions={
           <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
             {mayRemove && <RemoveUnitAction unit={data} />}
+            {data.status === 'retired' && <CertificateButton unit={data.id} serial={data.serial} />}
             <Chip label={STATUS_LABELS[data.status]} color={STATUS_COLORS[data.status]} />
           </Box>
         }

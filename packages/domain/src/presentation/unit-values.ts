@@ -1,14 +1,12 @@
-import {
-  CERTIFICATION_SCHEME_LABELS,
-  CLAIM_PURPOSE_LABELS,
-  COMPLIANCE_REGIME_LABELS,
-  countryName,
-  formatDate,
-  formatNumber,
-} from '@safc/domain';
+import { CERTIFICATION_SCHEME_LABELS } from '../catalogues/certification';
+import { countryName } from '../catalogues/countries';
+import { CLAIM_PURPOSE_LABELS, COMPLIANCE_REGIME_LABELS } from '../catalogues/labels';
+import { formatDate } from './format-date';
+import { formatNumber } from './format-number';
 
-// How the public table and unit page show the API's codes and decimal strings. Unknown codes are shown
-// as sent rather than hidden; a missing value reads as a dash.
+// How the public pages and the registry's PDF documents (certificates, statements) show the API's codes and
+// decimal strings, so a page and a certificate never word a fact differently. Unknown codes are shown as
+// sent rather than hidden; a missing value reads as a dash.
 
 export const NOTHING = '—';
 
@@ -38,3 +36,8 @@ export const textOrNothing = (value: string | number | null | undefined): string
 
 export const percentText = (value: string | null | undefined): string =>
   value ? `${formatNumber(value, { maximumFractionDigits: 2 })} %` : NOTHING;
+
+/** A unit's canonical public page (docs/decisions/011): the path, and the full address under `publicUrl`. */
+export const publicUnitPath = (serial: string): string => `/registry/${encodeURIComponent(serial)}`;
+export const publicUnitUrl = (publicUrl: string, serial: string): string =>
+  `${publicUrl.replace(/\/+$/, '')}${publicUnitPath(serial)}`;

@@ -7,7 +7,7 @@ import {
   countryText,
   percentText,
   tonnesText,
-} from './retirement-values';
+} from './unit-values';
 
 describe('claimed-units table: values as the public reads them', () => {
   it('volumes are en-US from the decimal string, three decimals, without float rounding', () => {

@@ -5,7 +5,7 @@ import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import { downloadFile } from '../lib/download';
 import { reportError } from '../lib/errors/error-store';
 
-/** GET /api/public/units/{serial or id}/certificate (docs/decisions/020): public, no sign-in needed. */
+/** GET /api/public/units/{serial or id}/certificate (docs/decisions/021): public, no sign-in needed. */
 export const certificatePath = (unit: string): string =>
   `/api/public/units/${encodeURIComponent(unit)}/certificate`;
 

@@ -8,7 +8,9 @@ import { chooseErrorMessage } from '@safc/domain';
 /** Platform spec §2 "Generic error screen". Full page loads on purpose: the app's state may be what broke. */
 export function ErrorScreen({ error }: { error: unknown }) {
   return (
-    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 3, bgcolor: 'background.default' }}>
+    <Box
+      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 3, bgcolor: 'background.default' }}
+    >
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, maxWidth: 560, textAlign: 'center' }}>
         <ReportProblemOutlinedIcon color="warning" sx={{ fontSize: 48, mb: 1 }} />
         <Typography variant="h2" component="h1" gutterBottom>

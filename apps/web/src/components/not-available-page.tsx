@@ -9,7 +9,10 @@ export function NotAvailablePage({ title, description }: { title: string; descri
   return (
     <Box>
       <PageTitle title={title} />
-      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+      <Paper
+        variant="outlined"
+        sx={{ p: { xs: 3, sm: 5 }, display: 'flex', gap: 2, alignItems: 'flex-start' }}
+      >
         <ConstructionOutlinedIcon color="primary" sx={{ fontSize: 36 }} />
         <Box>
           <Typography variant="h5" component="p" gutterBottom>

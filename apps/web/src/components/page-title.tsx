@@ -6,7 +6,16 @@ import Typography from '@mui/material/Typography';
 export function PageTitle({ title, actions }: { title: string; actions?: ReactNode }) {
   useDocumentTitle(title);
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 3, flexWrap: 'wrap' }}>
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: 2,
+        mb: 3,
+        flexWrap: 'wrap',
+      }}
+    >
       <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' } }}>
         {title}
       </Typography>

@@ -18,7 +18,13 @@ export function RegistryLogo({ inverted = false, size = 32 }: { inverted?: boole
       <RegistryMark size={size} />
       <Typography
         component="span"
-        sx={{ fontWeight: 700, fontSize: size * 0.56, letterSpacing: '-0.01em', color: inverted ? '#fff' : 'primary.dark', whiteSpace: 'nowrap' }}
+        sx={{
+          fontWeight: 700,
+          fontSize: size * 0.56,
+          letterSpacing: '-0.01em',
+          color: inverted ? '#fff' : 'primary.dark',
+          whiteSpace: 'nowrap',
+        }}
       >
         SAFc Registry
       </Typography>

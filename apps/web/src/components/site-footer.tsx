@@ -17,8 +17,20 @@ const FOOTER_LINKS = [
 export function SiteFooter() {
   const config = useAppConfig();
   return (
-    <Box component="footer" sx={{ bgcolor: 'primary.dark', color: 'rgba(255,255,255,0.85)', py: 5, mt: 'auto' }}>
-      <Container maxWidth="lg" sx={{ display: 'flex', gap: 4, flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between' }}>
+    <Box
+      component="footer"
+      sx={{ bgcolor: 'primary.dark', color: 'rgba(255,255,255,0.85)', py: 5, mt: 'auto' }}
+    >
+      <Container
+        maxWidth="lg"
+        sx={{
+          display: 'flex',
+          gap: 4,
+          flexWrap: 'wrap',
+          alignItems: 'flex-start',
+          justifyContent: 'space-between',
+        }}
+      >
         <Box sx={{ maxWidth: 360 }}>
           <RegistryLogo inverted size={28} />
           <Typography variant="body2" sx={{ mt: 1.5, opacity: 0.8 }}>

@@ -17,9 +17,12 @@ let loading: Promise<AppConfig> | null = null;
 // Fetched without the HTTP client on purpose: it needs no token, and the client's token renewal itself
 // needs this configuration.
 export function loadAppConfig(): Promise<AppConfig> {
-  loading ??= fetch('/api/config', { headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' } })
+  loading ??= fetch('/api/config', {
+    headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+  })
     .then(async (response) => {
-      if (!response.ok) throw new Error(`The registry's configuration is unavailable (status ${response.status}).`);
+      if (!response.ok)
+        throw new Error(`The registry's configuration is unavailable (status ${response.status}).`);
       return (await response.json()) as AppConfig;
     })
     .catch((error: unknown) => {

@@ -28,7 +28,11 @@ describe('the HTTP client', () => {
     vi.stubGlobal('fetch', fetchMock);
     localStorage.clear();
     sessionStorage.clear();
-    storeInternalToken({ token: 'internal-token', id: 't1', expiresAt: new Date(Date.now() + 3_600_000).toISOString() });
+    storeInternalToken({
+      token: 'internal-token',
+      id: 't1',
+      expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+    });
     window.history.pushState({}, '', '/holdings');
   });
   afterEach(() => {
@@ -57,12 +61,17 @@ describe('the HTTP client', () => {
   it('sends JSON bodies as JSON and multipart bodies as text values and files', async () => {
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
     fetchMock.mockResolvedValueOnce(json(201, { id: 'ticket' }));
-    await expect(http('/api/auth/token', { method: 'POST', json: { accessToken: 'a' } })).resolves.toBeUndefined();
+    await expect(
+      http('/api/auth/token', { method: 'POST', json: { accessToken: 'a' } }),
+    ).resolves.toBeUndefined();
     expect(sentRequest(0).headers.get('Content-Type')).toBe('application/json');
     expect(sentRequest(0).init.body).toBe('{"accessToken":"a"}');
 
     const screenshot = new File(['png'], 'screenshot.png', { type: 'image/png' });
-    await http('/api/helpdesk/ticket', { method: 'POST', form: { type: 'suggestion', count: 2, screenshots: [screenshot] } });
+    await http('/api/helpdesk/ticket', {
+      method: 'POST',
+      form: { type: 'suggestion', count: 2, screenshots: [screenshot] },
+    });
     const body = sentRequest(1).init.body as FormData;
     expect(body).toBeInstanceOf(FormData);
     expect(body.get('type')).toBe('suggestion');
@@ -75,7 +84,9 @@ describe('the HTTP client', () => {
   it('throws an HttpError with the status, the parsed body and its message', async () => {
     const body = { statusCode: 409, message: 'The block is reserved', errorId: 'e-1' };
     fetchMock.mockResolvedValueOnce(json(409, body));
-    const error = await http('/api/units/u-1/split', { method: 'POST', json: {} }).catch((caught: unknown) => caught);
+    const error = await http('/api/units/u-1/split', { method: 'POST', json: {} }).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ name: 'HttpError', status: 409, body, message: 'The block is reserved' });
   });
@@ -112,12 +123,15 @@ describe('the HTTP client', () => {
     expect(logout).toHaveBeenCalledTimes(1);
   });
 
-  it.each(['/login', '/login-success', '/register', '/register/cr'])('401 on %s does not log out', async (path) => {
-    window.history.pushState({}, '', path);
-    fetchMock.mockResolvedValueOnce(json(401, { statusCode: 401, message: 'Unauthorized' }));
-    await expect(http('/api/account')).rejects.toBeInstanceOf(HttpError);
-    expect(logout).not.toHaveBeenCalled();
-  });
+  it.each(['/login', '/login-success', '/register', '/register/cr'])(
+    '401 on %s does not log out',
+    async (path) => {
+      window.history.pushState({}, '', path);
+      fetchMock.mockResolvedValueOnce(json(401, { statusCode: 401, message: 'Unauthorized' }));
+      await expect(http('/api/account')).rejects.toBeInstanceOf(HttpError);
+      expect(logout).not.toHaveBeenCalled();
+    },
+  );
 
   it('403: clears the cache, reloads the user, then the page, once per page', async () => {
     const clear = vi.spyOn(queryClient, 'clear');

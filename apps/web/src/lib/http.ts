@@ -66,7 +66,11 @@ async function bodyOf(response: Response): Promise<unknown> {
 }
 
 function messageOf(status: number, statusText: string, body: unknown): string {
-  if (typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string') {
+  if (
+    typeof body === 'object' &&
+    body !== null &&
+    typeof (body as { message?: unknown }).message === 'string'
+  ) {
     return (body as { message: string }).message;
   }
   if (typeof body === 'string' && body.trim() !== '') return body;
@@ -114,7 +118,11 @@ export async function http(
     return options.response ? checkedAnswer(options.response, parsed, `${method} ${path}`) : parsed;
   }
 
-  const error = new HttpError(response.status, parsed, messageOf(response.status, response.statusText, parsed));
+  const error = new HttpError(
+    response.status,
+    parsed,
+    messageOf(response.status, response.statusText, parsed),
+  );
   if (!options.skipSessionHandling) {
     if (response.status === 401) handleUnauthorized();
     if (response.status === 403) await handleForbidden();

@@ -20,7 +20,9 @@ export const subscribeInternalToken = signal.subscribe;
 function isInternalToken(value: unknown): value is InternalToken {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
-  return typeof record.token === 'string' && typeof record.id === 'string' && typeof record.expiresAt === 'string';
+  return (
+    typeof record.token === 'string' && typeof record.id === 'string' && typeof record.expiresAt === 'string'
+  );
 }
 
 export function readInternalToken(): InternalToken | null {

@@ -12,7 +12,11 @@ const POPUP_TIMEOUT_S = IDENTITY_POPUP_TIMEOUT_MS / 1000;
 
 type OidcModule = typeof Oidc;
 
-export function userManagerSettings(oidc: OidcModule, config: AppConfig, origin: string): UserManagerSettings {
+export function userManagerSettings(
+  oidc: OidcModule,
+  config: AppConfig,
+  origin: string,
+): UserManagerSettings {
   // The API audience travels on the authorize request and on the token request, so the provider issues
   // a JWT access token for the API (resource indicators) that POST /api/auth/token accepts.
   const resource = { resource: config.apiAudience };

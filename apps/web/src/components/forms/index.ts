@@ -18,5 +18,6 @@ export { FormFileUploadField } from './form-file-upload-field';
 export { DROP_AREA_TEXT } from './file-drop-area';
 export { TextDialog, type TextDialogProps } from './reason-dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+export { FormDialog, changeOutcome, type FormDialogProps } from './form-dialog';
 export { CompanyInformationFields } from './company-information-fields';
 export { fieldErrorsOf, showServerErrors } from './server-field-errors';

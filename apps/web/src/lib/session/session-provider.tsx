@@ -14,16 +14,24 @@ import { SessionContext, type Session } from './session-context';
 import { sessionStatusOf } from './session-status';
 
 const readNothing = () => null;
-const isMeQuery = (key: readonly unknown[]): boolean => key.every((part, index) => part === meQuery.queryKey[index]);
+const isMeQuery = (key: readonly unknown[]): boolean =>
+  key.every((part, index) => part === meQuery.queryKey[index]);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const tokenSnapshot = useSyncExternalStore(subscribeInternalToken, readInternalTokenSnapshot, readNothing);
-  const selectionSnapshot = useSyncExternalStore(subscribeCompanySelection, readCompanySelectionSnapshot, readNothing);
+  const selectionSnapshot = useSyncExternalStore(
+    subscribeCompanySelection,
+    readCompanySelectionSnapshot,
+    readNothing,
+  );
   const isAuthenticated = tokenSnapshot !== null;
   const meResult = useMe(isAuthenticated);
   const me = isAuthenticated ? meResult.data : undefined;
   const selection = useMemo(() => parseCompanySelection(selectionSnapshot), [selectionSnapshot]);
-  const permissions = useMemo(() => (me ? buildPermissionContext(me, selection?.companyId) : null), [me, selection]);
+  const permissions = useMemo(
+    () => (me ? buildPermissionContext(me, selection?.companyId) : null),
+    [me, selection],
+  );
 
   // The stored selection follows the domain's choice: the user's first company by default, none for
   // admins, and never a company the user has left.
@@ -57,7 +65,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       me,
       error: meResult.error,
       permissions,
-      selectedCompany: effectiveCompany ? { companyId: effectiveCompany.id, companyName: effectiveCompany.name } : null,
+      selectedCompany: effectiveCompany
+        ? { companyId: effectiveCompany.id, companyName: effectiveCompany.name }
+        : null,
       selectCompany,
       defaultPath: me ? landingRouteAfterSignIn(me) : isAuthenticated ? '/holdings' : '/login',
     }),

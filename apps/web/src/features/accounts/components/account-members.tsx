@@ -106,7 +106,7 @@ export function AccountMembers({ account }: { account: AccountView }) {
           </TableBody>
         </Table>
       )}
-      <InviteAccountRepDialog accountId={account.id} open={inviting} onClose={() => setInviting(false)} />
+      {inviting && <InviteAccountRepDialog accountId={account.id} onClose={() => setInviting(false)} />}
       <ConfirmDialog
         open={removing !== null}
         title="Remove member"

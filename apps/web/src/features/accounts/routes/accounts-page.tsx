@@ -67,7 +67,7 @@ export function AccountsPage() {
           <AccountsTable accounts={accounts.data} showCompany={Boolean(me?.isRegistryAdmin)} />
         )}
       </Paper>
-      <CreateAccountDialog open={creating} onClose={() => setCreating(false)} />
+      {creating && <CreateAccountDialog onClose={() => setCreating(false)} />}
     </Box>
   );
 }

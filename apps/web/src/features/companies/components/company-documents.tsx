@@ -53,8 +53,8 @@ export function CompanyDocuments({ company, mayUpdate }: { company: CompanyView;
           ))}
         </List>
       )}
-      {mayUpdate && (
-        <UpdateDocumentsDialog companyId={company.id} open={updating} onClose={() => setUpdating(false)} />
+      {mayUpdate && updating && (
+        <UpdateDocumentsDialog companyId={company.id} onClose={() => setUpdating(false)} />
       )}
     </SectionCard>
   );

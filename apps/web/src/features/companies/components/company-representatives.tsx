@@ -33,12 +33,8 @@ export function CompanyRepresentatives({ company, mayInvite }: { company: Compan
           ))}
         </List>
       )}
-      {mayInvite && (
-        <InviteRepresentativeDialog
-          companyId={company.id}
-          open={inviting}
-          onClose={() => setInviting(false)}
-        />
+      {mayInvite && inviting && (
+        <InviteRepresentativeDialog companyId={company.id} onClose={() => setInviting(false)} />
       )}
     </SectionCard>
   );

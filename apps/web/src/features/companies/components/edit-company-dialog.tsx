@@ -1,11 +1,12 @@
-import { useEffect } from 'react';
 import { z } from 'zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { onboardingCompanySchema, type CompanyEdit } from '@safc/domain';
-import { GeneralDialog } from '../../../components/general-dialog';
-import { CompanyInformationFields, FormSection, useDomainForm } from '../../../components/forms';
+import {
+  CompanyInformationFields,
+  FormDialog,
+  FormSection,
+  changeOutcome,
+  useDomainForm,
+} from '../../../components/forms';
 import type { CompanyView } from '../api/company-types';
 import { useEditCompany } from '../api/edit-company';
 
@@ -31,25 +32,9 @@ const valuesOf = (company: CompanyView) => ({
 });
 
 /** Edit the company: an administrator's edit applies at once, a representative's is a CompanyUpdateRequest. */
-export function EditCompanyDialog({
-  company,
-  open,
-  onClose,
-}: {
-  company: CompanyView;
-  open: boolean;
-  onClose: () => void;
-}) {
+export function EditCompanyDialog({ company, onClose }: { company: CompanyView; onClose: () => void }) {
   const form = useDomainForm(editSchema, valuesOf(company));
   const edit = useEditCompany(company.id);
-  useEffect(() => {
-    if (open) {
-      form.reset(valuesOf(company));
-      edit.reset();
-    }
-    // Reset only when the dialog opens again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
 
   const submit = form.handleSubmit(({ company: values }) => {
     const changes = Object.fromEntries(
@@ -63,43 +48,17 @@ export function EditCompanyDialog({
   });
 
   return (
-    <GeneralDialog
-      open={open}
-      onClose={edit.isPending ? undefined : onClose}
+    <FormDialog
       title="Edit company"
-      actions={
-        edit.isSuccess ? (
-          <Button variant="contained" onClick={onClose}>
-            Close
-          </Button>
-        ) : (
-          <>
-            <Button onClick={onClose} disabled={edit.isPending}>
-              Cancel
-            </Button>
-            <Button
-              variant="contained"
-              disabled={edit.isPending}
-              startIcon={edit.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-              onClick={submit}
-            >
-              Save
-            </Button>
-          </>
-        )
-      }
+      submitLabel="Save"
+      sending={edit.isPending}
+      done={edit.isSuccess ? changeOutcome(edit.data.requestId, 'The company was updated.') : null}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      {edit.isSuccess ? (
-        <Alert severity="success">
-          {edit.data.requestId
-            ? 'Your change was sent to a registry administrator for review.'
-            : 'The company was updated.'}
-        </Alert>
-      ) : (
-        <FormSection requiredNote>
-          <CompanyInformationFields control={form.control} />
-        </FormSection>
-      )}
-    </GeneralDialog>
+      <FormSection requiredNote>
+        <CompanyInformationFields control={form.control} />
+      </FormSection>
+    </FormDialog>
   );
 }

@@ -12,5 +12,10 @@ export interface HelpdeskTicketRequest {
 export const createHelpdeskTicket = (ticket: HelpdeskTicketRequest): Promise<unknown> =>
   http('/api/helpdesk/ticket', {
     method: 'POST',
-    form: { type: ticket.type, description: ticket.description, url: ticket.url, screenshots: ticket.screenshots },
+    form: {
+      type: ticket.type,
+      description: ticket.description,
+      url: ticket.url,
+      screenshots: ticket.screenshots,
+    },
   });

@@ -7,7 +7,9 @@ import { helpdeskMachine } from '../lib/helpdesk-machine';
 import { sendHelpdeskTicket } from '../lib/send-helpdesk-ticket';
 import { HelpdeskModal } from './helpdesk-modal';
 
-const machine = helpdeskMachine.provide({ actors: { createTicket: fromPromise(({ input }) => sendHelpdeskTicket(input)) } });
+const machine = helpdeskMachine.provide({
+  actors: { createTicket: fromPromise(({ input }) => sendHelpdeskTicket(input)) },
+});
 
 /** The top bar's helpdesk button and the modal it opens. */
 export function HelpdeskButton() {
@@ -15,7 +17,11 @@ export function HelpdeskButton() {
   return (
     <>
       <Tooltip title="Report a problem">
-        <IconButton color="inherit" aria-label="Report a problem to the helpdesk" onClick={() => send({ type: 'open' })}>
+        <IconButton
+          color="inherit"
+          aria-label="Report a problem to the helpdesk"
+          onClick={() => send({ type: 'open' })}
+        >
           <SupportAgentOutlinedIcon />
         </IconButton>
       </Tooltip>

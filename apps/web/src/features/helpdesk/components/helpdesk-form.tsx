@@ -45,7 +45,13 @@ export function HelpdeskForm({ draft, sending, onSubmit, onCancel }: HelpdeskFor
   };
 
   return (
-    <Box component="form" noValidate onSubmit={form.handleSubmit((values) => onSubmit({ type: values.type, description: values.description, screenshot: values.screenshot }))}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={form.handleSubmit((values) =>
+        onSubmit({ type: values.type, description: values.description, screenshot: values.screenshot }),
+      )}
+    >
       <Controller
         name="type"
         control={form.control}
@@ -92,7 +98,12 @@ export function HelpdeskForm({ draft, sending, onSubmit, onCancel }: HelpdeskFor
         control={form.control}
         render={({ field }) => (
           <FormControlLabel
-            control={<Checkbox checked={field.value !== false} onChange={(event) => field.onChange(event.target.checked)} />}
+            control={
+              <Checkbox
+                checked={field.value !== false}
+                onChange={(event) => field.onChange(event.target.checked)}
+              />
+            }
             label="Include screenshot from present page"
           />
         )}

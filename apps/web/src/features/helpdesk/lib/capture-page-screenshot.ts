@@ -24,7 +24,8 @@ function cloneWithValues(root: HTMLElement): HTMLElement {
     const target = targets[index];
     if (!target) return;
     if (source instanceof HTMLTextAreaElement) target.textContent = source.value;
-    else if (source.type === 'checkbox' || source.type === 'radio') target.toggleAttribute('checked', source.checked);
+    else if (source.type === 'checkbox' || source.type === 'radio')
+      target.toggleAttribute('checked', source.checked);
     else target.setAttribute('value', source.value);
   });
   clone.querySelectorAll('script').forEach((script) => script.remove());
@@ -49,7 +50,9 @@ function svgOf(root: HTMLElement, width: number, height: number): string {
 }
 
 /** The visible part of the page as a PNG file, or null when the browser cannot draw it. */
-export async function capturePageScreenshot(root: HTMLElement | null = document.getElementById('root')): Promise<File | null> {
+export async function capturePageScreenshot(
+  root: HTMLElement | null = document.getElementById('root'),
+): Promise<File | null> {
   if (!root) return null;
   try {
     const width = document.documentElement.clientWidth;

@@ -9,7 +9,9 @@ const submission: HelpdeskSubmission = {
 };
 
 function start(send: (input: HelpdeskSubmission) => Promise<unknown>) {
-  const machine = helpdeskMachine.provide({ actors: { createTicket: fromPromise(({ input }) => send(input)) } });
+  const machine = helpdeskMachine.provide({
+    actors: { createTicket: fromPromise(({ input }) => send(input)) },
+  });
   return createActor(machine).start();
 }
 
@@ -41,7 +43,9 @@ describe('helpdesk modal (forms spec §4)', () => {
     actor.send({ type: 'submit', submission });
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().value).toBe('error');
-    expect(actor.getSnapshot().context.failure).toBe('We have some problems with reporting your problem: Service unavailable');
+    expect(actor.getSnapshot().context.failure).toBe(
+      'We have some problems with reporting your problem: Service unavailable',
+    );
     await vi.advanceTimersByTimeAsync(HELPDESK_TIMEOUT_MS);
     expect(actor.getSnapshot().value).toBe('opened');
     expect(actor.getSnapshot().context.draft).toEqual(submission.values);

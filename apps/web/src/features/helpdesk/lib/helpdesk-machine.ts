@@ -1,5 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { chooseErrorMessage, HELPDESK_TIMEOUT_MS, helpdeskFailureMessage, NO_ERROR_DESCRIPTION, type HelpdeskTicketInput } from '@safc/domain';
+import {
+  chooseErrorMessage,
+  HELPDESK_TIMEOUT_MS,
+  helpdeskFailureMessage,
+  NO_ERROR_DESCRIPTION,
+  type HelpdeskTicketInput,
+} from '@safc/domain';
 
 /** What the form sends: its values and the address of the page the problem is about. */
 export interface HelpdeskSubmission {
@@ -13,7 +19,8 @@ export interface HelpdeskContext {
   failure: string | null;
 }
 
-export type HelpdeskEvent = { type: 'open' } | { type: 'submit'; submission: HelpdeskSubmission } | { type: 'close' };
+export type HelpdeskEvent =
+  { type: 'open' } | { type: 'submit'; submission: HelpdeskSubmission } | { type: 'close' };
 
 const errorText = (error: unknown): string | undefined => {
   const message = chooseErrorMessage(error);
@@ -28,7 +35,9 @@ const errorText = (error: unknown): string | undefined => {
 export const helpdeskMachine = setup({
   types: { context: {} as HelpdeskContext, events: {} as HelpdeskEvent },
   actors: {
-    createTicket: fromPromise<unknown, HelpdeskSubmission>(() => Promise.reject(new Error('No helpdesk sender provided.'))),
+    createTicket: fromPromise<unknown, HelpdeskSubmission>(() =>
+      Promise.reject(new Error('No helpdesk sender provided.')),
+    ),
   },
   actions: {
     clear: assign({ draft: null, failure: null }),
@@ -51,7 +60,10 @@ export const helpdeskMachine = setup({
         src: 'createTicket',
         input: ({ event }) => (event as Extract<HelpdeskEvent, { type: 'submit' }>).submission,
         onDone: 'success',
-        onError: { target: 'error', actions: assign({ failure: ({ event }) => helpdeskFailureMessage(errorText(event.error)) }) },
+        onError: {
+          target: 'error',
+          actions: assign({ failure: ({ event }) => helpdeskFailureMessage(errorText(event.error)) }),
+        },
       },
     },
     success: { after: { resultTimeout: { target: 'closed', actions: 'clear' } } },

@@ -12,7 +12,8 @@ export function useLogAccounts() {
     queryKey: ['accounts', 'list', {}],
     queryFn: () => http<{ id: string; name: string; companyName: string }[]>('/api/account'),
     staleTime: 30_000,
-    select: (accounts): FilterOption[] => accounts.map((account) => ({ id: account.id, name: `${account.name} · ${account.companyName}` })),
+    select: (accounts): FilterOption[] =>
+      accounts.map((account) => ({ id: account.id, name: `${account.name} · ${account.companyName}` })),
   });
 }
 
@@ -24,8 +25,12 @@ export function useLogUsers(isRegistryAdmin: boolean, mayViewColleagues: boolean
   return useQuery({
     enabled: isRegistryAdmin || mayViewColleagues,
     queryKey: ['users', isRegistryAdmin ? 'list' : 'company'],
-    queryFn: () => http<{ id: string; name: string; email: string }[]>(isRegistryAdmin ? '/api/users/list' : '/api/users/company'),
+    queryFn: () =>
+      http<{ id: string; name: string; email: string }[]>(
+        isRegistryAdmin ? '/api/users/list' : '/api/users/company',
+      ),
     staleTime: 30_000,
-    select: (users): FilterOption[] => users.map((user) => ({ id: user.id, name: `${user.name} (${user.email})` })),
+    select: (users): FilterOption[] =>
+      users.map((user) => ({ id: user.id, name: `${user.name} (${user.email})` })),
   });
 }

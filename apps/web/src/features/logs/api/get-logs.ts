@@ -41,8 +41,13 @@ export interface LogsPage {
 export const logsKey = (query: LogsQuery) => ['logs', 'list', query] as const;
 
 /** GET /api/logs: administrators see every event, company users their company's. */
-export const getLogs = (query: LogsQuery): Promise<LogsPage> => http<LogsPage>('/api/logs', { query: { ...query } });
+export const getLogs = (query: LogsQuery): Promise<LogsPage> =>
+  http<LogsPage>('/api/logs', { query: { ...query } });
 
 export function useLogs(query: LogsQuery) {
-  return useQuery({ queryKey: logsKey(query), queryFn: () => getLogs(query), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: logsKey(query),
+    queryFn: () => getLogs(query),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -49,8 +49,22 @@ export function LogsTable({ events, total, page, pageSize, onPage }: LogsTablePr
               <TableCell>{event.accountName ?? '—'}</TableCell>
               <TableCell sx={{ maxWidth: 420, fontSize: '0.8rem', color: 'text.secondary' }}>
                 {/* Two lines in the list; the whole payload on hover, so a long claim does not stretch the page. */}
-                <Tooltip title={<span style={{ whiteSpace: 'pre-wrap' }}>{payloadText(event).replaceAll(' · ', '\n')}</span>}>
-                  <Box sx={{ overflowWrap: 'anywhere', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+                <Tooltip
+                  title={
+                    <span style={{ whiteSpace: 'pre-wrap' }}>
+                      {payloadText(event).replaceAll(' · ', '\n')}
+                    </span>
+                  }
+                >
+                  <Box
+                    sx={{
+                      overflowWrap: 'anywhere',
+                      display: '-webkit-box',
+                      WebkitLineClamp: 2,
+                      WebkitBoxOrient: 'vertical',
+                      overflow: 'hidden',
+                    }}
+                  >
                     {payloadText(event)}
                   </Box>
                 </Tooltip>

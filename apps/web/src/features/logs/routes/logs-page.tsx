@@ -41,7 +41,9 @@ export function LogsPage() {
         }}
       />
       {logs.isFetching && <LinearProgress aria-label="Loading events" sx={{ mb: 1 }} />}
-      {logs.data && logs.data.items.length === 0 && <Alert severity="info">No events match these filters.</Alert>}
+      {logs.data && logs.data.items.length === 0 && (
+        <Alert severity="info">No events match these filters.</Alert>
+      )}
       {logs.data && logs.data.items.length > 0 && (
         <LogsTable
           events={logs.data.items}

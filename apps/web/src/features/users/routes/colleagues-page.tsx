@@ -58,12 +58,9 @@ function Colleagues({ companyId }: { companyId: string }) {
           </Paper>
         </Box>
       )}
-      <InviteDialog
-        title="Invite a colleague"
-        kinds={kinds}
-        open={inviting}
-        onClose={() => setInviting(false)}
-      />
+      {inviting && (
+        <InviteDialog title="Invite a colleague" kinds={kinds} onClose={() => setInviting(false)} />
+      )}
     </Box>
   );
 }

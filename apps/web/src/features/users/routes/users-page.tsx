@@ -84,7 +84,7 @@ export function UsersPage() {
           </Paper>
         </Box>
       )}
-      <InviteDialog title="Invite" kinds={kinds} open={inviting} onClose={() => setInviting(false)} />
+      {inviting && <InviteDialog title="Invite" kinds={kinds} onClose={() => setInviting(false)} />}
     </Box>
   );
 }

@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { scopedToRequests } from './request-transaction';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -51,7 +52,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 
 /** Wraps an already started PGlite (the test helper clones a migrated template into one). */
 export function fromPglite(pglite: PGlite): Database {
-  const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
+  const db = scopedToRequests(drizzlePglite({ client: pglite, schema }) as unknown as Db);
   return { db, read: db, kind: 'pglite', pglite, close: () => pglite.close() };
 }
 
@@ -77,7 +78,7 @@ function openPool(connectionString: string): pg.Pool {
 
 function openPostgres(databaseUrl: string, databaseReadUrl: string | undefined): Database {
   const pool = openPool(databaseUrl);
-  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  const db = scopedToRequests(drizzleNodePg({ client: pool, schema }) as unknown as Db);
   if (!databaseReadUrl) return { db, read: db, kind: 'postgres', pool, close: () => pool.end() };
   const readPool = openPool(databaseReadUrl);
   const read = drizzleNodePg({ client: readPool, schema }) as unknown as Db;

@@ -26,10 +26,14 @@ export interface ApiProcess {
   stop(): Promise<void>;
 }
 
-/** Starts `apps/api/src/server.ts` as its own process, as a deployment behind a load balancer would. */
-export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
+/**
+ * Starts `apps/api/src/server.ts` as its own process, as a deployment behind a load balancer would.
+ * `preload` is a module loaded first (`--import`), for a test that must act inside the process.
+ */
+export async function startApiProcess(env: Record<string, string>, preload?: string): Promise<ApiProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const imports = preload ? ['--import', 'tsx', '--import', preload] : ['--import', 'tsx'];
+  const child = spawn(process.execPath, [...imports, 'apps/api/src/server.ts'], {
     cwd: repositoryRoot,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -50,7 +54,8 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
     child,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        // Ended already: by itself (exitCode) or by a signal such as a test's SIGKILL (signalCode).
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),

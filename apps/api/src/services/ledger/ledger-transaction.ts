@@ -1,4 +1,5 @@
 import type { Db, Tx } from '../../db/client';
+import { currentRequestTransaction } from '../../db/request-transaction';
 import { sealQueuedEvents } from './seal-events';
 
 interface SealRuns {
@@ -49,10 +50,13 @@ export function sealAfterCommit(db: Db): Promise<void> {
 
 /**
  * One ledger operation: its transaction (which queues its events with queueEvents), then, once committed,
- * the sealing of those events into the hash chain (docs/decisions/006).
+ * the sealing of those events into the hash chain (docs/decisions/006). Inside a call's request
+ * transaction (an Idempotency-Key) the commit comes when the answer is stored, so the seal waits for it.
  */
 export async function ledgerTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
   const result = await db.transaction(work);
-  await sealAfterCommit(db);
+  const request = currentRequestTransaction();
+  if (request) request.afterCommit.push(() => sealAfterCommit(db));
+  else await sealAfterCommit(db);
   return result;
 }

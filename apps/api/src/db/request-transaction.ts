@@ -1,0 +1,52 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Db, Tx } from './client';
+
+/**
+ * The one transaction an HTTP call with an Idempotency-Key runs in (plugins/idempotency.ts): the key's
+ * claim, the operation and its stored answer commit together or not at all.
+ */
+export interface RequestTransaction {
+  tx: Tx;
+  /** False once committed or rolled back: the request's later queries go to the pool again. */
+  open: boolean;
+  /** Work to run once the transaction has committed (the ledger seals its queued events there). */
+  afterCommit: (() => Promise<unknown>)[];
+}
+
+const scope = new AsyncLocalStorage<RequestTransaction>();
+
+/** The open request transaction of the calling code, if it runs inside one. */
+export function currentRequestTransaction(): RequestTransaction | undefined {
+  const current = scope.getStore();
+  return current?.open ? current : undefined;
+}
+
+/** Runs `next` (and everything it starts) inside the request transaction. */
+export function runInRequestTransaction(current: RequestTransaction, next: () => void): void {
+  scope.run(current, next);
+}
+
+/** Runs `work` outside any request transaction (after-commit work must not reach a closed one). */
+export function outsideRequestTransaction<T>(work: () => T): T {
+  return scope.exit(work);
+}
+
+/**
+ * The database every route and service is given. Outside a request transaction it is the pool (or PGlite)
+ * itself. Inside one, every query goes to that transaction, so the call reads its own writes, and a
+ * service's `db.transaction(work)` runs `work` in it directly: the request transaction is already the
+ * operation's one transaction, and a refusal rolls back to the savepoint taken after the claim.
+ */
+export function scopedToRequests(db: Db): Db {
+  return new Proxy(db, {
+    get(target, property) {
+      const current = currentRequestTransaction();
+      if (current && property === 'transaction') {
+        return <T>(work: (tx: Tx) => Promise<T>) => work(current.tx);
+      }
+      const source: object = current ? current.tx : target;
+      const value: unknown = Reflect.get(source, property, source);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(source) : value;
+    },
+  });
+}

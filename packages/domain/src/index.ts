@@ -86,3 +86,4 @@ export * from './contract/public-units';
 export * from './contract/public-verification';
 export * from './contract/billing';
 export * from './contract/accounts';
+export * from './contract/scope-3-statement';

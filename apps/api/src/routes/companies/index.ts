@@ -1,4 +1,4 @@
-import { COMPANY_STATUSES, companyEditSchema, typedText } from '@safc/domain';
+import { COMPANY_STATUSES, Scope3StatementQuerySchema, companyEditSchema, typedText } from '@safc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readMultipartForm } from '../../plugins/multipart';
@@ -6,6 +6,9 @@ import { closeCompany, setCompanyBlocked } from '../../services/companies/change
 import { editCompany, setCompanyNamePrivacy } from '../../services/companies/edit-company';
 import { getCompany, listCompanies } from '../../services/companies/list-companies';
 import { updateCompanyDocuments } from '../../services/companies/update-company-documents';
+import { sendPdf } from '../../pdf/send-pdf';
+import { drawScope3Statement } from '../../services/statements/scope-3-statement-pdf';
+import { getScope3Statement } from '../../services/statements/scope-3-statement';
 import { readCompanyDocument } from '../../services/uploads/read-document';
 import { REFUSALS, callerOf, registryOf } from '../account/caller-of';
 import { sendDocument } from '../account/send-document';
@@ -17,6 +20,26 @@ const BlockBody = z.object({ reason: typedText('textArea').max(1000).optional() 
 
 /** Companies (DESIGN §7). */
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/:id/scope-3-statement',
+    {
+      schema: {
+        tags,
+        summary: "The company's claimed SAFcE of one claim year, with totals, as a PDF (Scope 3 statement)",
+        params: Id,
+        querystring: Scope3StatementQuerySchema,
+        // The answer is a PDF stream: no JSON schema describes it.
+        response: REFUSALS,
+      },
+    },
+    async (request, reply) => {
+      const { year } = request.query;
+      const statement = await getScope3Statement(app.database.db, callerOf(request), request.params.id, year);
+      const doc = drawScope3Statement(statement, app.config.publicUrl);
+      return sendPdf(reply, doc, `scope-3-statement-${year}-${statement.company.name}`);
+    },
+  );
+
   app.get(
     '/',
     {

@@ -8,6 +8,7 @@ import { PageTitle } from '../../../components/page-title';
 import { useSession } from '../../../lib/session/session-context';
 import { AccountSelector } from '../components/account-selector';
 import { PendingActionsPanel } from '../components/pending-actions-panel';
+import { Scope3StatementButton } from '../components/scope-3-statement-button';
 import { UnitsPanel } from '../components/units-panel';
 import { useSelectedAccount } from '../lib/use-selected-account';
 
@@ -33,12 +34,15 @@ export function HoldingsPage() {
       <PageTitle
         title="Holdings"
         actions={
-          <AccountSelector
-            accounts={accounts}
-            selectedId={selected?.id ?? null}
-            onSelect={select}
-            showCompany={session.me?.isRegistryAdmin ?? false}
-          />
+          <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
+            <Scope3StatementButton />
+            <AccountSelector
+              accounts={accounts}
+              selectedId={selected?.id ?? null}
+              onSelect={select}
+              showCompany={session.me?.isRegistryAdmin ?? false}
+            />
+          </Box>
         }
       />
       <Tabs

@@ -1,0 +1,119 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unitBlocks } from '../../src/db/schema';
+import { TEST_PUBLIC_URL, build, type TestApp } from '../helpers/app';
+import { readPdfText } from '../helpers/pdf-text';
+import { PEOPLE, call, demoLedger, type DemoLedger } from '../ledger/ledger-helpers';
+
+describe('Scope 3 statement: a company downloads its claimed SAFcE of a year as one PDF', () => {
+  let app: TestApp;
+  let ledger: DemoLedger;
+  const year = new Date().getUTCFullYear();
+  const claimedSerials: string[] = [];
+  beforeAll(async () => {
+    app = await build();
+    ledger = await demoLedger(app);
+    // The demo claim gave SkyWays SAFcE (in its cargo account); it claims two parts of it, 40 t and 60.5 t, for this year.
+    const [safce] = await app.database.db
+      .select()
+      .from(unitBlocks)
+      .where(
+        and(
+          eq(unitBlocks.accountId, ledger.skyCargo),
+          eq(unitBlocks.unitType, 'SAFcE'),
+          eq(unitBlocks.status, 'active'),
+        ),
+      );
+    if (!safce) throw new Error('the demo registry gave SkyWays no SAFcE');
+    let blockId = safce.id;
+    for (const volume of ['40', '60.5']) {
+      const claim = await call(app, PEOPLE.skyInitiator, 'POST', `/api/units/${blockId}/claim`, {
+        volume,
+        accountId: ledger.skyCargo,
+        retirementYear: year,
+        retirementCountry: 'GB',
+        claimPurpose: 'international',
+      });
+      expect(claim.statusCode, claim.body).toBe(201);
+      const signed = await call(app, PEOPLE.skyApprover, 'POST', `/api/actions/${claim.json().id}/sign`);
+      expect(signed.json().status).toBe('completed');
+      const children = await app.database.db
+        .select()
+        .from(unitBlocks)
+        .where(eq(unitBlocks.parentId, blockId));
+      const retired = children.find((child) => child.status === 'retired');
+      const rest = children.find((child) => child.status === 'active');
+      if (!retired || !rest) throw new Error('a claim of part of a block leaves a claimed and a held part');
+      claimedSerials.push(retired.serial);
+      blockId = rest.id;
+    }
+  });
+  afterAll(() => app.close());
+
+  it('lists each claimed SAFcE with its public link, and exact totals of tonnes and CO2e', async () => {
+    const answer = await call(
+      app,
+      PEOPLE.skyInitiator,
+      'GET',
+      `/api/companies/${ledger.skyWays}/scope-3-statement?year=${year}`,
+    );
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/pdf');
+    expect(answer.headers['content-disposition']).toBe(
+      `attachment; filename="scope-3-statement-${year}-SkyWays-Airlines-Ltd.pdf"`,
+    );
+    const pdf = await readPdfText(answer.rawPayload);
+    expect(pdf.text).toContain(`Scope 3 statement ${year}`);
+    expect(pdf.text).toContain('SkyWays Airlines Ltd');
+    expect(pdf.text).toContain('Claimed SAFcE units 2');
+    expect(pdf.text).toContain('Tonnes of neat SAF 100.500 t');
+    for (const serial of claimedSerials) {
+      expect(pdf.text).toContain(serial);
+      expect(pdf.text).toContain(`${TEST_PUBLIC_URL}/registry/${serial}`);
+    }
+    // CO2e follows the block's own figures: the sum the database makes of the claimed parts.
+    const co2 = (await app.database.db.select().from(unitBlocks).where(eq(unitBlocks.status, 'retired')))
+      .filter((block) => claimedSerials.includes(block.serial))
+      .reduce((sum, block) => sum + Math.round(Number(block.co2Abated) * 1000), 0);
+    expect(pdf.text).toContain(
+      `CO2e abated ${(co2 / 1000).toLocaleString('en-US', { minimumFractionDigits: 3 })} t`,
+    );
+  });
+
+  it('another year reads as none claimed; a bad year is a 400 naming the field', async () => {
+    const empty = await call(
+      app,
+      PEOPLE.skyApprover,
+      'GET',
+      `/api/companies/${ledger.skyWays}/scope-3-statement?year=${year - 5}`,
+    );
+    expect(empty.statusCode).toBe(200);
+    const { text } = await readPdfText(empty.rawPayload);
+    expect(text).toContain('Claimed SAFcE units 0');
+    expect(text).toContain(`No SAFcE was claimed for ${year - 5}`);
+    const bad = await call(
+      app,
+      PEOPLE.skyInitiator,
+      'GET',
+      `/api/companies/${ledger.skyWays}/scope-3-statement?year=soon`,
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('year');
+  });
+
+  it("refuses another company's users and anonymous callers", async () => {
+    const other = await call(
+      app,
+      PEOPLE.nordicInitiator,
+      'GET',
+      `/api/companies/${ledger.skyWays}/scope-3-statement?year=${year}`,
+    );
+    expect(other.statusCode).toBe(403);
+    const anonymous = await app.inject({
+      method: 'GET',
+      url: `/api/companies/${ledger.skyWays}/scope-3-statement?year=${year}`,
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+    });
+    expect(anonymous.statusCode, anonymous.body).toBe(401);
+  });
+});

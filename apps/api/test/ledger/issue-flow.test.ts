@@ -152,4 +152,28 @@ describe('Issuance: a fuel provider issues SAFcA, signed by a second person, app
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/blending/);
   });
+
+  it("the API answers with the form's own messages: quantity, baseline of the scheme, delivery intensity", async () => {
+    const form = issueForm(ledger.nordicFuel);
+    const answers = await Promise.all(
+      [
+        { ...form, product: { ...form.product, quantityMT: '0' } },
+        { ...form, product: { ...form.product, jetFuelBaselineCarbonIntensity: '94g' } },
+        {
+          ...form,
+          greenhouseGas: {
+            ...form.greenhouseGas,
+            useDefaultValueForDeliveryToAirport: false,
+            actualGHGIntensityAirportDelivery: '1.5',
+          },
+        },
+      ].map((body) => submitIssue(app, PEOPLE.nordicInitiator, body)),
+    );
+    expect(answers.map((answer) => [answer.statusCode, answer.json().message])).toEqual([
+      [400, expect.stringContaining('Enter at least 0.001 t, the smallest volume a unit can hold')],
+      [400, expect.stringContaining('ISCC CORSIA compares with 89 gCO2e/MJ (CORSIA jet fuel)')],
+      [400, expect.stringContaining('Enter a whole number of gCO2e/MJ')],
+    ]);
+    expect(answers.map((answer) => answer.json().message).join(' ')).not.toMatch(/expected|received/);
+  });
 });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { co2eAbatedTonnes, emissionReductionPercent } from './emissions';
 import { requiredGhgFields } from './greenhouse-gas-fields';
-import { adjustedLCAValue, airportDeliveryLCA, annualisedLandUseChange } from './lca';
+import { adjustedLCAValue, airportDeliveryLCA } from './lca';
+import { GHG_FIELD_LABELS } from './greenhouse-gas-labels';
 import { massFromNeatVolume, neatVolumeFromMass } from './neat-volume';
-import { sustainabilityTier, unitCategory, unitTypeCode } from './sustainability-tier';
+import { reachesSabaThreshold, sustainabilityTier, unitCategory, unitTypeCode } from './sustainability-tier';
 
 describe('delivery to airport (forms spec §5)', () => {
   it.each([
@@ -43,12 +44,10 @@ describe('delivery to airport (forms spec §5)', () => {
 });
 
 describe('annualisation over 20 years', () => {
-  it.each([
-    ['20', '1'],
-    ['30', '1.5'],
-    ['-4', '-0.2'],
-  ])('%s gCO2e/MJ of land-use change -> %s a year', (total, expected) => {
-    expect(annualisedLandUseChange(total)).toBe(expected);
+  // RED II Annex V Part C point 7: el = (CSR - CSA) x 3.664 x 1/20 x 1/P - eB is declared already spread
+  // over 20 years; CORSIA's ILUC is in gCO2e/MJ too. The registry labels el so and divides nothing again.
+  it('the EU annualised carbon stock change (el) is declared already spread over 20 years', () => {
+    expect(GHG_FIELD_LABELS.annualisedEmissions).toBe('Annualised carbon stock change (el, over 20 years)');
   });
 });
 
@@ -92,25 +91,43 @@ describe('neat volume with the default density 0.8 t/m3', () => {
 });
 
 describe('sustainability tier (SABA 60% threshold)', () => {
-  const waste = { wasCertifiedAsProductionResidue: true, isPalm: false, isLowILUCRiskConfirmed: false };
-  const crop = { wasCertifiedAsProductionResidue: false, isPalm: false, isLowILUCRiskConfirmed: false };
+  // Decided against the tier baseline, 89 gCO2e/MJ: 60% of 89 is reached when LCA <= 89 x 0.4 = 35.6.
+  const waste = {
+    tierBaseline: '89',
+    wasCertifiedAsProductionResidue: true,
+    isPalm: false,
+    isLowILUCRiskConfirmed: false,
+  };
+  const crop = { ...waste, wasCertifiedAsProductionResidue: false };
   it.each([
-    ['A is SABA-preferred: a waste at 60%', { ...waste, emissionReductionPercent: '60' }, 'A'],
-    ['C is SCS-eligible: a waste at 59.99%', { ...waste, emissionReductionPercent: '59.99' }, 'C'],
-    ['B is SABA-eligible: a crop at 60%', { ...crop, emissionReductionPercent: '60' }, 'B'],
+    // (89 - 35.6) / 89 = 53.4 / 89 = 60% exactly
+    ['A is SABA-preferred: a waste at exactly 60% (LCA 35.6)', { ...waste, adjustedLCAValue: '35.6' }, 'A'],
+    // (89 - 35.604) / 89 = 53.396 / 89 = 59.99550...%, which reads 60.00% once rounded: still C
+    ['C: a waste at 59.9955% (LCA 35.604), not rounded up', { ...waste, adjustedLCAValue: '35.604' }, 'C'],
+    // (89 - 35.61) / 89 = 59.98876...%
+    ['C is SCS-eligible: a waste at 59.99% (LCA 35.61)', { ...waste, adjustedLCAValue: '35.61' }, 'C'],
+    ['B is SABA-eligible: a crop at 60%', { ...crop, adjustedLCAValue: '35.6' }, 'B'],
     [
-      'A: a crop with low ILUC risk confirmed at 75%',
-      { ...crop, isLowILUCRiskConfirmed: true, emissionReductionPercent: '75' },
+      // (89 - 22.25) / 89 = 75%
+      'A: a crop with low ILUC risk confirmed at 75% (LCA 22.25)',
+      { ...crop, isLowILUCRiskConfirmed: true, adjustedLCAValue: '22.25' },
       'A',
     ],
-    ['C: a crop below 60%', { ...crop, emissionReductionPercent: '40' }, 'C'],
+    // (89 - 53.4) / 89 = 40%
+    ['C: a crop below 60% (40%, LCA 53.4)', { ...crop, adjustedLCAValue: '53.4' }, 'C'],
     [
       'C: palm-based feedstock, whatever its reduction',
-      { ...waste, isPalm: true, emissionReductionPercent: '90' },
+      { ...waste, isPalm: true, adjustedLCAValue: '8.9' },
       'C',
     ],
   ] as const)('%s', (_rule, input, expected) => {
     expect(sustainabilityTier(input)).toBe(expected);
+  });
+  it('SABA 60% threshold on exact decimals: 89 x 0.4 = 35.6 is the ceiling', () => {
+    expect([
+      reachesSabaThreshold('89', '35.6'),
+      reachesSabaThreshold('89', '35.6000000000000000000001'),
+    ]).toEqual([true, false]);
   });
 });
 

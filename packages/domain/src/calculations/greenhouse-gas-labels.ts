@@ -1,3 +1,4 @@
+import { LAND_USE_ANNUALISATION_YEARS } from '../constants';
 import type { GhgValueField } from './greenhouse-gas-fields';
 
 /** The greenhouse-gas fields of the issue form (forms spec §3), named as on a proof of sustainability. */
@@ -20,7 +21,9 @@ export const GHG_FIELD_LABELS: Record<GhgValueField, string> = {
   emissionsSavingsFromCSS: 'Savings from carbon capture and storage',
   displacementEmissions: 'Displacement emissions',
   extractionEmissions: 'Extraction or cultivation (eec)',
-  annualisedEmissions: 'Annualised carbon stock change (el)',
+  // RED II Annex V Part C point 7: el is the carbon stock change "divided equally over 20 years", declared
+  // already annualised; the registry never divides it again (docs/decisions/023-climate-figures.md).
+  annualisedEmissions: `Annualised carbon stock change (el, over ${LAND_USE_ANNUALISATION_YEARS} years)`,
   processingEmissions: 'Processing (ep)',
   transportEmissions: 'Transport and distribution (etd)',
   inUseFuelEmissions: 'Fuel in use (eu)',

@@ -18,6 +18,8 @@ describe('computeIssuanceResults: the Results step of the issue wizard', () => {
       adjustedLCAValue: '14.8',
       baselineCarbonIntensity: '89',
       emissionReductionPercent: '83.37',
+      tierBaselineCarbonIntensity: '89',
+      tierEmissionReductionPercent: '83.37',
       co2AbatedTonnes: '326.480',
       volume: '100.000',
       neatVolume: '125000.000',
@@ -44,5 +46,48 @@ describe('computeIssuanceResults: the Results step of the issue wizard', () => {
   it('palm oil is never above tier C', () => {
     const results = computeIssuanceResults(parse((f) => void (f.product.feedStock = { name: 'Palm oil' })));
     expect(results.typeCode).toBe('SAFcA-C2-VAL');
+  });
+
+  it('the tier is decided against 89 gCO2e/MJ, whatever the scheme declares', () => {
+    // ISCC EU, 94 g: a certified total of 37.1 + 0.9 delivery = 38 g.
+    // Against 94: (94 - 38) / 94 = 59.57%; against the tier baseline 89: (89 - 38) / 89 = 57.30% -> C.
+    const results = computeIssuanceResults(
+      parse((f) => {
+        f.certification.scheme = 'isccEu';
+        f.product.jetFuelBaselineCarbonIntensity = '94g';
+        f.greenhouseGas = {
+          totalLCAValueEuDefault: '37.1',
+          inducedLandUseChange: '0',
+          ghgDisplacementEmissions: '0',
+          totalLCAValueincludeEmissionsFromDeliveryToAirport: false,
+          useDefaultValueForDeliveryToAirport: true,
+        };
+      }),
+    );
+    expect([
+      results.baselineCarbonIntensity,
+      results.emissionReductionPercent,
+      results.tierBaselineCarbonIntensity,
+      results.tierEmissionReductionPercent,
+      results.sustainabilityTier,
+    ]).toEqual(['94', '59.57', '89', '57.3', 'C']);
+  });
+  it('the tier is decided on exact decimals: 59.9955% shows as 60% and stays tier C', () => {
+    // 34.704 certified + 0.9 delivery = 35.604 g; (89 - 35.604) / 89 = 59.99550...% -> '60' on screen.
+    const results = computeIssuanceResults(
+      parse((f) =>
+        Object.assign(f.greenhouseGas, { totalLCAValueCorsiaDefault: '34.704', coreLCAValue: '34.704' }),
+      ),
+    );
+    expect([results.emissionReductionPercent, results.sustainabilityTier]).toEqual(['60', 'C']);
+  });
+
+  it('a neat volume of "0" stored before decision 024 falls back to the density: 100 t / 0.8 = 125,000 l', () => {
+    const form = parse();
+    const stored = {
+      ...form,
+      product: { ...form.product, volumeOfNeatFuel: '0', volumeOfNeatFuelUnit: 'liters' },
+    };
+    expect(computeIssuanceResults(stored as typeof form).neatVolume).toBe('125000.000');
   });
 });

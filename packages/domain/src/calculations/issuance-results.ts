@@ -1,4 +1,9 @@
-import type { CertificationScheme, CertificationType, JetFuelBaseline } from '../catalogues/certification';
+import {
+  TIER_BASELINE,
+  type CertificationScheme,
+  type CertificationType,
+  type JetFuelBaseline,
+} from '../catalogues/certification';
 import { isPalmFeedstock } from '../catalogues/feedstocks';
 import type { VolumeUnit } from '../catalogues/fuel';
 import { declaresCompliance } from '../catalogues/regulatory-schemes';
@@ -7,7 +12,7 @@ import { volumeString } from '../decimal/decimal';
 import { baselineCarbonIntensity, co2eAbatedTonnes, emissionReductionPercent } from './emissions';
 import { ghgBlockFor, type GhgBlock } from './greenhouse-gas-fields';
 import { adjustedLCAValue, airportDeliveryLCA, totalLCAValue, type AirportDelivery } from './lca';
-import { neatVolumeFromMass } from './neat-volume';
+import { neatVolumeFromMass, neatVolumeGiven } from './neat-volume';
 import { sustainabilityTier, unitCategory, unitTypeCode } from './sustainability-tier';
 
 /** What the Results step reads of a validated issue form (the output of issueFormSchema). */
@@ -33,9 +38,14 @@ export interface IssuanceResults {
   totalLCAValue: string;
   airportDeliveryLCAValue: string;
   adjustedLCAValue: string;
+  /** The baseline declared with the scheme (gCO2e/MJ). */
   baselineCarbonIntensity: string;
-  /** percent, 2 decimals */
+  /** Against the declared baseline: percent, 2 decimals, for display. */
   emissionReductionPercent: string;
+  /** The baseline the tier is decided against: CORSIA's 89 gCO2e/MJ for jet fuel, for every scheme. */
+  tierBaselineCarbonIntensity: string;
+  /** Against the tier baseline: percent, 2 decimals, for display; the tier itself is decided exactly. */
+  tierEmissionReductionPercent: string;
   /** tonnes, 3 decimals */
   co2AbatedTonnes: string;
   /** The block's volume: tonnes of neat SAF, 3 decimals. */
@@ -56,9 +66,11 @@ export function computeIssuanceResults(form: IssuanceFacts): IssuanceResults {
   const adjusted = adjustedLCAValue(total, form.greenhouseGas);
   const baseline = baselineCarbonIntensity(product.jetFuelBaselineCarbonIntensity);
   const reduction = emissionReductionPercent(baseline, adjusted);
+  const tierBaseline = baselineCarbonIntensity(TIER_BASELINE);
   const neatVolumeUnit = product.volumeOfNeatFuelUnit ?? 'liters';
   const tier = sustainabilityTier({
-    emissionReductionPercent: reduction,
+    tierBaseline,
+    adjustedLCAValue: adjusted,
     wasCertifiedAsProductionResidue: product.feedStock.wasCertifiedAsProductionResidue,
     isPalm: isPalmFeedstock(product.feedStock.name),
     isLowILUCRiskConfirmed: certification.isLowILUCRiskConfirmed,
@@ -75,6 +87,8 @@ export function computeIssuanceResults(form: IssuanceFacts): IssuanceResults {
     adjustedLCAValue: adjusted,
     baselineCarbonIntensity: baseline,
     emissionReductionPercent: reduction,
+    tierBaselineCarbonIntensity: tierBaseline,
+    tierEmissionReductionPercent: emissionReductionPercent(tierBaseline, adjusted),
     co2AbatedTonnes: co2eAbatedTonnes({
       massTonnes: product.quantityMT,
       lowerHeatingValue: product.lowerHeatingValue,
@@ -82,8 +96,9 @@ export function computeIssuanceResults(form: IssuanceFacts): IssuanceResults {
       lca: adjusted,
     }),
     volume: volumeString(product.quantityMT),
-    neatVolume: product.volumeOfNeatFuel
-      ? volumeString(product.volumeOfNeatFuel)
+    // A stored "0" (forms submitted before decision 024) is "not measured" too: the density gives the volume.
+    neatVolume: neatVolumeGiven(product.volumeOfNeatFuel)
+      ? volumeString(product.volumeOfNeatFuel as string)
       : neatVolumeFromMass(product.quantityMT, neatVolumeUnit),
     neatVolumeUnit,
     sustainabilityTier: tier,

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { DEFAULT_AIRPORT_DELIVERY_LCA, LAND_USE_ANNUALISATION_YEARS } from '../constants';
+import { DEFAULT_AIRPORT_DELIVERY_LCA } from '../constants';
 import { decimalString, toDecimal, type DecimalInput } from '../decimal/decimal';
 import { TOTAL_LCA_FIELD, type GhgBlock } from './greenhouse-gas-fields';
 
@@ -36,14 +36,6 @@ export function totalLCAValue(block: GhgBlock, values: Partial<Record<string, un
 /** The adjusted LCA: the certified total plus the delivery to the airport when the total leaves it out. */
 export function adjustedLCAValue(total: DecimalInput, delivery: AirportDelivery): string {
   return decimalString(toDecimal(total).plus(airportDeliveryLCA(delivery)));
-}
-
-/**
- * Land-use change emissions spread evenly over the 20-year annualisation period (EU RED Annex V, term
- * el): the total change in carbon stock, in gCO2e/MJ of one year's production, divided by 20.
- */
-export function annualisedLandUseChange(totalLandUseChange: DecimalInput): string {
-  return decimalString(toDecimal(totalLandUseChange).div(LAND_USE_ANNUALISATION_YEARS), 6);
 }
 
 export const sumLCA = (terms: readonly DecimalInput[]): string =>

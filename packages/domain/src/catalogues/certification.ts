@@ -54,7 +54,15 @@ export const GHG_METHODOLOGY_OF_SCHEME: Record<CertificationScheme, GhgMethodolo
   isccPlus: 'eu',
 };
 
-/** Fossil jet-fuel baselines in gCO2e/MJ, against which the emission reduction is computed. */
+/**
+ * Fossil baselines in gCO2e/MJ, against which the emission reduction is computed (forms spec §3), each
+ * with the text it comes from:
+ * - 89 and 95: CORSIA's LC, "89 gCO2e/MJ for jet fuel and 95 gCO2e/MJ for AvGas" (ICAO Annex 16 Vol IV,
+ *   Part II, Chapter 3, 3.3; as enacted in the UK's Air Navigation (CORSIA) Order 2021, art. 41C);
+ * - 94: the fossil fuel comparator ECF(t) for transport biofuels, Directive (EU) 2018/2001 (RED II)
+ *   Annex V Part C point 19;
+ * - 90: the RSB Global baseline, as the forms spec's catalogue names it (§3 "Jet fuel baselines").
+ */
 export const JET_FUEL_BASELINES = ['89g', '94g', '90g', '95g'] as const;
 export type JetFuelBaseline = (typeof JET_FUEL_BASELINES)[number];
 export const JetFuelBaselineSchema = z.enum(JET_FUEL_BASELINES, { error: 'Required' });
@@ -68,12 +76,33 @@ export const JET_FUEL_BASELINE_CATALOGUE: Record<
   '95g': { value: '95', label: '95 gCO2e/MJ', usedFor: 'CORSIA aviation gasoline' },
 };
 
-/** The baseline a form proposes for a scheme; the user may choose another. */
-export const DEFAULT_BASELINE_OF_SCHEME: Record<CertificationScheme, JetFuelBaseline> = {
-  rsbCorsia: '89g',
-  isccCorsia: '89g',
-  rsbGlobal: '90g',
-  rsbEuRed: '94g',
-  isccEu: '94g',
-  isccPlus: '94g',
+/**
+ * The baselines each scheme's methodology compares with (docs/decisions/023-climate-figures.md): the
+ * CORSIA schemes use CORSIA's LC (jet fuel, or aviation gasoline), the EU RED schemes and ISCC PLUS (which
+ * follows the ISCC EU methodology) RED II's comparator, RSB Global its own. The first is the one a form
+ * proposes. A baseline outside the scheme's list is refused: choosing the comparator would choose the result.
+ */
+export const BASELINES_OF_SCHEME: Record<
+  CertificationScheme,
+  readonly [JetFuelBaseline, ...JetFuelBaseline[]]
+> = {
+  rsbCorsia: ['89g', '95g'],
+  isccCorsia: ['89g', '95g'],
+  rsbGlobal: ['90g'],
+  rsbEuRed: ['94g'],
+  isccEu: ['94g'],
+  isccPlus: ['94g'],
 };
+
+/** The baseline a form proposes for a scheme. */
+export const DEFAULT_BASELINE_OF_SCHEME = Object.fromEntries(
+  CERTIFICATION_SCHEMES.map((scheme) => [scheme, BASELINES_OF_SCHEME[scheme][0]]),
+) as Record<CertificationScheme, JetFuelBaseline>;
+
+/**
+ * The baseline every sustainability tier is decided against, whatever the scheme: CORSIA's LC for jet
+ * fuel, 89 gCO2e/MJ. A SAF certificate stands for jet fuel displaced; 89 is the lowest of the four
+ * baselines, so no choice of scheme or baseline can lift a fuel over SABA's 60% line
+ * (docs/decisions/023-climate-figures.md).
+ */
+export const TIER_BASELINE: JetFuelBaseline = '89g';

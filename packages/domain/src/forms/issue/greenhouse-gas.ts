@@ -4,9 +4,22 @@ import {
   SAVINGS_AND_CREDIT_FIELDS,
   type GhgValueField,
 } from '../../calculations/greenhouse-gas-fields';
+import { isDecimalText } from '../../decimal/decimal';
 import { optionalDecimalField } from '../../decimal/decimal-schema';
 import { REQUIRED, blankToUndefined, booleanField } from '../fields';
 import { requireWhen } from './require-when';
+
+const WHOLE_NUMBER = 'Enter a whole number of gCO2e/MJ';
+
+/**
+ * Forms spec §5 "an actual integer intensity is entered": typed text becomes a number, so "1.5" and "-1" meet
+ * the person's rules (whole, at least 0) instead of the parser's "expected number, received string".
+ */
+const wholeNumberText = (value: unknown): unknown => {
+  const blank = blankToUndefined(value);
+  if (typeof blank !== 'string') return blank;
+  return isDecimalText(blank.trim()) ? Number(blank.trim()) : blank;
+};
 
 // Forms spec §3 "Greenhouse gas fields": one flat group holding the fields of every block; the issue
 // form requires the block its scheme and type select and keeps only those fields (issue-form.ts).
@@ -31,9 +44,8 @@ export const greenhouseGasSchema = z
       useDefaultValueForDeliveryToAirport: booleanField().optional(),
       /** or an actual integer intensity, in gCO2e/MJ, is entered. */
       actualGHGIntensityAirportDelivery: z.preprocess(
-        (value) =>
-          typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : blankToUndefined(value),
-        z.number().int('Enter a whole number').min(0, 'Must be at least 0').optional(),
+        wholeNumberText,
+        z.number({ error: WHOLE_NUMBER }).int(WHOLE_NUMBER).min(0, 'Must be at least 0').optional(),
       ),
     },
     { error: REQUIRED },

@@ -239,6 +239,7 @@ describe('issue form: the scheme and type pair selects which greenhouse gas bloc
       'EU default',
       (f) => {
         f.certification.scheme = 'isccEu';
+        f.product.jetFuelBaselineCarbonIntensity = '94g';
         f.greenhouseGas = { totalLCAValueincludeEmissionsFromDeliveryToAirport: true };
       },
       ['totalLCAValueEuDefault', 'inducedLandUseChange', 'ghgDisplacementEmissions'],
@@ -316,6 +317,107 @@ describe('issue form: the scheme and type pair selects which greenhouse gas bloc
     ],
   ])('%s', (_rule, change, valid) => {
     expect(issuesOf(change).length === 0).toBe(valid);
+  });
+});
+
+describe('issue form: quantity and neat volume (docs/decisions/024-quantity-and-neat-volume.md)', () => {
+  it.each<[string, Change, string[]]>([
+    [
+      'quantityMT of 0 is refused: it becomes the volume of the issued units, at least 0.001 t',
+      (f) => void (f.product.quantityMT = '0'),
+      ['product.quantityMT: Enter at least 0.001 t, the smallest volume a unit can hold'],
+    ],
+    ['quantityMT of 0.001 t is the smallest', (f) => void (f.product.quantityMT = '0.001'), []],
+    [
+      'a neat volume of 0.0001 has 4 decimals: refused',
+      (f) => void Object.assign(f.product, { volumeOfNeatFuel: '0.0001', volumeOfNeatFuelUnit: 'liters' }),
+      ['product.volumeOfNeatFuel: At most 3 decimal places'],
+    ],
+    [
+      'a neat volume of 0.001 is the smallest given, with its unit',
+      (f) => void Object.assign(f.product, { volumeOfNeatFuel: '0.001', volumeOfNeatFuelUnit: 'liters' }),
+      [],
+    ],
+    ['a neat volume of 0 needs no unit', (f) => void (f.product.volumeOfNeatFuel = '0'), []],
+  ])('%s', (_rule, change, issues) => {
+    expect(issuesOf(change)).toEqual(issues);
+  });
+  it('a neat volume of 0 is not stored: the density gives the neat volume', () => {
+    const form = validIssueForm();
+    form.product.volumeOfNeatFuel = '0';
+    expect(schema.parse(form).product.volumeOfNeatFuel).toBeUndefined();
+  });
+});
+
+describe('issue form: every message is written for a person', () => {
+  const DEVELOPER_WORDING = /invalid input|expected|received|NaN|undefined/i;
+  const typed = ['1.5', '-1', 'abc', '1e3', ' ', '0x10', '1,5'];
+  it.each(typed)('actual delivery intensity "%s"', (text) => {
+    const messages = issuesOf(
+      (f) =>
+        void Object.assign(f.greenhouseGas, {
+          useDefaultValueForDeliveryToAirport: false,
+          actualGHGIntensityAirportDelivery: text,
+        }),
+    );
+    expect(messages.filter((message) => DEVELOPER_WORDING.test(message))).toEqual([]);
+  });
+  it.each<[string, string]>([
+    ['1.5', 'greenhouseGas.actualGHGIntensityAirportDelivery: Enter a whole number of gCO2e/MJ'],
+    ['-1', 'greenhouseGas.actualGHGIntensityAirportDelivery: Must be at least 0'],
+    ['abc', 'greenhouseGas.actualGHGIntensityAirportDelivery: Enter a whole number of gCO2e/MJ'],
+  ])('actual delivery intensity "%s" reads: %s', (text, message) => {
+    expect(
+      issuesOf(
+        (f) =>
+          void Object.assign(f.greenhouseGas, {
+            useDefaultValueForDeliveryToAirport: false,
+            actualGHGIntensityAirportDelivery: text,
+          }),
+      ),
+    ).toEqual([message]);
+  });
+  it.each(typed)('every number of the product and greenhouse-gas groups, typed "%s"', (text) => {
+    const messages = issuesOf((f) => {
+      Object.assign(f.product, { quantityMT: text, volumeOfNeatFuel: text, lowerHeatingValue: text });
+      Object.assign(f.greenhouseGas, { totalLCAValueCorsiaDefault: text, coreLCAValue: text });
+    });
+    expect(messages.filter((message) => DEVELOPER_WORDING.test(message))).toEqual([]);
+  });
+});
+
+describe('issue form: the baseline belongs to the declared scheme', () => {
+  it.each<[string, Change, string[]]>([
+    ['ISCC CORSIA with CORSIA jet fuel, 89 g', () => {}, []],
+    [
+      'ISCC CORSIA with CORSIA aviation gasoline, 95 g',
+      (f) => void (f.product.jetFuelBaselineCarbonIntensity = '95g'),
+      [],
+    ],
+    [
+      'ISCC CORSIA cannot buy a tier with the EU comparator, 94 g',
+      (f) => void (f.product.jetFuelBaselineCarbonIntensity = '94g'),
+      [
+        'product.jetFuelBaselineCarbonIntensity: ISCC CORSIA compares with 89 gCO2e/MJ (CORSIA jet fuel) or 95 gCO2e/MJ (CORSIA aviation gasoline)',
+      ],
+    ],
+    [
+      'ISCC EU compares with the EU RED comparator only',
+      (f) => {
+        f.certification.scheme = 'isccEu';
+        f.greenhouseGas = {
+          totalLCAValueEuDefault: '13.9',
+          inducedLandUseChange: '0',
+          ghgDisplacementEmissions: '0',
+          totalLCAValueincludeEmissionsFromDeliveryToAirport: true,
+        };
+      },
+      [
+        'product.jetFuelBaselineCarbonIntensity: ISCC EU compares with 94 gCO2e/MJ (EU RED fossil fuel comparator)',
+      ],
+    ],
+  ])('%s', (_rule, change, issues) => {
+    expect(issuesOf(change)).toEqual(issues);
   });
 });
 

@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  BASELINES_OF_SCHEME,
+  CERTIFICATION_SCHEME_LABELS,
+  JET_FUEL_BASELINE_CATALOGUE,
+} from '../../catalogues/certification';
 import { DOCUMENTATION_TYPES, ASSURANCE_LEVELS, SUSTAINABILITY_TIERS } from '../../catalogues/statuses';
 import {
   GHG_VALUE_FIELDS,
@@ -55,6 +60,31 @@ function requireGhgBlock(form: GhgFacts, ctx: z.RefinementCtx): void {
 }
 
 /**
+ * The baseline belongs to the declared scheme (docs/decisions/023-climate-figures.md): a fuel certified
+ * under CORSIA is compared with CORSIA's LC, one certified under EU RED with RED II's comparator. Letting the
+ * issuer pick would let the comparator, not the fuel, decide the reduction.
+ */
+function requireSchemeBaseline(form: GhgFacts, ctx: z.RefinementCtx): void {
+  const allowed = BASELINES_OF_SCHEME[form.certification.scheme];
+  if (allowed.includes(form.product.jetFuelBaselineCarbonIntensity)) return;
+  const names = allowed.map(
+    (baseline) =>
+      `${JET_FUEL_BASELINE_CATALOGUE[baseline].label} (${JET_FUEL_BASELINE_CATALOGUE[baseline].usedFor})`,
+  );
+  ctx.addIssue({
+    code: 'custom',
+    message: `${CERTIFICATION_SCHEME_LABELS[form.certification.scheme]} compares with ${names.join(' or ')}`,
+    path: ['product', 'jetFuelBaselineCarbonIntensity'],
+  });
+}
+
+/** The rules that read more than one group of the form. */
+function crossGroupRules(form: GhgFacts, ctx: z.RefinementCtx): void {
+  requireGhgBlock(form, ctx);
+  requireSchemeBaseline(form, ctx);
+}
+
+/**
  * Runs the block check as soon as the groups it reads are sound, even while other fields (the file, a
  * date) still have errors, so the form shows every missing value at once.
  */
@@ -87,7 +117,7 @@ function keepGhgBlock<T extends GhgFacts>(form: T): T {
  * sustainability or compliance, csv or pdf, at most 10 MB: the browser's File.
  */
 export function issueFormSchema(options: DateRuleOptions) {
-  return issueFields(options).superRefine(requireGhgBlock, { when: ghgFactsReady }).transform(keepGhgBlock);
+  return issueFields(options).superRefine(crossGroupRules, { when: ghgFactsReady }).transform(keepGhgBlock);
 }
 
 /**
@@ -97,7 +127,7 @@ export function issueFormSchema(options: DateRuleOptions) {
 export function issueRequestSchema(options: DateRuleOptions) {
   return issueFields(options)
     .omit({ fileTool: true })
-    .superRefine(requireGhgBlock, { when: ghgFactsReady })
+    .superRefine(crossGroupRules, { when: ghgFactsReady })
     .transform(keepGhgBlock);
 }
 export type IssueRequest = z.output<ReturnType<typeof issueRequestSchema>>;

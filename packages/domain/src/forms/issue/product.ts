@@ -3,19 +3,20 @@ import { JetFuelBaselineSchema } from '../../catalogues/certification';
 import { isCountryCode } from '../../catalogues/countries';
 import { FEEDSTOCK_NAMES, OTHER_FEEDSTOCK, findFeedstock } from '../../catalogues/feedstocks';
 import { ConversionProcessSchema, VolumeUnitSchema } from '../../catalogues/fuel';
-import {
-  MIN_VOLUME,
-  MIN_VOLUME_WITH_UNIT,
-  MSW_PERCENT_MAX,
-  MSW_PERCENT_MIN,
-  VOLUME_DECIMAL_PLACES,
-} from '../../constants';
+import { MIN_VOLUME, MSW_PERCENT_MAX, MSW_PERCENT_MIN, VOLUME_DECIMAL_PLACES } from '../../constants';
 import { toDecimal } from '../../decimal/decimal';
+import { neatVolumeGiven } from '../../calculations/neat-volume';
 import { decimalField, optionalDecimalField } from '../../decimal/decimal-schema';
 import { REQUIRED, blankToUndefined, booleanField, optionalText, requiredText } from '../fields';
 import { requireWhen } from './require-when';
 
 export const MSW_PERCENT_MESSAGE = `Enter a percentage from ${MSW_PERCENT_MIN} to ${MSW_PERCENT_MAX}`;
+
+/**
+ * docs/decisions/024-quantity-and-neat-volume.md: the quantity is the issued block's volume, so it keeps the
+ * registry's minimum volume (forms spec §9, 0.001) rather than §5's "at least 0", and says why.
+ */
+export const QUANTITY_MIN_MESSAGE = `Enter at least ${MIN_VOLUME} t, the smallest volume a unit can hold`;
 
 /**
  * The feedstock's flags are fixed by the catalogue, whatever the form sends: only "Other" takes the
@@ -57,9 +58,17 @@ export const productSchema = z
           .refine((percent) => toDecimal(percent).lte(MSW_PERCENT_MAX), MSW_PERCENT_MESSAGE)
           .optional(),
       ),
-      // The spec allows 0; the mass becomes the issued block's volume, whose minimum is 0.001 tonne.
-      quantityMT: decimalField({ min: MIN_VOLUME, maxDecimalPlaces: VOLUME_DECIMAL_PLACES }),
-      volumeOfNeatFuel: optionalDecimalField({ min: '0', maxDecimalPlaces: VOLUME_DECIMAL_PLACES }),
+      quantityMT: decimalField({
+        min: MIN_VOLUME,
+        minMessage: QUANTITY_MIN_MESSAGE,
+        maxDecimalPlaces: VOLUME_DECIMAL_PLACES,
+      }),
+      /** Blank or 0: not measured, dropped (the density gives the neat volume). */
+      volumeOfNeatFuel: optionalDecimalField({
+        min: '0',
+        minMessage: 'Must be at least 0',
+        maxDecimalPlaces: VOLUME_DECIMAL_PLACES,
+      }).transform((volume) => (neatVolumeGiven(volume) ? volume : undefined)),
       volumeOfNeatFuelUnit: z.preprocess(blankToUndefined, VolumeUnitSchema.optional()),
       countries: z
         .array(
@@ -80,8 +89,6 @@ export const productSchema = z
     // "isFeedStockMsw required for municipal solid waste, from 1 to 100."
     requireWhen(ctx, value, value.feedStock.isSolidWaste, ['isFeedStockMsw']);
     // "volumeOfNeatFuelUnit required when a volume is given (at least 0.0001)."
-    const volumeGiven =
-      value.volumeOfNeatFuel !== undefined && toDecimal(value.volumeOfNeatFuel).gte(MIN_VOLUME_WITH_UNIT);
-    requireWhen(ctx, value, volumeGiven, ['volumeOfNeatFuelUnit']);
+    requireWhen(ctx, value, neatVolumeGiven(value.volumeOfNeatFuel), ['volumeOfNeatFuelUnit']);
   });
 export type Product = z.output<typeof productSchema>;

@@ -97,5 +97,7 @@ describe('issue wizard: conditional fields (forms spec §5)', () => {
   it('the neat volume unit is asked once a volume is given', () => {
     expect(visibleFields({ volumeOfNeatFuel: '125000' }).volumeUnit).toBe(true);
     expect(visibleFields({ volumeOfNeatFuel: ' ' }).volumeUnit).toBe(false);
+    // 0 is "not measured" (docs/decisions/024): the density gives the neat volume, no unit is asked.
+    expect(visibleFields({ volumeOfNeatFuel: '0' }).volumeUnit).toBe(false);
   });
 });

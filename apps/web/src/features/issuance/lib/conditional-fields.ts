@@ -3,6 +3,7 @@ import {
   CERTIFICATION_TYPES,
   OTHER_FEEDSTOCK,
   findFeedstock,
+  neatVolumeGiven,
   requiredGhgFields,
   type CertificationScheme,
   type CertificationType,
@@ -39,7 +40,7 @@ export interface VisibleFields {
   otherFeedStock: boolean;
   /** Share of municipal solid waste: for the solid-waste feedstock. */
   mswPercent: boolean;
-  /** The neat volume's unit: once a volume is given. */
+  /** The neat volume's unit: once a volume is given (blank and 0 are not: the density is used). */
   volumeUnit: boolean;
   /** The greenhouse-gas values the scheme and type select, with the solid-waste credits when they apply. */
   ghgFields: GhgValueField[];
@@ -64,7 +65,7 @@ export function visibleFields(choices: WizardChoices): VisibleFields {
     lowDisplacementRiskAudit: isTrue(choices.isLowDisplacementRiskConfirmed),
     otherFeedStock: choices.feedStockName === OTHER_FEEDSTOCK,
     mswPercent: isSolidWaste,
-    volumeUnit: (choices.volumeOfNeatFuel ?? '').trim() !== '',
+    volumeUnit: neatVolumeGiven(choices.volumeOfNeatFuel),
     ghgFields:
       isScheme(choices.scheme) && isType(choices.certificationType)
         ? requiredGhgFields(choices.scheme, choices.certificationType, { isSolidWaste })

@@ -1,6 +1,5 @@
 import {
   airportDeliveryLCA,
-  annualisedLandUseChange,
   GHG_FIELD_LABELS,
   ghgBlockFor,
   requiredGhgFields,
@@ -12,8 +11,10 @@ import { DetailSection, type DetailItem } from './detail-section';
 
 /**
  * The greenhouse-gas block the scheme and type selected, then the figures the spec names: core LCA,
- * recycling and landfill credits, life-cycle emissions, annualised land-use change over 20 years and the
- * delivery to the airport.
+ * recycling and landfill credits, life-cycle emissions and the delivery to the airport. Every value is
+ * shown as declared: induced land-use change (CORSIA's ILUC) and the EU's annualised carbon stock change
+ * (el, RED II Annex V Part C point 7) are already in gCO2e/MJ of one year's fuel, so nothing is divided
+ * again (docs/decisions/023-climate-figures.md).
  */
 export function GreenhouseGasSection({
   form,
@@ -33,16 +34,11 @@ export function GreenhouseGasSection({
     const raw = ghg[field];
     return typeof raw === 'string' || typeof raw === 'number' ? raw : undefined;
   };
-  const landUse = value('inducedLandUseChange');
   const summary: DetailItem[] = [
     { label: 'Core LCA', value: intensity(value('coreLCAValue')) },
     { label: 'Recycling emissions credits', value: intensity(value('recyclingEmissionsCredits')) },
     { label: 'Landfill emissions credits', value: intensity(value('landfillEmissionsCredits')) },
     { label: 'Life-cycle emissions', value: intensity(value(TOTAL_LCA_FIELD[block])) },
-    {
-      label: 'Annualised land-use change (20 years)',
-      value: landUse === undefined ? undefined : intensity(annualisedLandUseChange(String(landUse))),
-    },
     {
       label: 'Total LCA includes delivery to airport',
       value: yesNo(form.greenhouseGas.totalLCAValueincludeEmissionsFromDeliveryToAirport),

@@ -6,12 +6,24 @@ import {
   formatNumber,
 } from '@safc/domain';
 import type { UnitDetail } from '../api/get-unit';
-import { dateOrNothing, tonnes } from '../lib/format-values';
+import { dateOrNothing, intensity, tonnes } from '../lib/format-values';
 import { DetailSection } from './detail-section';
 
 /** The block and the figures computed at issuance: tier, category, type code, CO2e abated, reduction. */
 export function ResultsSection({ unit }: { unit: UnitDetail }) {
-  const { issuance } = unit;
+  const { issuance, results } = unit;
+  // The tier is decided against CORSIA's 89 g for jet fuel: shown beside the declared baseline when they
+  // differ (docs/decisions/023-climate-figures.md).
+  const tierBaseline =
+    results && results.tierBaselineCarbonIntensity !== results.baselineCarbonIntensity
+      ? [
+          { label: 'Tier baseline (CORSIA jet fuel)', value: intensity(results.tierBaselineCarbonIntensity) },
+          {
+            label: 'Emission reduction vs. tier baseline',
+            value: `${formatNumber(results.tierEmissionReductionPercent, { maximumFractionDigits: 2 })}%`,
+          },
+        ]
+      : [];
   return (
     <DetailSection
       title="Certificate"
@@ -42,10 +54,12 @@ export function ResultsSection({ unit }: { unit: UnitDetail }) {
           label: 'CO2e abated',
           value: `${formatNumber(unit.co2Abated, { minimumFractionDigits: 3 })} tCO2e`,
         },
+        { label: 'Declared baseline', value: intensity(results?.baselineCarbonIntensity) },
         {
-          label: 'Emission reduction vs. jet fuel baseline',
+          label: 'Emission reduction vs. declared baseline',
           value: `${formatNumber(unit.emissionReduction, { maximumFractionDigits: 2 })}%`,
         },
+        ...tierBaseline,
         { label: 'Documentation', value: DOCUMENTATION_TYPE_LABELS[issuance.documentationType] },
         {
           label: 'Assurance level',

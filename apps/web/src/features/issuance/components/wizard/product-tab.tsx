@@ -2,15 +2,12 @@ import { useWatch, type FieldValues } from 'react-hook-form';
 import {
   CONVERSION_PROCESSES,
   CONVERSION_PROCESS_LABELS,
-  DEFAULT_BASELINE_OF_SCHEME,
-  JET_FUEL_BASELINES,
-  JET_FUEL_BASELINE_CATALOGUE,
   VOLUME_UNITS,
   VOLUME_UNIT_LABELS,
-  type CertificationScheme,
 } from '@safc/domain';
 import { FormRow, FormSelectField, FormTextField, type FormControl } from '../../../../components/forms';
 import { visibleFields } from '../../lib/conditional-fields';
+import { BaselineField } from './baseline-field';
 import { CountriesField } from './countries-field';
 import { FeedstockFields } from './feedstock-fields';
 
@@ -18,12 +15,8 @@ const decimal = { htmlInput: { inputMode: 'decimal' as const, autoComplete: 'off
 
 /** Forms spec §3 "product": feedstock, quantities, conversion process, heating value and baseline. */
 export function ProductTab({ control }: { control: FormControl<FieldValues> }) {
-  const [volumeOfNeatFuel, scheme] = useWatch({
-    control,
-    name: ['product.volumeOfNeatFuel', 'certification.scheme'],
-  });
+  const volumeOfNeatFuel = useWatch({ control, name: 'product.volumeOfNeatFuel' });
   const show = visibleFields({ volumeOfNeatFuel });
-  const proposed = DEFAULT_BASELINE_OF_SCHEME[scheme as CertificationScheme];
   return (
     <>
       <FeedstockFields control={control} />
@@ -75,19 +68,7 @@ export function ProductTab({ control }: { control: FormControl<FieldValues> }) {
           required
           slotProps={decimal}
         />
-        <FormSelectField
-          name="product.jetFuelBaselineCarbonIntensity"
-          control={control}
-          label="Jet fuel baseline"
-          required
-          helperText={
-            proposed ? `${JET_FUEL_BASELINE_CATALOGUE[proposed].label} is usual for this scheme` : undefined
-          }
-          options={JET_FUEL_BASELINES.map((value) => ({
-            value,
-            label: `${JET_FUEL_BASELINE_CATALOGUE[value].label} (${JET_FUEL_BASELINE_CATALOGUE[value].usedFor})`,
-          }))}
-        />
+        <BaselineField control={control} />
       </FormRow>
     </>
   );

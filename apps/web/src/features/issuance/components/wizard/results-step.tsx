@@ -22,6 +22,17 @@ export function ResultsStep({ results }: { results: IssuanceResults }) {
       'Emission reduction',
       `${formatNumber(results.emissionReductionPercent, { maximumFractionDigits: 2 })}%`,
     ],
+    // The tier is decided against CORSIA's 89 g for jet fuel, whatever the scheme declares: shown beside the
+    // declared baseline when they differ (docs/decisions/023-climate-figures.md).
+    ...(results.tierBaselineCarbonIntensity === results.baselineCarbonIntensity
+      ? []
+      : ([
+          ['Tier baseline (CORSIA jet fuel)', gco2e(results.tierBaselineCarbonIntensity)],
+          [
+            'Emission reduction vs. tier baseline',
+            `${formatNumber(results.tierEmissionReductionPercent, { maximumFractionDigits: 2 })}%`,
+          ],
+        ] as [string, string][])),
     ['CO2e abated', `${formatNumber(results.co2AbatedTonnes, { minimumFractionDigits: 3 })} tCO2e`],
     ['Volume', `${formatNumber(results.volume, { minimumFractionDigits: 3 })} t`],
     [

@@ -87,3 +87,5 @@ export * from './contract/public-verification';
 export * from './contract/billing';
 export * from './contract/accounts';
 export * from './contract/scope-3-statement';
+export * from './contract/uploads';
+export * from './contract/requests';

@@ -4,18 +4,9 @@ import {
   ACCOUNT_TYPES,
   MEMBERSHIP_STATUSES,
   USER_STATUSES,
+  UploadSummarySchema,
 } from '@safc/domain';
 import { z } from 'zod';
-
-export const UploadSummarySchema = z
-  .object({
-    id: z.uuid(),
-    name: z.string(),
-    contentType: z.string(),
-    size: z.number().int(),
-    createdAt: z.iso.datetime(),
-  })
-  .meta({ id: 'UploadSummary' });
 
 export const AccountSummarySchema = z
   .object({

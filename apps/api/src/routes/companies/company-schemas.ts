@@ -1,6 +1,5 @@
-import { COMPANY_STATUSES } from '@safc/domain';
+import { COMPANY_STATUSES, UploadSummarySchema } from '@safc/domain';
 import { z } from 'zod';
-import { UploadSummarySchema } from '../account/account-schemas';
 
 export const CompanySummarySchema = z
   .object({

@@ -2,12 +2,13 @@ import {
   SIGNER_ROLES,
   type AccountMembershipRole,
   type MembershipStatus,
+  type UploadSummary,
   type UserStatus,
 } from '@safc/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { accountMemberships, accounts, companies, trustedAccounts, uploads, users } from '../../db/schema';
-import { uploadSummaryColumns, type UploadSummary } from '../requests/load-request-views';
+import { uploadSummaryColumns } from '../requests/load-request-views';
 import type { Caller } from '../users/caller';
 import { findAccountFor } from './find-account';
 import { loadAccountSummaries, type AccountSummary } from './load-account-views';

@@ -1,8 +1,8 @@
-import type { CompanyStatus } from '@safc/domain';
+import type { CompanyStatus, UploadSummary } from '@safc/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { companies, companyMemberships, uploads, users } from '../../db/schema';
-import { uploadSummaryColumns, type UploadSummary } from '../requests/load-request-views';
+import { uploadSummaryColumns } from '../requests/load-request-views';
 import type { CompanyRow } from './find-company';
 
 export interface CompanySummary {

@@ -4,7 +4,8 @@ import { requests } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { appendEvent } from '../events/append-event';
 import { isAdministrator, type Caller } from '../users/caller';
-import { loadRequestViews, type RequestView } from './load-request-views';
+import type { RegistryRequest } from '@safc/domain';
+import { loadRequestViews } from './load-request-views';
 import { REQUEST_HANDLERS } from './request-handlers';
 
 /**
@@ -18,7 +19,7 @@ export async function decideRequest(
   id: string,
   approved: boolean,
   comment: string | undefined,
-): Promise<RequestView> {
+): Promise<RegistryRequest> {
   if (!isAdministrator(caller)) throw AppError.forbidden('Only a registry administrator decides requests');
   await db.transaction(async (tx) => {
     const [request] = await tx.select().from(requests).where(eq(requests.id, id)).for('update');

@@ -1,27 +1,10 @@
-import type { RequestKind, RequestStatus } from '@safc/domain';
+import type { RegistryRequest, RequestFilter, RequestPage } from '@safc/domain';
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { requests } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { callerCan, isAdministrator, type Caller } from '../users/caller';
-import { loadRequestViews, type RequestView } from './load-request-views';
-
-export interface RequestFilter {
-  kind?: RequestKind;
-  status?: RequestStatus;
-  companyId?: string;
-  /** 1-based. */
-  page: number;
-  pageSize: number;
-}
-
-/** A page of requests, newest first, and how many there are in all. */
-export interface RequestPage {
-  items: RequestView[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+import { loadRequestViews } from './load-request-views';
 
 /**
  * GET /api/requests: administrators review every request; a company representative follows their own
@@ -49,7 +32,7 @@ export async function listRequests(db: Db, caller: Caller, filter: RequestFilter
 }
 
 /** GET /api/requests/{id}: a request outside the caller's reach answers 404. */
-export async function getRequest(db: Db, caller: Caller, id: string): Promise<RequestView> {
+export async function getRequest(db: Db, caller: Caller, id: string): Promise<RegistryRequest> {
   const [view] = await loadRequestViews(db, eq(requests.id, id));
   const mine =
     view &&

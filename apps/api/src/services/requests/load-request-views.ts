@@ -1,33 +1,7 @@
-import type { RequestKind, RequestStatus } from '@safc/domain';
+import type { RegistryRequest } from '@safc/domain';
 import { desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, companies, requests, uploads, users } from '../../db/schema';
-
-export interface UploadSummary {
-  id: string;
-  name: string;
-  contentType: string;
-  size: number;
-  createdAt: string;
-}
-
-export interface RequestView {
-  id: string;
-  kind: RequestKind;
-  status: RequestStatus;
-  companyId: string | null;
-  companyName: string | null;
-  accountId: string | null;
-  accountName: string | null;
-  issuanceId: string | null;
-  requestedBy: { id: string; name: string; email: string };
-  payload: unknown;
-  documents: UploadSummary[];
-  decidedBy: string | null;
-  decidedAt: string | null;
-  decisionComment: string | null;
-  createdAt: string;
-}
 
 export const uploadSummaryColumns = {
   id: uploads.id,
@@ -43,7 +17,7 @@ export async function loadRequestViews(
   db: DbOrTx,
   where: SQL | undefined,
   page: { limit: number; offset?: number } = { limit: 1 },
-): Promise<RequestView[]> {
+): Promise<RegistryRequest[]> {
   const rows = await db
     .select({
       request: requests,

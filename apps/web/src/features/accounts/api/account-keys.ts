@@ -4,6 +4,5 @@ export const accountKeys = {
   list: (filter: Record<string, string | undefined> = {}) => ['accounts', 'list', filter] as const,
   detail: (accountId: string) => ['accounts', 'detail', accountId] as const,
   invitations: (accountId: string) => ['accounts', 'invitations', accountId] as const,
-  requests: (companyId: string) => ['requests', 'company', companyId] as const,
   transferTargets: (accountId: string) => ['accounts', 'to-transfer', accountId] as const,
 };

@@ -1,3 +1,4 @@
+import { requestKeys } from '../../../lib/query-keys/requests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { accountKeys } from './account-keys';
@@ -23,7 +24,7 @@ export function useCreateAccount() {
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: accountKeys.all }),
-        client.invalidateQueries({ queryKey: ['requests'] }),
+        client.invalidateQueries({ queryKey: requestKeys.all }),
       ]),
     // The dialog shows a refused field under it and sends anything else to the error dialog itself.
     meta: { silent: true },

@@ -1,3 +1,4 @@
+import { requestKeys } from '../../../lib/query-keys/requests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { accountKeys } from './account-keys';
@@ -25,7 +26,7 @@ export function useEditAccount(accountId: string) {
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: accountKeys.all }),
-        client.invalidateQueries({ queryKey: ['requests'] }),
+        client.invalidateQueries({ queryKey: requestKeys.all }),
       ]),
   });
 }

@@ -1,3 +1,4 @@
+import { requestKeys } from '../../../lib/query-keys/requests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountKeys } from './account-keys';
 
@@ -12,7 +13,7 @@ export function useAccountMutation<Input, Result>(mutationFn: (input: Input) => 
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: accountKeys.all }),
-        client.invalidateQueries({ queryKey: ['requests'] }),
+        client.invalidateQueries({ queryKey: requestKeys.all }),
       ]),
   });
 }

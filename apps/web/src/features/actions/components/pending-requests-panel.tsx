@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { formatDateTime, REQUEST_KIND_LABELS, routePath } from '@safc/domain';
-import { usePendingRequests } from '../api/get-pending-requests';
+import { usePendingRequests } from '../../../lib/api/requests';
 
 /**
  * The company and account requests awaiting an administrator, each linked to the company page where it is
@@ -15,7 +15,7 @@ import { usePendingRequests } from '../api/get-pending-requests';
  * Issuance requests are decided from the table itself, so they are not repeated here.
  */
 export function PendingRequestsPanel() {
-  const requests = usePendingRequests(true);
+  const requests = usePendingRequests(null);
   const waiting = (requests.data ?? []).filter((request) => request.kind !== 'IssueApprovalRequest');
   if (!requests.data) return null;
   return (

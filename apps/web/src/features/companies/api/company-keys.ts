@@ -4,5 +4,4 @@ export const companyKeys = {
   list: (filter: Record<string, string | undefined>) => ['companies', 'list', filter] as const,
   detail: (companyId: string) => ['companies', 'detail', companyId] as const,
   accounts: (companyId: string) => ['accounts', 'company', companyId] as const,
-  requests: (filter: Record<string, string | undefined>) => ['requests', filter] as const,
 };

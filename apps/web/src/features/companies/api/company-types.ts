@@ -1,4 +1,4 @@
-import type { AccountStatus, AccountType, CompanyStatus, RequestKind, RequestStatus } from '@safc/domain';
+import type { AccountStatus, AccountType, CompanyStatus } from '@safc/domain';
 
 // The shapes the company calls answer (apps/api/src/services/companies/load-company-view.ts).
 
@@ -36,21 +36,6 @@ export interface CompanyView extends CompanySummary {
 /** Edit, documents and close answer the company and the request an administrator decides (if any). */
 export interface CompanyChange extends CompanyView {
   requestId: string | null;
-}
-
-export interface RegistryRequest {
-  id: string;
-  kind: RequestKind;
-  status: RequestStatus;
-  companyId: string | null;
-  companyName: string | null;
-  accountId: string | null;
-  accountName: string | null;
-  requestedBy: { id: string; name: string; email: string };
-  payload: unknown;
-  documents: UploadSummary[];
-  decisionComment: string | null;
-  createdAt: string;
 }
 
 export interface CompanyAccount {

@@ -1,3 +1,4 @@
+import { requestKeys } from '../../../lib/query-keys/requests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { companyKeys } from './company-keys';
 
@@ -16,7 +17,7 @@ export function useCompanyMutation<Input, Result>(
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: companyKeys.all }),
-        client.invalidateQueries({ queryKey: ['requests'] }),
+        client.invalidateQueries({ queryKey: requestKeys.all }),
         client.invalidateQueries({ queryKey: ['accounts'] }),
         client.invalidateQueries({ queryKey: ['users', 'me'] }),
       ]),

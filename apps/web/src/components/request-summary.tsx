@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatDateTime, REQUEST_KIND_LABELS } from '@safc/domain';
-import { DocumentLink } from '../../../components/document-link';
-import type { RegistryRequest } from '../api/company-types';
+import { formatDateTime, REQUEST_KIND_LABELS, type RegistryRequest } from '@safc/domain';
+import { DocumentLink } from './document-link';
 
 // The words of the onboarding form for the fields a request carries.
 const FIELD_LABELS: Record<string, string> = {

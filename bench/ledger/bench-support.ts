@@ -42,11 +42,17 @@ export async function freePort(): Promise<number> {
 export const API_POOL_SIZE = process.env.DATABASE_POOL_SIZE ?? '16';
 
 /** The API as its own process, as deployed: its CPU is not shared with the load generator's event loop. */
-export async function startApi(url: URL, port: number, nodeFlags: string[] = []): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'apps/api/src/server.ts'], {
+export async function startApi(
+  url: URL,
+  port: number,
+  nodeFlags: string[] = [],
+  extraEnv: Record<string, string> = {},
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...nodeFlags, 'apps/api/src/server.ts'], {
     cwd: repositoryRoot,
     env: {
       ...process.env,
+      ...extraEnv,
       DATABASE_URL: url.toString(),
       DATABASE_POOL_SIZE: API_POOL_SIZE,
       HOST: '127.0.0.1',
@@ -58,7 +64,7 @@ export async function startApi(url: URL, port: number, nodeFlags: string[] = [])
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
     try {
@@ -70,7 +76,7 @@ export async function startApi(url: URL, port: number, nodeFlags: string[] = [])
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   child.kill('SIGTERM');
-  throw new Error('the API did not start within 60 s');
+  throw new Error('the API did not start within 180 s');
 }
 
 /** Stops the API and waits for it to exit (a profile is written on the way out). */

@@ -1,48 +1,137 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { checkLedgerInvariant } from '../../apps/api/src/db/invariants';
 import { migrateDatabase } from '../../apps/api/src/db/migrate';
+import { queryRows } from '../../apps/api/src/db/query-rows';
 import { seedDemoRegistry } from '../../apps/api/src/db/seed';
-import { API_POOL_SIZE, databaseUrl, freePort, onServer, repositoryRoot, startApi, stopApi } from './bench-support';
-import { prepareLedger } from './prepare-ledger';
+import { sql } from 'drizzle-orm';
+import {
+  API_POOL_SIZE,
+  databaseUrl,
+  freePort,
+  onServer,
+  repositoryRoot,
+  startApi,
+  stopApi,
+} from './bench-support';
+import { prepareLedger, type BenchLedger } from './prepare-ledger';
 import { runPgbench } from './run-pgbench';
 import { runTransferLoad, type LoadResult } from './transfer-load';
 
 // The ledger benchmark: transfers completed per second through the real API (initiate + sign, 32 clients,
-// ~20 s) beside pgbench's TPC-B on the same PostgreSQL server in the same run. Only 127.0.0.1.
+// ~20 s) with 1, 2 and N API processes, beside pgbench's TPC-B on the same PostgreSQL server in the same run.
+// Only 127.0.0.1.
 
 const CLIENTS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const WARM_UP_SECONDS = 3;
-const BLOCKS_PER_CLIENT = 600;
+const PROCESS_COUNTS = (process.env.BENCH_PROCESSES ?? '1,2,3').split(',').map(Number);
+// Every run spends fresh blocks: enough for all of them at several hundred transfers per second.
+const BLOCKS_PER_CLIENT = Number(process.env.BENCH_BLOCKS_PER_CLIENT ?? 1500);
+const counterModule = path.join(repositoryRoot, 'bench/ledger/count-statements.ts');
+
+interface ProcessRun {
+  processes: number;
+  load: LoadResult;
+  ratio: number;
+  statementsPerTransfer: number;
+  commitsPerTransfer: number;
+  loadAverage: string;
+}
+
+/** Sums what each API process counted (count-statements.ts), over all the transfers it completed. */
+async function countsOf(folder: string): Promise<{ statements: number; commits: number }> {
+  let statements = 0;
+  let commits = 0;
+  for (const file of await readdir(folder)) {
+    const counted = JSON.parse(await readFile(path.join(folder, file), 'utf8')) as {
+      statements: number;
+      commits: number;
+    };
+    statements += counted.statements;
+    commits += counted.commits;
+  }
+  return { statements, commits };
+}
+
+async function runWithProcesses(
+  url: URL,
+  ledger: BenchLedger,
+  processes: number,
+): Promise<Omit<ProcessRun, 'ratio'>> {
+  const countsDir = await mkdtemp(path.join(tmpdir(), 'safc-bench-counts-'));
+  const port = await freePort();
+  let api: ChildProcess | undefined = await startApi(url, port, ['--import', counterModule], {
+    API_PROCESSES: String(processes),
+    BENCH_COUNTS_DIR: countsDir,
+  });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    // A short warm-up first: the first calls of a fresh process compile schemas and fill the pool.
+    const warmUp = await runTransferLoad(base, ledger, WARM_UP_SECONDS);
+    const loadAverage = loadavg()[0]!.toFixed(1);
+    console.log(
+      `ledger: ${processes} API process(es), ${CLIENTS} clients for ${SECONDS} s (load ${loadAverage})`,
+    );
+    const load = await runTransferLoad(base, ledger, SECONDS);
+    await stopApi(api);
+    api = undefined;
+    const counts = await countsOf(countsDir);
+    const transfers = warmUp.completed + load.completed;
+    console.log(
+      `  ${load.transfersPerSecond} transfers/s, ${load.completed} completed, ${load.failed} failed, ` +
+        `${(counts.statements / transfers).toFixed(1)} statements and ${(counts.commits / transfers).toFixed(2)} commits per transfer`,
+    );
+    return {
+      processes,
+      load,
+      statementsPerTransfer: Number((counts.statements / transfers).toFixed(1)),
+      commitsPerTransfer: Number((counts.commits / transfers).toFixed(2)),
+      loadAverage: `${loadAverage} -> ${loadavg()[0]!.toFixed(1)}`,
+    };
+  } finally {
+    if (api) await stopApi(api);
+    await rm(countsDir, { recursive: true, force: true });
+  }
+}
 
 function markdownOf(result: {
   at: string;
-  load: LoadResult;
+  runs: ProcessRun[];
   pgbenchTps: number;
-  ratio: number;
   clients: number;
   poolSize: string;
+  cores: number;
+  settings: Record<string, string>;
 }): string {
-  const { load } = result;
+  const rows = result.runs
+    .map(
+      (run) =>
+        `| ${run.processes} | **${run.load.transfersPerSecond}** | **${run.ratio}** | ${run.load.completed} / ${run.load.failed} | ${run.statementsPerTransfer} | ${run.commitsPerTransfer} | ${run.load.initiateMs.p50} / ${run.load.initiateMs.p95} / ${run.load.initiateMs.p99} | ${run.load.signMs.p50} / ${run.load.signMs.p95} / ${run.load.signMs.p99} | ${run.loadAverage} |`,
+    )
+    .join('\n');
+  const settings = Object.entries(result.settings)
+    .map(([name, value]) => `${name} ${value}`)
+    .join(', ');
   return `# Ledger benchmark (${result.at})
 
-| | |
-|---|---|
-| Transfers completed per second (initiate + sign, ${result.clients} clients, trusted receiver) | **${load.transfersPerSecond}** |
-| pgbench TPC-B TPS (-c ${result.clients} -j 2, same server, same run) | **${result.pgbenchTps}** |
-| Ratio | **${result.ratio}** |
-| Completed / failed | ${load.completed} / ${load.failed} |
-| Initiate latency p50 / p95 / p99 (ms) | ${load.initiateMs.p50} / ${load.initiateMs.p95} / ${load.initiateMs.p99} |
-| Sign latency p50 / p95 / p99 (ms) | ${load.signMs.p50} / ${load.signMs.p95} / ${load.signMs.p99} |
-| API pool size | ${result.poolSize} |
+pgbench TPC-B (-c ${result.clients} -j 2, same server, same run): **${result.pgbenchTps} TPS**. Machine: ${result.cores}
+cores, shared with the API, PostgreSQL and the load generator. API pool: ${result.poolSize} connections per
+process. PostgreSQL: ${settings}.
+
+| API processes | Transfers/s | Ratio to pgbench | Completed / failed | Statements per transfer | Commits per transfer | Initiate p50 / p95 / p99 (ms) | Sign p50 / p95 / p99 (ms) | Load average (start -> end) |
+|---|---|---|---|---|---|---|---|---|
+${rows}
 
 Each transfer is two HTTP calls (POST /api/units/{id}/transfer, POST /api/actions/{id}/sign) by two users, each
-authenticated, idempotent (Idempotency-Key) and one transaction with the block locked; the signature completes
-it (supersede + 2 children) and appends its events to the hash chain. The ledger invariant is checked after the run.
+authenticated, idempotent (Idempotency-Key: claim, work and answer in one transaction) and locking the block;
+the signature completes it (supersede + 2 children) and its events are sealed into the hash chain before the
+answer. Statements and commits are counted in the API processes (BEGIN, SAVEPOINT and COMMIT included; the
+background jobs' too) over all transfers they completed. The ledger invariant is checked after the runs.
 `;
 }
 
@@ -52,39 +141,44 @@ async function main(): Promise<void> {
   const pgbenchDb = `safc_pgbench_${suffix}`;
   await onServer(`create database ${ledgerDb}`);
   await onServer(`create database ${pgbenchDb}`);
-  let api: ChildProcess | undefined;
   try {
     const database = await openDatabase({ databaseUrl: databaseUrl(ledgerDb).toString() });
     await migrateDatabase(database);
     await seedDemoRegistry(database.db);
     const ledger = await prepareLedger(database.db, CLIENTS, BLOCKS_PER_CLIENT);
-    const port = await freePort();
-    api = await startApi(databaseUrl(ledgerDb), port);
-    const base = `http://127.0.0.1:${port}`;
+    const settings: Record<string, string> = {};
+    for (const name of ['synchronous_commit', 'shared_buffers', 'max_connections', 'wal_level']) {
+      const [row] = await queryRows<{ value: string }>(
+        database.db,
+        sql`select current_setting(${name}) as value`,
+      );
+      settings[name] = row?.value ?? '?';
+    }
 
-    // A short warm-up first: the first calls of a fresh process compile schemas and fill the pool.
-    await runTransferLoad(base, ledger, WARM_UP_SECONDS);
-    console.log(`ledger: ${CLIENTS} clients for ${SECONDS} s against ${base}`);
-    const load = await runTransferLoad(base, ledger, SECONDS);
-    await stopApi(api);
-    api = undefined;
+    const measured: Omit<ProcessRun, 'ratio'>[] = [];
+    for (const processes of PROCESS_COUNTS) {
+      measured.push(await runWithProcesses(databaseUrl(ledgerDb), ledger, processes));
+    }
     const violations = await checkLedgerInvariant(database.db);
     await database.close();
     if (violations.length > 0)
       throw new Error(`ledger invariant broken: ${JSON.stringify(violations.slice(0, 5))}`);
 
-    console.log(`pgbench: -c ${CLIENTS} -j 2 -T ${SECONDS}`);
+    console.log(`pgbench: -c ${CLIENTS} -j 2 -T ${SECONDS} (load ${loadavg()[0]!.toFixed(1)})`);
     const pgbench = await runPgbench(databaseUrl(pgbenchDb), CLIENTS, SECONDS);
-    const ratio = Number((load.transfersPerSecond / pgbench.tps).toFixed(3));
-    const at = new Date().toISOString();
+    const runs = measured.map((run) => ({
+      ...run,
+      ratio: Number((run.load.transfersPerSecond / pgbench.tps).toFixed(3)),
+    }));
     const result = {
-      at,
+      at: new Date().toISOString(),
       clients: CLIENTS,
       seconds: SECONDS,
       poolSize: API_POOL_SIZE,
-      load,
+      cores: availableParallelism(),
+      settings,
       pgbenchTps: pgbench.tps,
-      ratio,
+      runs,
     };
     const folder = path.join(repositoryRoot, 'bench/results');
     await mkdir(folder, { recursive: true });
@@ -92,7 +186,6 @@ async function main(): Promise<void> {
     await writeFile(path.join(folder, 'ledger.md'), markdownOf(result));
     console.log(JSON.stringify(result, null, 2));
   } finally {
-    if (api) await stopApi(api);
     await onServer(`drop database if exists ${ledgerDb} with (force)`).catch(() => undefined);
     await onServer(`drop database if exists ${pgbenchDb} with (force)`).catch(() => undefined);
   }

@@ -22,6 +22,8 @@ const EnvironmentSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optionalText,
   DATABASE_READ_URL: optionalText,
+  // Processes serving the API on one port (node:cluster), PostgreSQL only: one is one core's worth.
+  API_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
   LOG_SIGNING_KEY: optionalText,
   LOG_ORIGIN: optionalText,
   PUBLIC_URL: optionalUrl,
@@ -88,6 +90,8 @@ export interface AppConfig {
   };
   /** Whether an empty registry gets the demo companies, users and units at start. */
   seedDemo: boolean;
+  /** How many API processes `npm start` runs on the port (API_PROCESSES; more than one needs PostgreSQL). */
+  apiProcesses: number;
   userGuideUrl: string;
   billing: {
     issuerName: string;
@@ -132,6 +136,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const values = parsed.data;
+  if (values.API_PROCESSES > 1 && !values.DATABASE_URL) {
+    // PGlite lives inside one process; several processes share only a PostgreSQL server.
+    throw new Error('Invalid configuration: API_PROCESSES: more than one process needs DATABASE_URL');
+  }
   const publicUrl = withoutTrailingSlash(values.PUBLIC_URL ?? `http://localhost:${values.PORT}`);
   const embeddedIssuer = `${publicUrl}/oidc`;
   const issuer = withoutTrailingSlash(values.OIDC_ISSUER ?? embeddedIssuer);
@@ -166,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       tokenExchangePerMinute: values.RATE_LIMIT_TOKEN_EXCHANGE_PER_MINUTE,
     },
     seedDemo: values.SEED_DEMO ? values.SEED_DEMO === 'true' : values.APP_ENV === 'development',
+    apiProcesses: values.API_PROCESSES,
     userGuideUrl: values.USER_GUIDE_URL,
     billing: {
       issuerName: values.BILLING_ISSUER_NAME,

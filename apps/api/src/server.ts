@@ -1,4 +1,6 @@
+import cluster from 'node:cluster';
 import pino from 'pino';
+import { startApiProcesses } from './api-processes';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -79,7 +81,16 @@ async function main(): Promise<void> {
   );
 }
 
-main().catch((error: unknown) => {
+function start(): Promise<void> {
+  const config = loadConfig();
+  if (cluster.isPrimary && config.apiProcesses > 1) {
+    startApiProcesses(config.apiProcesses, pino({ level: config.logLevel }));
+    return Promise.resolve();
+  }
+  return main();
+}
+
+start().catch((error: unknown) => {
   console.error('The SAFc Registry could not start:', error);
   process.exit(1);
 });

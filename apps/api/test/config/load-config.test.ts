@@ -45,4 +45,14 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ APP_ENV: 'staging' })).toThrow(/APP_ENV/);
   });
+
+  it('runs one API process unless told more, and more only on PostgreSQL (PGlite lives in one process)', () => {
+    expect(loadConfig({}).apiProcesses).toBe(1);
+    const url = 'postgres://postgres@127.0.0.1:5432/registry';
+    expect(loadConfig({ API_PROCESSES: '3', DATABASE_URL: url }).apiProcesses).toBe(3);
+    expect(() => loadConfig({ API_PROCESSES: '2' })).toThrow(
+      /API_PROCESSES: more than one process needs DATABASE_URL/,
+    );
+    expect(() => loadConfig({ API_PROCESSES: '0', DATABASE_URL: url })).toThrow(/API_PROCESSES/);
+  });
 });

@@ -6,9 +6,39 @@ import {
   type CompanyStatus,
   type SigningFacts,
 } from '@safc/domain';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
+
+/**
+ * The ids of the active users who may sign for the account (an active signer role on it and an active
+ * membership of its company), as a SQL expression over the account's id and company id columns, so a
+ * caller that already reads the account gets them in the same statement.
+ */
+export function signerIdsSql(accountId: SQLWrapper, companyId: SQLWrapper): SQL<string[]> {
+  const signerRoles = sql.join(
+    SIGNER_ROLES.map((role) => sql`${role}`),
+    sql`, `,
+  );
+  return sql<string[]>`array(select distinct am.user_id::text
+             from account_memberships am
+             join users u on u.id = am.user_id and u.status = 'active'
+             join company_memberships cm on cm.user_id = am.user_id and cm.company_id = ${companyId}
+                  and cm.status = 'active'
+            where am.account_id = ${accountId} and am.status = 'active'
+              and am.role::text in (${signerRoles}))::text[]`;
+}
+
+/** The domain's verdict (`cannotActReasons`) on facts already read. */
+export function readinessOf(facts: SigningFacts): ActionReadiness {
+  const reasons = cannotActReasons(facts);
+  return {
+    canAct: reasons.length === 0,
+    reasons,
+    requiredSignatures: facts.requiredSignatures,
+    possibleSigners: possibleSignersOf(facts),
+  };
+}
 
 /**
  * Whether an action may start on the account (DESIGN §5), by the domain's rule (`cannotActReasons`): its
@@ -20,10 +50,6 @@ export async function actionReadiness(
   accountId: string,
   initiatorId: string,
 ): Promise<ActionReadiness | undefined> {
-  const signerRoles = sql.join(
-    SIGNER_ROLES.map((role) => sql`${role}`),
-    sql`, `,
-  );
   const [row] = await queryRows<{
     company_status: CompanyStatus;
     required_signatures: number;
@@ -31,28 +57,15 @@ export async function actionReadiness(
   }>(
     db,
     sql`select c.status::text as company_status, a.required_signatures,
-          array(select distinct am.user_id::text
-             from account_memberships am
-             join users u on u.id = am.user_id and u.status = 'active'
-             join company_memberships cm on cm.user_id = am.user_id and cm.company_id = a.company_id
-                  and cm.status = 'active'
-            where am.account_id = a.id and am.status = 'active'
-              and am.role::text in (${signerRoles}))::text[] as signer_ids
+          ${signerIdsSql(sql`a.id`, sql`a.company_id`)} as signer_ids
         from accounts a join companies c on c.id = a.company_id
        where a.id = ${accountId}`,
   );
   if (!row) return undefined;
-  const facts: SigningFacts = {
+  return readinessOf({
     companyStatus: row.company_status,
     requiredSignatures: row.required_signatures,
     signerIds: row.signer_ids,
     initiatorId,
-  };
-  const reasons = cannotActReasons(facts);
-  return {
-    canAct: reasons.length === 0,
-    reasons,
-    requiredSignatures: row.required_signatures,
-    possibleSigners: possibleSignersOf(facts),
-  };
+  });
 }

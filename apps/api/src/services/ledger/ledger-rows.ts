@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { accounts, actions, companies, requests, unitBlocks } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
+import { signerIdsSql } from './action-readiness';
 
 export type UnitBlockRow = typeof unitBlocks.$inferSelect;
 export type ActionRow = typeof actions.$inferSelect;
@@ -74,21 +75,47 @@ export async function lockAction(tx: Tx, id: string): Promise<ActionRow> {
   return action;
 }
 
+const accountWithCompanyColumns = {
+  id: accounts.id,
+  name: accounts.name,
+  type: accounts.type,
+  status: accounts.status,
+  companyId: accounts.companyId,
+  companyName: companies.name,
+  companyStatus: companies.status,
+  requiredSignatures: accounts.requiredSignatures,
+};
+
+/**
+ * What starting an action on a block needs, in one statement: the block locked (as lockUnitBlock), the
+ * account holding it with its company (remembered for the rest of the transaction) and who may sign for it.
+ */
+export async function lockUnitBlockWithAccount(
+  tx: Tx,
+  id: string,
+): Promise<{ block: UnitBlockRow; account: AccountWithCompany; signerIds: string[] }> {
+  const [row] = await tx
+    .select({
+      block: unitBlocks,
+      account: accountWithCompanyColumns,
+      signerIds: signerIdsSql(accounts.id, accounts.companyId),
+    })
+    .from(unitBlocks)
+    .innerJoin(accounts, eq(accounts.id, unitBlocks.accountId))
+    .innerJoin(companies, eq(companies.id, accounts.companyId))
+    .where(eq(unitBlocks.id, id))
+    .for('update', { of: unitBlocks });
+  if (!row) throw AppError.notFound('Unit block not found', { blockId: id });
+  rememberAccount(tx, row.account);
+  return row;
+}
+
 export async function findAccountWithCompany(
   tx: DbOrTx,
   id: string,
 ): Promise<AccountWithCompany | undefined> {
   const [account] = await tx
-    .select({
-      id: accounts.id,
-      name: accounts.name,
-      type: accounts.type,
-      status: accounts.status,
-      companyId: accounts.companyId,
-      companyName: companies.name,
-      companyStatus: companies.status,
-      requiredSignatures: accounts.requiredSignatures,
-    })
+    .select(accountWithCompanyColumns)
     .from(accounts)
     .innerJoin(companies, eq(companies.id, accounts.companyId))
     .where(eq(accounts.id, id));
@@ -100,17 +127,21 @@ export async function findAccountWithCompany(
 const accountsOfTransaction = new WeakMap<Tx, Map<string, AccountWithCompany>>();
 
 export async function accountWithCompany(tx: Tx, id: string): Promise<AccountWithCompany> {
-  let known = accountsOfTransaction.get(tx);
-  const cached = known?.get(id);
+  const cached = accountsOfTransaction.get(tx)?.get(id);
   if (cached) return cached;
   const account = await findAccountWithCompany(tx, id);
   if (!account) throw AppError.notFound('Account not found', { accountId: id });
+  rememberAccount(tx, account);
+  return account;
+}
+
+function rememberAccount(tx: Tx, account: AccountWithCompany): void {
+  let known = accountsOfTransaction.get(tx);
   if (!known) {
     known = new Map();
     accountsOfTransaction.set(tx, known);
   }
-  known.set(id, account);
-  return account;
+  known.set(account.id, account);
 }
 
 /**

@@ -4,14 +4,13 @@ import type { Db, Tx } from '../../db/client';
 import { actions, unitBlocks } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import type { NewEvent } from '../events/append-event';
-import { actionReadiness } from '../ledger/action-readiness';
+import { readinessOf } from '../ledger/action-readiness';
 import { requireUnitPermission, type Actor } from '../ledger/actor';
 import { ledgerTransaction } from '../ledger/ledger-transaction';
 import { queueEvents } from '../ledger/seal-events';
 import { exceeds, freeVolumeOf } from '../ledger/decimal-volumes';
 import {
-  accountWithCompany,
-  lockUnitBlock,
+  lockUnitBlockWithAccount,
   type AccountWithCompany,
   type ActionRow,
   type UnitBlockRow,
@@ -48,16 +47,20 @@ export interface UnitActionRequest {
  */
 export async function startUnitAction(db: Db, actor: Actor, request: UnitActionRequest): Promise<ActionRow> {
   return ledgerTransaction(db, async (tx) => {
-    const block = await lockUnitBlock(tx, request.blockId);
+    const { block, account, signerIds } = await lockUnitBlockWithAccount(tx, request.blockId);
     if (request.accountId !== null && block.accountId !== request.accountId) {
       throw new AppError('unprocessable', `The unit block ${block.serial} is not held by this account`, {
         blockId: block.id,
         accountId: request.accountId,
       });
     }
-    const account = await accountWithCompany(tx, block.accountId);
-    const readiness = await actionReadiness(tx, account.id, actor.user.id);
-    if (readiness?.reasons.includes('CompanyBlocked')) {
+    const readiness = readinessOf({
+      companyStatus: account.companyStatus,
+      requiredSignatures: account.requiredSignatures,
+      signerIds,
+      initiatorId: actor.user.id,
+    });
+    if (readiness.reasons.includes('CompanyBlocked')) {
       throw AppError.forbidden(`${account.companyName} is not active and cannot act on units`, {
         reason: 'CompanyBlocked',
       });
@@ -66,7 +69,7 @@ export async function startUnitAction(db: Db, actor: Actor, request: UnitActionR
     if (account.status !== 'active') {
       throw AppError.forbidden(`The account ${account.name} is ${account.status}`, { accountId: account.id });
     }
-    if (readiness?.reasons.includes('NotEnoughApprovers')) {
+    if (readiness.reasons.includes('NotEnoughApprovers')) {
       throw new AppError(
         'unprocessable',
         `The account needs ${readiness.requiredSignatures} signature(s) from someone other than you, and has ${readiness.possibleSigners} possible signer(s)`,

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { requireRegistryAdmin, type Actor } from '../ledger/actor';
 import type { ActionRow } from '../ledger/ledger-rows';
-import { approveIssuance } from '../issuances/decide-issuance';
+import { decideIssuance } from '../issuances/decide-issuance';
 import { runActionStep } from './run-action-step';
 
 /** A registry administrator approves a signed issuance: the block is created now (DESIGN §5). */
@@ -10,6 +10,6 @@ export function approveAction(db: Db, actor: Actor, actionId: string, now = new 
   requireRegistryAdmin(actor);
   return runActionStep(db, actionId, ['pendingApproval'], async (tx, action) => {
     if (action.type !== 'Issue') throw AppError.conflict(`A ${action.type} needs no administrator approval`);
-    return approveIssuance(tx, action, actor.user.id, now);
+    return decideIssuance(tx, { action, adminId: actor.user.id, approved: true, comment: null, now });
   });
 }

@@ -19,7 +19,9 @@ export function cancelAction(db: Db, actor: Actor, actionId: string, now = new D
       await setActionStatus(tx, action, 'cancelled', now);
       await releaseReservation(tx, action);
       const issuanceEvents =
-        action.type === 'Issue' ? await closeIssuance(tx, action, actor.user.id, now, 'cancelled', null) : [];
+        action.type === 'Issue'
+          ? (await closeIssuance(tx, action, actor.user.id, now, 'cancelled', null)).events
+          : [];
       return [
         {
           type: 'ActionCancelled',

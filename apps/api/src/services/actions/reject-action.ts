@@ -4,7 +4,7 @@ import type { NewEvent } from '../events/append-event';
 import { requireRegistryAdmin, requireUnitPermission, type Actor } from '../ledger/actor';
 import { accountWithCompany, actingAccountIdOf, type ActionRow } from '../ledger/ledger-rows';
 import { releaseReservation } from '../ledger/release-reservation';
-import { closeIssuance } from '../issuances/decide-issuance';
+import { closeIssuance, decideIssuance } from '../issuances/decide-issuance';
 import { runActionStep, setActionStatus } from './run-action-step';
 
 /**
@@ -24,6 +24,9 @@ export function rejectAction(
     ['pendingSignature', 'pendingAcceptance', 'pendingApproval', 'clarificationRequested'],
     async (tx, action) => {
       const account = await whoMayReject(tx, actor, action);
+      if (action.type === 'Issue' && awaitsAdministrator(action)) {
+        return decideIssuance(tx, { action, adminId: actor.user.id, approved: false, comment, now });
+      }
       await setActionStatus(tx, action, 'rejected', now);
       await releaseReservation(tx, action);
       const rejected: NewEvent = {
@@ -37,15 +40,18 @@ export function rejectAction(
       };
       const issuanceEvents =
         action.type === 'Issue'
-          ? await closeIssuance(tx, action, actor.user.id, now, 'rejected', comment)
+          ? (await closeIssuance(tx, action, actor.user.id, now, 'rejected', comment)).events
           : [];
       return [rejected, ...issuanceEvents];
     },
   );
 }
 
+const awaitsAdministrator = (action: ActionRow) =>
+  action.status === 'pendingApproval' || action.status === 'clarificationRequested';
+
 async function whoMayReject(tx: Tx, actor: Actor, action: ActionRow) {
-  if (action.status === 'pendingApproval' || action.status === 'clarificationRequested') {
+  if (awaitsAdministrator(action)) {
     requireRegistryAdmin(actor);
     return accountWithCompany(tx, actingAccountIdOf(action));
   }

@@ -4,6 +4,7 @@ import { actions, issuances, requests, unitBlocks } from '../../db/schema';
 import { nextUnitSerial } from '../../db/unit-serial';
 import type { NewEvent } from '../events/append-event';
 import type { ActionRow } from '../ledger/ledger-rows';
+import { requestDecidedEvent, type RequestOutcome } from '../requests/request-decided-event';
 import { unitExpiryOf } from '../units/unit-validity';
 
 type IssuanceRow = typeof issuances.$inferSelect;
@@ -24,16 +25,29 @@ const scopeOf = (issuance: IssuanceRow, actorId: string) => ({
   accountId: issuance.accountId,
 });
 
+export interface IssuanceDecision {
+  /** The Issue action, locked, awaiting the administrator (pendingApproval or clarificationRequested). */
+  action: ActionRow;
+  adminId: string;
+  approved: boolean;
+  comment: string | null;
+  now: Date;
+}
+
 /**
- * The administrator approves: only now is the block created, with its serial, in the issuing account.
- * Returns the events for the caller to append last.
+ * The administrator's decision on a signed issuance, whichever door it comes through: /api/actions/{id}/
+ * approve|reject on the Issue action or /api/requests/{id}/approve|reject on its IssueApprovalRequest. The
+ * issuance, the action and the request are decided together, with the same events and payloads either
+ * way. Returns the events for the caller to record last.
  */
-export async function approveIssuance(
+export function decideIssuance(tx: Tx, decision: IssuanceDecision): Promise<NewEvent[]> {
+  return decision.approved ? approveIssuance(tx, decision) : rejectIssuance(tx, decision);
+}
+
+/** Approved: only now is the block created, with its serial, in the issuing account. */
+async function approveIssuance(
   tx: Tx,
-  action: ActionRow,
-  adminId: string,
-  now: Date,
-  { requestDecidedByCaller = false } = {},
+  { action, adminId, comment, now }: IssuanceDecision,
 ): Promise<NewEvent[]> {
   const issuance = await issuanceOf(tx, action);
   await tx
@@ -62,10 +76,7 @@ export async function approveIssuance(
     .update(actions)
     .set({ status: 'completed', completedAt: now, updatedAt: now })
     .where(eq(actions.id, action.id));
-  // Decided through /api/requests/{id}/approve, the request is marked (and logged) by its caller.
-  const requestIds = requestDecidedByCaller
-    ? []
-    : await decideRequest(tx, issuance.id, 'approved', adminId, now, null);
+  const decided = await decideIssuanceRequests(tx, issuance.id, 'approved', adminId, now, comment);
   const scope = scopeOf(issuance, adminId);
   return [
     {
@@ -75,13 +86,7 @@ export async function approveIssuance(
       entityId: action.id,
       payload: { type: 'Issue' },
     },
-    ...requestIds.map((id): NewEvent => ({
-      type: 'RequestApproved',
-      ...scope,
-      entityType: 'request',
-      entityId: id,
-      payload: { kind: 'IssueApprovalRequest' },
-    })),
+    ...decided.map((request) => requestDecidedEvent(request, 'approved', adminId, comment)),
     {
       type: 'IssuanceApproved',
       ...scope,
@@ -106,7 +111,25 @@ export async function approveIssuance(
   ];
 }
 
-/** Rejected by the administrator, or cancelled by its initiator: no block is ever created. */
+/** Rejected by the administrator: the action and the issuance end, and no block is ever created. */
+async function rejectIssuance(tx: Tx, decision: IssuanceDecision): Promise<NewEvent[]> {
+  const { action, adminId, comment, now } = decision;
+  await tx.update(actions).set({ status: 'rejected', updatedAt: now }).where(eq(actions.id, action.id));
+  const { issuance, events } = await closeIssuance(tx, action, adminId, now, 'rejected', comment);
+  const rejected: NewEvent = {
+    type: 'ActionRejected',
+    ...scopeOf(issuance, adminId),
+    entityType: 'action',
+    entityId: action.id,
+    payload: { type: action.type, volume: action.volume, comment, from: action.status },
+  };
+  return [rejected, ...events];
+}
+
+/**
+ * Ends an issuance without a block: rejected (by the administrator, or by a signer refusing to sign) or
+ * cancelled by its initiator. Its pending request is decided with it. The caller ends the action.
+ */
 export async function closeIssuance(
   tx: Tx,
   action: ActionRow,
@@ -114,42 +137,22 @@ export async function closeIssuance(
   now: Date,
   outcome: 'rejected' | 'cancelled',
   comment: string | null,
-  { requestDecidedByCaller = false } = {},
-): Promise<NewEvent[]> {
+): Promise<{ issuance: IssuanceRow; events: NewEvent[] }> {
   const issuance = await issuanceOf(tx, action);
   await tx.update(issuances).set({ status: outcome, updatedAt: now }).where(eq(issuances.id, issuance.id));
-  const requestIds = requestDecidedByCaller
-    ? []
-    : await decideRequest(
-        tx,
-        issuance.id,
-        outcome === 'rejected' ? 'rejected' : 'closed',
-        actorId,
-        now,
-        comment,
-      );
-  const scope = scopeOf(issuance, actorId);
-  const events: NewEvent[] = requestIds.map((id) => ({
-    type: 'RequestRejected',
-    ...scope,
-    entityType: 'request',
-    entityId: id,
-    payload: {
-      kind: 'IssueApprovalRequest',
-      status: outcome === 'rejected' ? 'rejected' : 'closed',
-      comment,
-    },
-  }));
+  const requestOutcome = outcome === 'rejected' ? 'rejected' : 'closed';
+  const decided = await decideIssuanceRequests(tx, issuance.id, requestOutcome, actorId, now, comment);
+  const events = decided.map((request) => requestDecidedEvent(request, requestOutcome, actorId, comment));
   if (outcome === 'rejected') {
     events.push({
       type: 'IssuanceRejected',
-      ...scope,
+      ...scopeOf(issuance, actorId),
       entityType: 'issuance',
       entityId: issuance.id,
       payload: { comment },
     });
   }
-  return events;
+  return { issuance, events };
 }
 
 /** Clarification asked by the administrator, or given by the initiator: the question and answers are kept. */
@@ -217,18 +220,23 @@ export async function openIssueApprovalRequest(
   ];
 }
 
-async function decideRequest(
+/** Marks the issuance's pending request decided; answers it for its event (none once already decided). */
+async function decideIssuanceRequests(
   tx: Tx,
   issuanceId: string,
-  status: 'approved' | 'rejected' | 'closed',
+  status: RequestOutcome,
   actorId: string,
   now: Date,
   comment: string | null,
-): Promise<string[]> {
-  const rows = await tx
+) {
+  return tx
     .update(requests)
     .set({ status, decidedBy: actorId, decidedAt: now, decisionComment: comment })
     .where(and(eq(requests.issuanceId, issuanceId), eq(requests.status, 'pending')))
-    .returning({ id: requests.id });
-  return rows.map((row) => row.id);
+    .returning({
+      id: requests.id,
+      kind: requests.kind,
+      companyId: requests.companyId,
+      accountId: requests.accountId,
+    });
 }

@@ -1,12 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
 import { actions } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { appendEventsToChain } from '../ledger/append-events-to-chain';
+import { appendEvents } from '../events/append-event';
 import { lockAction, type ActionRow } from '../ledger/ledger-rows';
-import { releaseReservation } from '../ledger/release-reservation';
 import type { RequestDecision, RequestHandler } from '../requests/request-handler';
-import { approveIssuance, closeIssuance } from './decide-issuance';
+import { decideIssuance } from './decide-issuance';
 
 async function issueActionOf({ tx, request }: RequestDecision): Promise<ActionRow> {
   const [row] = await tx
@@ -23,40 +21,23 @@ async function issueActionOf({ tx, request }: RequestDecision): Promise<ActionRo
   return action;
 }
 
-async function reject(tx: Tx, action: ActionRow, deciderId: string, comment: string | undefined, now: Date) {
-  await tx.update(actions).set({ status: 'rejected', updatedAt: now }).where(eq(actions.id, action.id));
-  await releaseReservation(tx, action);
-  return closeIssuance(tx, action, deciderId, now, 'rejected', comment ?? null, {
-    requestDecidedByCaller: true,
-  });
-}
-
 /**
- * IssueApprovalRequest decided through /api/requests/{id}/approve or /reject: the same as
- * /api/actions/{id}/approve or /reject on its Issue action.
+ * IssueApprovalRequest decided through /api/requests/{id}/approve or /reject: the same decision as
+ * /api/actions/{id}/approve or /reject on its Issue action (decideIssuance), request included.
  */
 export const issueApprovalHandler: RequestHandler = {
-  async approve(decision) {
-    const action = await issueActionOf(decision);
-    const events = await approveIssuance(decision.tx, action, decision.deciderId, new Date(), {
-      requestDecidedByCaller: true,
-    });
-    await appendEventsToChain(decision.tx, events);
-  },
-  async reject(decision) {
-    const action = await issueActionOf(decision);
-    const events = await reject(decision.tx, action, decision.deciderId, decision.comment, new Date());
-    await appendEventsToChain(decision.tx, [
-      {
-        type: 'ActionRejected',
-        actorId: decision.deciderId,
-        companyId: decision.request.companyId,
-        accountId: decision.request.accountId,
-        entityType: 'action',
-        entityId: action.id,
-        payload: { type: 'Issue', comment: decision.comment ?? null, from: 'pendingApproval' },
-      },
-      ...events,
-    ]);
-  },
+  approve: (decision) => decide(decision, true),
+  reject: (decision) => decide(decision, false),
 };
+
+async function decide(decision: RequestDecision, approved: boolean): Promise<void> {
+  const action = await issueActionOf(decision);
+  const events = await decideIssuance(decision.tx, {
+    action,
+    adminId: decision.deciderId,
+    approved,
+    comment: decision.comment ?? null,
+    now: new Date(),
+  });
+  await appendEvents(decision.tx, events);
+}

@@ -1,8 +1,8 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { eventChainHead, eventQueue, events } from '../../db/schema';
+import { eventQueue } from '../../db/schema';
 import type { NewEvent } from '../events/append-event';
-import { hashEvent, normalizePayload, type CanonicalEvent } from '../events/canonical-event';
+import { chainEvents, recordedFieldsOf } from '../events/chain-events';
 
 const SEAL_BATCH = 500;
 /** Bounded: a large backlog is left for the next call rather than sealed in one go. */
@@ -15,17 +15,7 @@ const MAX_BATCHES = 20;
  */
 export async function queueEvents(tx: Tx, batch: readonly NewEvent[]): Promise<void> {
   if (batch.length === 0) return;
-  await tx.insert(eventQueue).values(
-    batch.map((event) => ({
-      actorId: event.actorId ?? null,
-      companyId: event.companyId ?? null,
-      accountId: event.accountId ?? null,
-      entityType: event.entityType,
-      entityId: event.entityId,
-      type: event.type,
-      payload: normalizePayload(event.payload),
-    })),
-  );
+  await tx.insert(eventQueue).values(batch.map(recordedFieldsOf));
 }
 
 /**
@@ -58,49 +48,14 @@ async function sealBatch(tx: Tx): Promise<number> {
   // Sealed meanwhile by the sealer we waited for: nothing written, so the commit flushes nothing.
   const queued = await tx.select().from(eventQueue).orderBy(asc(eventQueue.queuedSeq)).limit(SEAL_BATCH);
   if (queued.length === 0) return 0;
-  // The head row lock keeps out direct appenders (appendEvent) while this batch is chained.
-  const [head] = await tx
-    .select({
-      seq: eventChainHead.seq,
-      hash: eventChainHead.hash,
-      at: sql<string>`to_char(clock_timestamp() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
-    })
-    .from(eventChainHead)
-    .where(eq(eventChainHead.id, 1))
-    .for('update');
-  if (!head)
-    throw new Error('sealQueuedEvents: the event_chain_head row is missing (were the migrations applied?)');
-
-  let prevHash = head.hash;
-  let seq = head.seq;
-  const rows = queued.map((event) => {
-    seq += 1;
-    // `at` is when the event entered the chain, read from the database clock under the head lock as
-    // appendEvent does, so it never goes backwards along seq.
-    const canonical: CanonicalEvent = {
-      id: event.id,
-      seq,
-      at: head.at,
-      actorId: event.actorId,
-      companyId: event.companyId,
-      accountId: event.accountId,
-      entityType: event.entityType,
-      entityId: event.entityId,
-      type: event.type,
-      payload: event.payload,
-    };
-    const hash = hashEvent(prevHash, canonical);
-    const row = { ...canonical, at: new Date(canonical.at), prevHash, hash };
-    prevHash = hash;
-    return row;
-  });
-  await tx.insert(events).values(rows);
+  // chainEvents takes the head row lock, which keeps out direct appenders (appendEvent) meanwhile; the
+  // queued events keep their ids, and `at` is when they entered the chain.
+  await chainEvents(tx, queued);
   await tx.delete(eventQueue).where(
     inArray(
       eventQueue.id,
       queued.map((event) => event.id),
     ),
   );
-  await tx.update(eventChainHead).set({ seq, hash: prevHash }).where(eq(eventChainHead.id, 1));
-  return rows.length;
+  return queued.length;
 }

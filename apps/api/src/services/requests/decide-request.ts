@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { requests } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
@@ -6,6 +6,7 @@ import { appendEvent } from '../events/append-event';
 import { isAdministrator, type Caller } from '../users/caller';
 import type { RegistryRequest } from '@safc/domain';
 import { loadRequestViews } from './load-request-views';
+import { requestDecidedEvent } from './request-decided-event';
 import { REQUEST_HANDLERS } from './request-handlers';
 
 /**
@@ -33,20 +34,16 @@ export async function decideRequest(
       });
     const decision = { tx, request, deciderId: caller.user.id, comment };
     await (approved ? handler.approve(decision) : handler.reject(decision));
+    // A handler that decides the request with what it concerns (an issuance) has marked it already.
     const status = approved ? 'approved' : 'rejected';
-    await tx
+    const marked = await tx
       .update(requests)
       .set({ status, decidedBy: caller.user.id, decidedAt: new Date(), decisionComment: comment ?? null })
-      .where(eq(requests.id, id));
-    await appendEvent(tx, {
-      type: approved ? 'RequestApproved' : 'RequestRejected',
-      actorId: caller.user.id,
-      companyId: request.companyId,
-      accountId: request.accountId,
-      entityType: 'request',
-      entityId: id,
-      payload: { kind: request.kind, comment: comment ?? null },
-    });
+      .where(and(eq(requests.id, id), eq(requests.status, 'pending')))
+      .returning({ id: requests.id });
+    if (marked.length > 0) {
+      await appendEvent(tx, requestDecidedEvent(request, status, caller.user.id, comment ?? null));
+    }
   });
   const [view] = await loadRequestViews(db, eq(requests.id, id));
   return view!;

@@ -13,7 +13,8 @@ export interface RequestDecision {
 
 /**
  * Changes the entities a request concerns and writes their events. decideRequest then marks the request
- * and writes RequestApproved or RequestRejected, all in one transaction.
+ * and writes RequestApproved or RequestRejected (requestDecidedEvent), all in one transaction, unless the
+ * handler decided the request itself with what it concerns (an issuance: decideIssuance).
  */
 export interface RequestHandler {
   approve(decision: RequestDecision): Promise<void>;

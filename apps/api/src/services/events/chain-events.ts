@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { eventChainHead, events } from '../../db/schema';
+import type { NewEvent } from './append-event';
+import { hashEvent, normalizePayload, type CanonicalEvent } from './canonical-event';
+
+/** An event to chain; a queued event keeps the id it was queued with. */
+export type EventToChain = NewEvent & { id?: string };
+
+export interface ChainedEvent {
+  id: string;
+  seq: number;
+  at: Date;
+  hash: string;
+}
+
+/** An event's fields as recorded, in the queue and in the chain alike (missing scope is null). */
+export function recordedFieldsOf(event: NewEvent) {
+  return {
+    actorId: event.actorId ?? null,
+    companyId: event.companyId ?? null,
+    accountId: event.accountId ?? null,
+    entityType: event.entityType,
+    entityId: event.entityId,
+    type: event.type,
+    payload: normalizePayload(event.payload),
+  };
+}
+
+/**
+ * The one function that puts events on the hash chain, whoever records them (DESIGN §8, decision 006): it
+ * locks the chain head row (held until the caller's commit, so chain writers of every process queue there),
+ * reads `at` from the database clock under that lock, so `at` never goes backwards along seq, cut to
+ * milliseconds because that is what a JS Date keeps; then hashes each event onto the previous one, inserts
+ * them in one statement and moves the head.
+ */
+export async function chainEvents(tx: Tx, batch: readonly EventToChain[]): Promise<ChainedEvent[]> {
+  if (batch.length === 0) return [];
+  const [head] = await tx
+    .select({
+      seq: eventChainHead.seq,
+      hash: eventChainHead.hash,
+      at: sql<string>`to_char(clock_timestamp() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+    })
+    .from(eventChainHead)
+    .where(eq(eventChainHead.id, 1))
+    .for('update');
+  if (!head)
+    throw new Error('chainEvents: the event_chain_head row is missing (were the migrations applied?)');
+
+  const at = new Date(head.at);
+  let prevHash = head.hash;
+  let seq = head.seq;
+  const rows = batch.map((event) => {
+    seq += 1;
+    const canonical: CanonicalEvent = {
+      id: event.id ?? randomUUID(),
+      seq,
+      at: head.at,
+      ...recordedFieldsOf(event),
+    };
+    const hash = hashEvent(prevHash, canonical);
+    const row = { ...canonical, at, prevHash, hash };
+    prevHash = hash;
+    return row;
+  });
+  await tx.insert(events).values(rows);
+  await tx.update(eventChainHead).set({ seq, hash: prevHash }).where(eq(eventChainHead.id, 1));
+  return rows.map(({ id, seq: chainedSeq, hash }) => ({ id, seq: chainedSeq, at, hash }));
+}

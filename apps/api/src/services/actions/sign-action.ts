@@ -8,6 +8,7 @@ import { completeUnitAction } from '../ledger/complete-unit-action';
 import { accountWithCompany, actingAccountIdOf, type ActionRow } from '../ledger/ledger-rows';
 import { openIssueApprovalRequest } from '../issuances/decide-issuance';
 import { runActionStep, setActionStatus } from './run-action-step';
+import { queryRows } from '../../db/query-rows';
 
 interface SignatureRow extends Record<string, unknown> {
   inserted: number;
@@ -32,7 +33,9 @@ export function signAction(db: Db, actor: Actor, actionId: string, now = new Dat
     // One round trip: the signature, how many the action now has, and whether the receiving account trusts
     // the sender (what a last signature on a transfer needs). The action row is locked, so no other signature
     // of this action commits meanwhile; the count cannot see this statement's own insert, hence the sum.
-    const result = (await tx.execute(sql`
+    const [signed] = await queryRows<SignatureRow>(
+      tx,
+      sql`
       with inserted as (
         insert into ${signatures} (action_id, user_id, signed_at)
         values (${action.id}::uuid, ${actor.user.id}::uuid, ${now.toISOString()}::timestamptz)
@@ -46,8 +49,8 @@ export function signAction(db: Db, actor: Actor, actionId: string, now = new Dat
           select 1 from ${trustedAccounts}
           where account_id = ${action.receivingAccountId}::uuid
             and trusted_account_id = ${action.sendingAccountId}::uuid
-        ) as trusted`)) as unknown as { rows: SignatureRow[] };
-    const signed = result.rows[0];
+        ) as trusted`,
+    );
     if (!signed || signed.inserted === 0) throw AppError.conflict('You have already signed this action');
     const signedCount = signed.earlier + signed.inserted;
 

@@ -5,6 +5,7 @@ import { tokens } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { hashInternalToken } from './internal-token';
 import type { SessionUser } from './load-session-user';
+import { queryRows } from '../../db/query-rows';
 
 export interface SessionToken {
   id: string;
@@ -66,10 +67,7 @@ function sessionQuery(tokenHash: string) {
 
 /** The session behind a bearer token (session or API token), or 401. */
 export async function findSession(db: Db, bearerToken: string): Promise<Session> {
-  const result = (await db.execute(sessionQuery(hashInternalToken(bearerToken)))) as unknown as {
-    rows: SessionRow[];
-  };
-  const row = result.rows[0];
+  const [row] = await queryRows<SessionRow>(db, sessionQuery(hashInternalToken(bearerToken)));
   if (!row) throw AppError.unauthorized('Invalid or expired token');
   // A blocked or removed user's tokens stop working at once; 401 makes the web sign them out.
   if (row.status !== 'active') throw AppError.unauthorized(`User is ${row.status}`);

@@ -38,7 +38,9 @@ const companiesWithActiveAccount = (type: string) => sql`(
  * - aviationCustomers: distinct companies whose accounts hold retired (claimed) SAFcA.
  */
 export async function computeLandingStatistics(db: DbOrTx): Promise<LandingStatistics> {
-  const result = (await db.execute(sql`
+  const [row] = await queryRows<StatisticsRow>(
+    db,
+    sql`
     select
       (select coalesce(sum(b.volume), 0)::numeric(20, 3)::text
          from unit_blocks b join issuances i on i.id = b.issuance_id
@@ -60,9 +62,8 @@ export async function computeLandingStatistics(db: DbOrTx): Promise<LandingStati
       (select count(distinct a.company_id)
          from unit_blocks b join accounts a on a.id = b.account_id
         where b.status = 'retired' and b.unit_type = 'SAFcA') as "aviationCustomers"
-  `)) as unknown as { rows: StatisticsRow[] };
-  // Both drivers (PGlite and node-postgres) answer raw queries with `rows`.
-  const row = result.rows[0];
+  `,
+  );
   if (!row) throw new Error('The landing statistics query returned no row');
   return {
     safCaVolume: String(row.safCaVolume),

@@ -89,3 +89,4 @@ export * from './contract/accounts';
 export * from './contract/scope-3-statement';
 export * from './contract/uploads';
 export * from './contract/requests';
+export * from './contract/units';

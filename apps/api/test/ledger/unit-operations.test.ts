@@ -106,9 +106,12 @@ describe('Unit operations: blocks never change volume, every operation supersede
       'GET',
       `/api/units?accountId=${ledger.skyPortfolio}&mode=tree`,
     );
-    const root = tree.json().items.find((node: { id: string }) => node.id === blockId);
+    const rows: { id: string; parentId: string | null; depth: number }[] = tree.json().items;
+    const root = rows.find((row) => row.id === blockId)!;
     expect(root).toMatchObject({ status: 'superseded', inAccount: false });
-    expect(root.children).toHaveLength(2);
+    const split = rows.filter((row) => row.parentId === blockId);
+    expect(split).toHaveLength(2);
+    expect(split.every((child) => child.depth === root.depth + 1)).toBe(true);
   });
 
   it('a transfer to an account that trusts the sender completes on the last signature', async () => {

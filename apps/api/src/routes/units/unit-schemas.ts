@@ -1,62 +1,9 @@
-import { ACTION_STATUSES, ACTION_TYPES, UNIT_BLOCK_STATUSES, UNIT_TYPES } from '@safc/domain';
+import { ACTION_STATUSES, ACTION_TYPES, UnitListSchema, UnitSummarySchema } from '@safc/domain';
 import { z } from 'zod';
 
 // Reply shapes of the ledger routes; docs/api/ledger.md describes them for the web.
 
-const tonnes = z.string().describe('Decimal string, 3 decimals');
-
-export const UnitSummarySchema = z
-  .object({
-    id: z.uuid(),
-    serial: z.string(),
-    unitType: z.enum(UNIT_TYPES),
-    status: z.enum(UNIT_BLOCK_STATUSES),
-    accountId: z.uuid(),
-    accountName: z.string(),
-    companyId: z.uuid(),
-    companyName: z.string(),
-    parentId: z.uuid().nullable(),
-    issuanceId: z.uuid(),
-    volume: tonnes,
-    reservedVolume: tonnes,
-    freeVolume: tonnes,
-    co2Abated: tonnes,
-    freeCo2Abated: tonnes,
-    category: z.number().int(),
-    typeCode: z.string(),
-    verifiedTypeCode: z.string(),
-    sustainabilityTier: z.string(),
-    emissionReduction: z.string(),
-    productionYear: z.number().int(),
-    fuelProducingCompanyName: z.string().nullable(),
-    feedstockCountries: z.array(z.string()),
-    certificationScheme: z.string().nullable(),
-    productionFeedstock: z.string().nullable(),
-    batchNumber: z.string().nullable(),
-    issuanceDate: z.string(),
-    expirationDate: z.string().nullable(),
-    retiredAt: z.string().nullable(),
-    claim: z.record(z.string(), z.unknown()).nullable(),
-    comment: z.string().nullable(),
-    createdAt: z.string(),
-  })
-  .meta({ id: 'UnitSummary' });
-
-export type UnitNodeShape = z.infer<typeof UnitSummarySchema> & {
-  inAccount: boolean;
-  children: UnitNodeShape[];
-};
-export const UnitNodeSchema: z.ZodType<UnitNodeShape> = UnitSummarySchema.extend({
-  inAccount: z.boolean(),
-  get children() {
-    return z.array(UnitNodeSchema);
-  },
-});
-
-export const UnitListSchema = z.object({
-  mode: z.enum(['single', 'tree']),
-  items: z.array(z.union([UnitNodeSchema, UnitSummarySchema])),
-});
+export { UnitListSchema, UnitSummarySchema };
 
 export const UnitDetailSchema = UnitSummarySchema.extend({
   issuance: z.object({

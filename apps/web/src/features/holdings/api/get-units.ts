@@ -1,6 +1,14 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ListMode, UnitBlockStatus, UnitCategory, UnitType } from '@safc/domain';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import {
+  UNIT_LIST_PAGE_SIZE,
+  UnitListSchema,
+  type ListMode,
+  type UnitBlockStatus,
+  type UnitList,
+  type UnitType,
+} from '@safc/domain';
 import { http } from '../../../lib/http';
+import { unitKeys, type UnitsQuery } from '../../../lib/query-keys/units';
 
 export type { ListMode };
 
@@ -18,7 +26,8 @@ export interface UnitRow {
   volume: string;
   freeVolume: string;
   co2Abated: string;
-  category: UnitCategory;
+  /** 1, 2 or 3 (UnitCategory). */
+  category: number;
   typeCode: string;
   productionYear: number;
   certificationScheme: string | null;
@@ -28,32 +37,38 @@ export interface UnitRow {
   createdAt: string;
 }
 
-/** Tree mode: the account's blocks within their chain of custody; `inAccount` is false for blocks held elsewhere. */
-export interface UnitNode extends UnitRow {
+export type { UnitsQuery };
+
+/** A row of the holdings list: in tree mode its depth in the chain, and whether the listed account holds it. */
+export interface ListedUnit {
+  row: UnitRow;
+  depth: number;
+  /** False for blocks of the chain held by another account: shown for custody, not acted on here. */
   inAccount: boolean;
-  children: UnitNode[];
 }
 
-export interface UnitsQuery {
-  accountId: string;
-  mode: ListMode;
-  status?: UnitBlockStatus;
-  unitType?: UnitType;
-  search?: string;
-}
+/** One page of GET /api/units: without a status, superseded blocks are left out. */
+export const getUnits = (query: UnitsQuery, cursor: string | null): Promise<UnitList> =>
+  http('/api/units', {
+    query: { ...query, limit: UNIT_LIST_PAGE_SIZE, ...(cursor ? { cursor } : {}) },
+    response: UnitListSchema,
+  });
 
-export type UnitsAnswer = { mode: 'single'; items: UnitRow[] } | { mode: 'tree'; items: UnitNode[] };
-
-export const unitsKey = (query: UnitsQuery) => ['units', 'list', query] as const;
-
-/** GET /api/units: without a status, superseded blocks are left out. */
-export const getUnits = (query: UnitsQuery): Promise<UnitsAnswer> =>
-  http<UnitsAnswer>('/api/units', { query: { ...query } });
-
+/**
+ * The holdings list a page at a time (the tree too, sent flat in reading order): `rows` holds the pages
+ * fetched so far, `total` the whole list's rows, `fetchNextPage` the next page while `hasNextPage`.
+ */
 export function useUnits(query: UnitsQuery) {
-  return useQuery({
-    queryKey: unitsKey(query),
-    queryFn: () => getUnits(query),
+  const pages = useInfiniteQuery({
+    queryKey: unitKeys.list(query),
+    queryFn: ({ pageParam }) => getUnits(query, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
   });
+  const rows: ListedUnit[] =
+    pages.data?.pages.flatMap((page) =>
+      page.items.map((item) => ({ row: item, depth: item.depth, inAccount: item.inAccount })),
+    ) ?? [];
+  return { ...pages, rows, total: pages.data?.pages[0]?.total };
 }

@@ -6,11 +6,12 @@ import { useSession } from '../../../lib/session/session-context';
 import type { AccountSummary } from '../../../lib/accounts/get-accounts';
 import { useActionReadiness } from '../../../lib/accounts/get-action-readiness';
 import { useUnits, type ListMode, type UnitRow } from '../api/get-units';
-import { NO_UNIT_FILTERS, listedUnits, type UnitFilters } from '../lib/unit-filters';
+import { NO_UNIT_FILTERS, type UnitFilters } from '../lib/unit-filters';
 import { mayInitiateOn, unitOperations, type UnitOperation } from '../lib/unit-row-permissions';
 import { ReadinessNotice } from './readiness-notice';
 import { UnitFiltersBar } from './unit-filters-bar';
 import { UnitOperationDialog } from './unit-operation-dialog';
+import { UnitsListEnd } from './units-list-end';
 import { UnitsTable } from './units-table';
 
 /** The holdings of one account, in single or tree (chain of custody) mode. */
@@ -30,7 +31,7 @@ export function UnitsPanel({ account }: { account: AccountSummary }) {
     search: search || undefined,
   });
   const readiness = useActionReadiness(account.id);
-  const rows = listedUnits(units.data);
+  const { rows, total } = units;
   const filtered = filters.status !== '' || filters.unitType !== '' || search !== '';
 
   return (
@@ -40,7 +41,7 @@ export function UnitsPanel({ account }: { account: AccountSummary }) {
       )}
       <UnitFiltersBar filters={filters} onChange={setFilters} mode={mode} onModeChange={setMode} />
       {units.isFetching && <LinearProgress aria-label="Loading units" sx={{ mb: 1 }} />}
-      {units.data && rows.length === 0 ? (
+      {units.data && total === 0 ? (
         <Alert severity="info">
           {filtered ? 'No units match these filters.' : 'This account holds no units.'}
         </Alert>
@@ -50,6 +51,14 @@ export function UnitsPanel({ account }: { account: AccountSummary }) {
           operationsOf={(unit) => unitOperations(session.permissions, unit)}
           canAct={readiness.data?.canAct ?? false}
           onOperation={(unit, chosen) => setOperation({ unit, operation: chosen })}
+        />
+      )}
+      {total !== undefined && total > 0 && (
+        <UnitsListEnd
+          shown={rows.length}
+          total={total}
+          loading={units.isFetchingNextPage}
+          onMore={units.hasNextPage ? () => void units.fetchNextPage() : undefined}
         />
       )}
       {operation && (

@@ -10,8 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import SubdirectoryArrowRightIcon from '@mui/icons-material/SubdirectoryArrowRight';
 import { useNavigate } from 'react-router';
 import { formatDate, routePath } from '@safc/domain';
-import type { UnitRow } from '../api/get-units';
-import type { ListedUnit } from '../lib/unit-filters';
+import type { ListedUnit, UnitRow } from '../api/get-units';
 import { formatVolume } from '../lib/format-volume';
 import { UNIT_OPERATION_LABELS, type UnitOperation } from '../lib/unit-row-permissions';
 import { UNIT_STATUS_COLORS, UNIT_STATUS_LABELS } from '../lib/unit-status-labels';
@@ -25,6 +24,9 @@ export interface UnitsTableProps {
 }
 
 const unitPath = (unitId: string) => routePath('UNIT_VIEW', { unitId });
+
+// A chain of custody has no depth limit; past this many levels the rows stop moving right and say their level.
+const MAX_INDENT = 8;
 
 // Below 960 px the figures a unit's page shows anyway give their room to the volumes and the actions.
 const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } };
@@ -57,7 +59,7 @@ export function UnitsTable({ rows, operationsOf, canAct, onOperation }: UnitsTab
               sx={{ cursor: 'pointer', opacity: inAccount ? 1 : 0.6 }}
               data-testid="unit-row"
             >
-              <TableCell sx={{ pl: 2 + depth * 2.5, whiteSpace: 'nowrap' }}>
+              <TableCell sx={{ pl: 2 + Math.min(depth, MAX_INDENT) * 2.5, whiteSpace: 'nowrap' }}>
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
                   {depth > 0 && <SubdirectoryArrowRightIcon fontSize="small" color="disabled" />}
                   <Box>
@@ -66,6 +68,7 @@ export function UnitsTable({ rows, operationsOf, canAct, onOperation }: UnitsTab
                     </Box>
                     <Box component="span" sx={{ color: 'text.secondary', ml: 1 }}>
                       {row.unitType}
+                      {depth > MAX_INDENT && ` · level ${depth}`}
                     </Box>
                     {!inAccount && (
                       <Box sx={{ color: 'text.secondary', fontSize: '0.8rem' }}>

@@ -1,0 +1,16 @@
+import type { ListMode, UnitBlockStatus, UnitType } from '@safc/domain';
+
+/** The filters of the holdings list (GET /api/units); pages are fetched under one key per filter set. */
+export interface UnitsQuery {
+  accountId: string;
+  mode: ListMode;
+  status?: UnitBlockStatus;
+  unitType?: UnitType;
+  search?: string;
+}
+
+/** The query keys of units: the holdings lists and a unit's view ('units' is what unit operations invalidate). */
+export const unitKeys = {
+  all: ['units'] as const,
+  list: (query: UnitsQuery) => [...unitKeys.all, 'list', query] as const,
+};

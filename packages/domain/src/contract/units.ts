@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { LIST_MODES, UNIT_BLOCK_STATUSES, UNIT_TYPES } from '../catalogues/statuses';
+
+// The holdings list (GET /api/units) and the block summary every unit answer starts from.
+
+const tonnes = z.string().describe('Decimal string, 3 decimals');
+
+export const UnitSummarySchema = z
+  .object({
+    id: z.uuid(),
+    serial: z.string(),
+    unitType: z.enum(UNIT_TYPES),
+    status: z.enum(UNIT_BLOCK_STATUSES),
+    accountId: z.uuid(),
+    accountName: z.string(),
+    companyId: z.uuid(),
+    companyName: z.string(),
+    parentId: z.uuid().nullable(),
+    issuanceId: z.uuid(),
+    volume: tonnes,
+    reservedVolume: tonnes,
+    freeVolume: tonnes,
+    co2Abated: tonnes,
+    freeCo2Abated: tonnes,
+    category: z.number().int(),
+    typeCode: z.string(),
+    verifiedTypeCode: z.string(),
+    sustainabilityTier: z.string(),
+    emissionReduction: z.string(),
+    productionYear: z.number().int(),
+    fuelProducingCompanyName: z.string().nullable(),
+    feedstockCountries: z.array(z.string()),
+    certificationScheme: z.string().nullable(),
+    productionFeedstock: z.string().nullable(),
+    batchNumber: z.string().nullable(),
+    issuanceDate: z.string(),
+    expirationDate: z.string().nullable(),
+    retiredAt: z.string().nullable(),
+    claim: z.record(z.string(), z.unknown()).nullable(),
+    comment: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'UnitSummary' });
+export type UnitSummary = z.infer<typeof UnitSummarySchema>;
+
+/** Rows of one page of the holdings list; the web asks for this many at a time. */
+export const UNIT_LIST_PAGE_SIZE = 200;
+export const UNIT_LIST_MAX_PAGE_SIZE = 1000;
+
+/**
+ * One row of the holdings list. The chain of custody (mode tree) is sent flat, in the order it reads (each
+ * block under the block it came from, depth-first): a chain 10,000 splits deep is 10,000 rows, never a nesting
+ * 10,000 levels deep that a parser or validator would walk recursively.
+ */
+export const UnitListItemSchema = UnitSummarySchema.extend({
+  /** 0 for a root of the chain (and every row of mode single); a block's depth is its parent's plus one. */
+  depth: z.number().int().min(0),
+  /** False for blocks of the chain held by another account (or not matching the filters): shown for custody. */
+  inAccount: z.boolean(),
+}).meta({ id: 'UnitListItem' });
+export type UnitListItem = z.infer<typeof UnitListItemSchema>;
+
+export const UnitListSchema = z
+  .object({
+    mode: z.enum(LIST_MODES),
+    items: z.array(UnitListItemSchema),
+    /** Rows of the whole list (every page): blocks in mode single, blocks of the chains in mode tree. */
+    total: z.number().int(),
+    /** Pass as `cursor` for the next page; null on the last page. */
+    nextCursor: z.string().nullable(),
+  })
+  .meta({ id: 'UnitList' });
+export type UnitList = z.infer<typeof UnitListSchema>;

@@ -1,7 +1,12 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+// The API tests' reader: Mozilla's pdf.js, the way a viewer extracts a PDF's text.
+import { readPdfText } from '../../../apps/api/test/helpers/pdf-text';
 
 // issue 10: an anonymous visitor finds a claimed unit in the public registry and checks its claim.
-test('a visitor filters the unit list, opens a claimed unit by its link and sees its claim verified', async ({ page }) => {
+test('a visitor filters the unit list, exports it, opens a claimed unit by its link, downloads its certificate and sees the claim verified', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.getByRole('link', { name: 'Unit registry' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Public unit registry' })).toBeVisible();
@@ -20,11 +25,41 @@ test('a visitor filters the unit list, opens a claimed unit by its link and sees
 
   const link = table.getByRole('link', { name: /^SAFCA-\d{4}-\d{6}$/ }).first();
   const serial = (await link.textContent())?.trim() ?? '';
+
+  // The export carries the filter: claimed units only, every one of them.
+  const exported = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const csvFile = await exported;
+  expect(csvFile.suggestedFilename()).toBe('safc-units.csv');
+  const csv = await readFile(await csvFile.path(), 'utf8');
+  const statuses = csv
+    .trim()
+    .split('\r\n')
+    .slice(1)
+    .map((line) => line.split(',')[3]);
+  expect(statuses.length).toBeGreaterThan(0);
+  expect(new Set(statuses)).toEqual(new Set(['retired']));
+  expect(csv).toContain(`${serial},`);
+
   await link.click();
   await expect(page).toHaveURL(new RegExp(`/registry/${serial}$`));
   await expect(page.getByRole('heading', { level: 1, name: serial })).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(serial));
   await expect(page.getByRole('heading', { name: 'Claim' })).toBeVisible();
+
+  const certificate = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Retirement certificate' }).click();
+  const pdfFile = await certificate;
+  expect(pdfFile.suggestedFilename()).toBe(`retirement-certificate-${serial}.pdf`);
+  const pdf = await readPdfText(await readFile(await pdfFile.path()));
+  expect(pdf.pages).toBe(1);
+  expect(pdf.text).toContain('Retirement certificate');
+  expect(pdf.text).toContain(serial);
+  expect(pdf.text).toContain('Volume of neat SAF');
+  expect(pdf.text).toMatch(/Claimed by \S/);
+  expect(pdf.text).toMatch(/SHA-256 hash: [0-9a-f]{64}/);
+  expect(pdf.text).toContain(`/registry/${serial}`);
+
   // The publishing job signs a checkpoint within a second or two of the demo's start.
   await expect(page.getByText('Verified.')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(/checkpoint \d+ signed on/)).toBeVisible();

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishPublicEvents } from '../../src/services/public-log/publish-public-events';
 import { build, type TestApp } from '../helpers/app';
@@ -68,5 +69,39 @@ describe('Public units and retirements: no sign-in, no internal notes', () => {
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
     // An XLSX workbook is a zip archive.
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+
+  it('exports the claimed-units table under its filters as CSV and XLSX, streamed, every row', async () => {
+    const year = new Date().getUTCFullYear();
+    const csv = await app.inject({
+      method: 'GET',
+      url: `/api/public/retirements/export?retirementYear=${year}`,
+    });
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-disposition']).toBe('attachment; filename="safc-retirements.csv"');
+    const [header, ...rows] = csv.body.trim().split('\r\n');
+    expect(header).toMatch(/^Serial,Unit type,Type code,Volume \(t\),/);
+    const table = await app.inject({ method: 'GET', url: `/api/public/retirements?retirementYear=${year}` });
+    expect(rows.map((row) => row.split(',')[0])).toEqual(
+      table.json().items.map((item: { serial: string }) => item.serial),
+    );
+    // The same row as the table shows it, the claim time in ISO 8601.
+    expect(rows[0]).toContain(`,${table.json().items[0].retiredAt},`);
+    const none = await app.inject({
+      method: 'GET',
+      url: '/api/public/retirements/export?retirementYear=1990',
+    });
+    expect(none.body.trim().split('\r\n')).toHaveLength(1);
+    const xlsx = await app.inject({ method: 'GET', url: '/api/public/retirements/export?format=xlsx' });
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-disposition']).toBe('attachment; filename="safc-retirements.xlsx"');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Claimed units');
+    expect(sheet?.getRow(1).getCell(1).value).toBe('Serial');
+    expect(sheet?.getRow(2).getCell(1).value).toBe(table.json().items[0].serial);
+    expect(sheet?.getRow(2).getCell(4).value).toBe(Number(table.json().items[0].volume));
+    const bad = await app.inject({ method: 'GET', url: '/api/public/retirements/export?format=pdf' });
+    expect(bad.statusCode).toBe(400);
   });
 });

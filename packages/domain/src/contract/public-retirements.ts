@@ -20,6 +20,12 @@ export type RetirementQuery = z.output<typeof RetirementQuerySchema>;
 export const RetirementExportBodySchema = RetirementQuerySchema.pick({ retirementYear: true, search: true });
 export type RetirementExportBody = z.output<typeof RetirementExportBodySchema>;
 
+/** GET /api/public/retirements/export: the table's filters and the file's format. */
+export const RetirementExportQuerySchema = RetirementExportBodySchema.extend({
+  format: z.enum(['csv', 'xlsx']).default('csv'),
+});
+export type RetirementExportQuery = z.output<typeof RetirementExportQuerySchema>;
+
 /** A row of the public claimed-units table (DESIGN §5: the logistics provider named in a claim is shown). */
 export const RetirementSchema = z
   .object({

@@ -9,6 +9,7 @@ import {
   PublicUnitRefParamsSchema,
   PublicUnitSerialParamsSchema,
   RetirementExportBodySchema,
+  RetirementExportQuerySchema,
   RetirementPageSchema,
   RetirementQuerySchema,
 } from '@safc/domain';
@@ -16,6 +17,7 @@ import { exportPublicUnits } from '../../services/public/export-public-units';
 import { getPublicUnitPage } from '../../services/public/get-public-unit-page';
 import { listPublicUnits } from '../../services/public/list-public-units';
 import { exportRetirements, listRetirements } from '../../services/public/public-retirements';
+import { EXPORT_CONTENT_TYPES } from '../../services/public/stream-export';
 import { drawRetirementCertificate } from '../../services/public/retirement-certificate-pdf';
 import { getRetirementCertificate } from '../../services/public/retirement-certificate';
 import { sendPdf } from '../../pdf/send-pdf';
@@ -52,14 +54,10 @@ export const publicUnitRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { format, sort: _sort, ...filters } = request.query;
-      const type =
-        format === 'csv'
-          ? 'text/csv; charset=utf-8'
-          : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
       return sendFileStream(
         reply,
         exportPublicUnits(app.database.read, filters, format),
-        type,
+        EXPORT_CONTENT_TYPES[format],
         `safc-units.${format}`,
       );
     },
@@ -126,23 +124,47 @@ export const publicUnitRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listRetirements(app.database.read, request.query),
   );
 
+  app.get(
+    '/retirements/export',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['public'],
+        summary:
+          "The claimed units under the table's filters, as CSV or XLSX, streamed from a database cursor",
+        querystring: RetirementExportQuerySchema,
+        // The file is a stream (text/csv or an XLSX workbook): no JSON schema describes it.
+        response: { 400: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { format, ...filters } = request.query;
+      return sendFileStream(
+        reply,
+        exportRetirements(app.database.read, filters, format),
+        EXPORT_CONTENT_TYPES[format],
+        `safc-retirements.${format}`,
+      );
+    },
+  );
+
   app.post(
     '/export',
     {
       config: { public: true },
       schema: {
         tags: ['public'],
-        summary: 'The claimed units as a CSV file',
+        summary: 'The claimed units as a CSV file (streamed; GET /retirements/export also gives XLSX)',
         body: RetirementExportBodySchema.nullish(),
         response: { 200: z.string().describe('text/csv'), 400: ErrorBodySchema },
       },
     },
-    async (request, reply) => {
-      const csv = await exportRetirements(app.database.read, request.body ?? {});
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="safc-retirements.csv"')
-        .send(csv);
-    },
+    async (request, reply) =>
+      sendFileStream(
+        reply,
+        exportRetirements(app.database.read, request.body ?? {}, 'csv'),
+        EXPORT_CONTENT_TYPES.csv,
+        'safc-retirements.csv',
+      ),
   );
 };

@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import DownloadIcon from '@mui/icons-material/Download';
-import { useExportRetirements } from '../api/export-retirements';
+import { ExportButtons, type ExportFileFormat } from '../../../components/export-buttons';
 import {
   SEARCH_MAX_LENGTH,
   claimYearChoices,
@@ -14,6 +12,13 @@ import {
 
 const SEARCH_DELAY_MS = 400;
 
+/** GET /api/public/retirements/export under the table's filters (the table's order, every row). */
+const retirementsExportHref = (filters: RetirementFilters, format: ExportFileFormat): string => {
+  const params = new URLSearchParams({ format });
+  for (const [key, value] of Object.entries(exportBodyOf(filters))) params.set(key, String(value));
+  return `/api/public/retirements/export?${params}`;
+};
+
 /** Claim year and serial search (what the API filters on), and the export of the rows they select. */
 export function RetirementFilterBar({
   filters,
@@ -22,7 +27,6 @@ export function RetirementFilterBar({
   filters: RetirementFilters;
   onChange: (next: Partial<RetirementFilters>) => void;
 }) {
-  const exportFile = useExportRetirements();
   const [search, setSearch] = useState(filters.search ?? '');
 
   // The address may change under the field (Back, a cleared filter): follow it, during render rather
@@ -72,15 +76,10 @@ export function RetirementFilterBar({
         sx={{ flex: '1 1 220px', maxWidth: 360 }}
       />
       <Box sx={{ flexGrow: 1 }} />
-      <Button
-        variant="outlined"
-        startIcon={<DownloadIcon />}
-        loading={exportFile.isPending}
-        loadingPosition="start"
-        onClick={() => exportFile.mutate(exportBodyOf(filters))}
-      >
-        Export CSV
-      </Button>
+      <ExportButtons
+        hrefOf={(format) => retirementsExportHref(filters, format)}
+        fileName="safc-retirements"
+      />
     </Box>
   );
 }

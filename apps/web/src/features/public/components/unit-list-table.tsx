@@ -10,13 +10,7 @@ import Paper from '@mui/material/Paper';
 import type { PublicUnitListItem } from '@safc/domain';
 import { Link as RouterLink } from 'react-router';
 import { PUBLIC_STATUS_LABELS } from '../lib/public-unit-labels';
-import {
-  certificationSchemeText,
-  countryText,
-  dateText,
-  textOrNothing,
-  tonnesText,
-} from '@safc/domain';
+import { certificationSchemeText, countryText, dateText, textOrNothing, tonnesText } from '@safc/domain';
 import { unitPath } from '../lib/unit-list-filters';
 
 const STATUS_COLOURS = { active: 'success', retired: 'primary', expired: 'default' } as const;

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/page-title';
 import { PublicHeader } from '../../../components/public-header';
+import { ExportButtons, type ExportFileFormat } from '../../../components/export-buttons';
 import { SiteFooter } from '../../../components/site-footer';
 import { usePublicUnits } from '../api/get-public-units';
 import { UnitListFilterBar } from '../components/unit-list-filter-bar';
@@ -20,6 +21,13 @@ import {
   unitListStateOf,
   type UnitListState,
 } from '../lib/unit-list-filters';
+
+/** GET /api/public/units/export under the list's filters: every row they select, not only this page. */
+const unitListExportHref = (state: UnitListState, format: ExportFileFormat): string => {
+  const params = searchParamsOfUnitList({ ...state, after: undefined, before: undefined });
+  params.set('format', format);
+  return `/api/public/units/export?${params}`;
+};
 
 /**
  * /registry: every issued unit the public may see (docs/decisions/011), filtered, sorted and keyset paged,
@@ -127,6 +135,9 @@ export function RegistryPage() {
           proof.
         </Typography>
         <UnitListFilterBar state={state} onChange={change} />
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
+          <ExportButtons hrefOf={(format) => unitListExportHref(state, format)} fileName="safc-units" />
+        </Box>
         {content}
       </Container>
       <SiteFooter />

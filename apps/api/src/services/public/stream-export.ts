@@ -1,0 +1,92 @@
+import { PassThrough, type Readable } from 'node:stream';
+import type { SQL } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import type { Db, Tx } from '../../db/client';
+import { forEachRowBatch } from '../../db/stream-rows';
+import { csvLine } from './csv';
+
+export type ExportFormat = 'csv' | 'xlsx';
+
+/** A file column: the row's key, its heading, and whether a spreadsheet should hold it as a number. */
+export interface ExportColumn<Key extends string> {
+  key: Key;
+  label: string;
+  numeric?: boolean;
+}
+
+export interface ExportFile<Key extends string> {
+  /** The SELECT whose rows the file holds, in file order; its column names are the columns' keys. */
+  select: SQL;
+  columns: readonly ExportColumn<Key>[];
+  /** The worksheet's name in an XLSX file. */
+  sheet: string;
+  format: ExportFormat;
+}
+
+/** Rows a cursor hands over per round trip: enough to keep the wire busy, small enough to keep memory flat. */
+const FETCH_ROWS = 2_000;
+
+/** The content type of each export format. */
+export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/** Walks a SELECT through a server-side cursor, one batch at a time, inside a read transaction. */
+const eachBatch = <Row extends Record<string, unknown>>(
+  db: Db,
+  select: SQL,
+  write: (rows: Row[]) => Promise<void>,
+): Promise<void> => db.transaction((tx: Tx) => forEachRowBatch<Row>(tx, select, FETCH_ROWS, write));
+
+/** Writes to the stream and waits for it to drain when its buffer is full (backpressure). */
+const writeWaiting = (stream: PassThrough, chunk: string | Buffer): Promise<void> =>
+  stream.write(chunk) ? Promise.resolve() : new Promise((resolve) => stream.once('drain', () => resolve()));
+
+/**
+ * A public export as a file, streamed row by row from a database cursor: memory stays flat however many
+ * rows there are (issue 10: 1,000,000 rows, API peak RSS ≤ 300 MB). An error after the first byte ends the
+ * stream, so the client sees a broken download rather than a wrong file.
+ */
+export function streamExport<Key extends string>(db: Db, file: ExportFile<Key>): Readable {
+  type Row = Record<Key, string | null>;
+  const out = new PassThrough();
+  const header = file.columns.map((column) => column.label);
+  const run =
+    file.format === 'csv'
+      ? async () => {
+          await writeWaiting(out, csvLine(header));
+          await eachBatch<Row>(db, file.select, (rows) =>
+            writeWaiting(out, rows.map((row) => csvLine(file.columns.map(({ key }) => row[key]))).join('')),
+          );
+          out.end();
+        }
+      : async () => {
+          // exceljs' streaming writer: each committed row is zipped out and forgotten; no shared strings.
+          const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+            stream: out,
+            useSharedStrings: false,
+            useStyles: false,
+          });
+          const sheet = workbook.addWorksheet(file.sheet);
+          sheet.addRow(header).commit();
+          await eachBatch<Row>(db, file.select, async (rows) => {
+            for (const row of rows) {
+              sheet
+                .addRow(
+                  file.columns.map(({ key, numeric }) => {
+                    const value = row[key];
+                    return numeric && value !== null ? Number(value) : value;
+                  }),
+                )
+                .commit();
+            }
+            // Let the zip stream flush before the next batch when the client is slow.
+            if (out.writableNeedDrain) await new Promise((resolve) => out.once('drain', resolve));
+          });
+          sheet.commit();
+          await workbook.commit();
+        };
+  run().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
+  return out;
+}

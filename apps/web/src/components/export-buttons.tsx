@@ -1,0 +1,84 @@
+import { useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import DownloadIcon from '@mui/icons-material/Download';
+import { formatNumber } from '@safc/domain';
+import { fetchFile, saveBlob } from '../lib/download';
+import { reportError } from '../lib/errors/error-store';
+
+export type ExportFileFormat = 'csv' | 'xlsx';
+
+const FORMATS: { format: ExportFileFormat; label: string }[] = [
+  { format: 'csv', label: 'Export CSV' },
+  { format: 'xlsx', label: 'Export XLSX' },
+];
+
+const megabytes = (bytes: number): string =>
+  `${formatNumber(bytes / 1_000_000, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} MB`;
+
+/**
+ * CSV and XLSX exports of a public list under its current filters. The API streams the file from a database
+ * cursor, so its size is not known in advance: while it downloads, a bar and the megabytes received so far
+ * show it is moving, and Cancel stops it.
+ */
+export function ExportButtons({
+  hrefOf,
+  fileName,
+}: {
+  /** The export's address for a format, with the list's filters. */
+  hrefOf: (format: ExportFileFormat) => string;
+  /** The saved file's name without its extension. */
+  fileName: string;
+}) {
+  const [progress, setProgress] = useState<{ format: ExportFileFormat; bytes: number } | null>(null);
+  const abort = useRef<AbortController | null>(null);
+
+  const download = (format: ExportFileFormat) => {
+    const controller = new AbortController();
+    abort.current = controller;
+    setProgress({ format, bytes: 0 });
+    fetchFile(hrefOf(format), {
+      signal: controller.signal,
+      onProgress: (bytes) => setProgress({ format, bytes }),
+    })
+      .then((blob) => saveBlob(blob, `${fileName}.${format}`))
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) reportError(error);
+      })
+      .finally(() => {
+        abort.current = null;
+        setProgress(null);
+      });
+  };
+
+  if (progress) {
+    return (
+      <Box
+        role="status"
+        aria-live="polite"
+        sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 260, flex: '0 1 360px' }}
+      >
+        <Box sx={{ flexGrow: 1 }}>
+          <Typography variant="body2" color="text.secondary">
+            Exporting {progress.format.toUpperCase()}: {megabytes(progress.bytes)} received
+          </Typography>
+          <LinearProgress aria-label={`Exporting ${progress.format.toUpperCase()}`} sx={{ mt: 0.5 }} />
+        </Box>
+        <Button size="small" onClick={() => abort.current?.abort()}>
+          Cancel
+        </Button>
+      </Box>
+    );
+  }
+  return (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      {FORMATS.map(({ format, label }) => (
+        <Button key={format} variant="outlined" startIcon={<DownloadIcon />} onClick={() => download(format)}>
+          {label}
+        </Button>
+      ))}
+    </Box>
+  );
+}

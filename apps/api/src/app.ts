@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
@@ -50,6 +52,14 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(authenticate);
   await app.register(idempotency);
   await app.register(publicLog);
+  // After idempotency: onSend hooks run in the order they were added, so the stored answer of a keyed call
+  // is the plain body, and only then is it compressed. Brotli at quality 4: on the fly, level 11 costs more
+  // time than it saves bytes. The web app's assets are compressed at build time and pass untouched.
+  await app.register(compress, {
+    threshold: 512,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(webApp);
 

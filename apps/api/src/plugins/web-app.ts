@@ -44,6 +44,9 @@ async function webApp(app: FastifyInstance): Promise<void> {
       root,
       wildcard: true,
       index: ['index.html'],
+      // The build writes .br and .gz beside each text asset (apps/web/build/precompress.ts): sent as they
+      // are to a browser that accepts them, with Vary: Accept-Encoding.
+      preCompressed: true,
       // Vite fingerprints everything under assets/, so those can be cached for good; index.html never.
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

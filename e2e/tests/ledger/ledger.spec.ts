@@ -48,7 +48,7 @@ test('an initiator issues SAFcA from the wizard with a PDF, an approver signs, t
   await expect(initiator.getByTestId('result-Type code')).toHaveText('SAFcA-A2-VAL');
   await expect(initiator.getByTestId('result-Adjusted LCA value')).toHaveText('14.8 gCO2e/MJ');
   await expect(initiator.getByTestId('result-Emission reduction')).toHaveText('83.37%');
-  await expect(initiator.getByTestId('result-CO2e abated')).toHaveText('393.408 tCO2e');
+  await expect(initiator.getByTestId('result-CO2e abated (well-to-wake, vs. declared baseline)')).toHaveText('393.408 tCO2e');
   await initiator.getByRole('button', { name: 'Submit' }).click();
   await expect(initiator.getByText(/Issuance submitted/)).toBeVisible();
   await expect(rowWith(initiator, 'issuance-row', BATCH)).toContainText('Awaiting signature');

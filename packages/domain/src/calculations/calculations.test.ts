@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { co2eAbatedTonnes, emissionReductionPercent } from './emissions';
+import { co2eAbatedTonnes, corsiaEmissionsReductionTonnes, emissionReductionPercent } from './emissions';
 import { requiredGhgFields } from './greenhouse-gas-fields';
 import { adjustedLCAValue, airportDeliveryLCA } from './lca';
 import { GHG_FIELD_LABELS } from './greenhouse-gas-labels';
@@ -71,6 +71,21 @@ describe('CO2e abated: tCO2e = mass_t x 1000 x LHV x (baseline - LCA) / 1e6', ()
     ['a fuel at or above the baseline abates nothing', '100', '44', '89', '95', '0.000'],
   ])('%s', (_rule, massTonnes, lowerHeatingValue, baseline, lca, expected) => {
     expect(co2eAbatedTonnes({ massTonnes, lowerHeatingValue, baseline, lca })).toBe(expected);
+  });
+});
+
+describe('CORSIA emissions reduction: ER = FCF x MS x (1 - LS/LC)', () => {
+  it.each([
+    // 3.16 x 100 x (1 - 13.9/89) = 316 x 75.1/89 = 23731.6/89 = 266.64719...
+    ['100 t of UCO HEFA at LS 13.9, jet fuel', '100', '13.9', 'jetFuel', '266.647'],
+    // 3.16 x 1000 x (1 - 44.5/89) = 3160 x 0.5 = 1580
+    ['1000 t at half of LC', '1000', '44.5', 'jetFuel', '1580.000'],
+    // 3.10 x 100 x (1 - 19/95) = 310 x 0.8 = 248
+    ['AvGas: FCF 3.10 and LC 95', '100', '19', 'avGas', '248.000'],
+    ['a fuel at LC claims nothing', '100', '89', 'jetFuel', '0.000'],
+    ['a fuel above LC claims nothing (never negative)', '100', '95', 'jetFuel', '0.000'],
+  ] as const)('%s', (_rule, massTonnes, lifeCycleValue, fuel, expected) => {
+    expect(corsiaEmissionsReductionTonnes({ massTonnes, lifeCycleValue, fuel })).toBe(expected);
   });
 });
 

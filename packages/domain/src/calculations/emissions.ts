@@ -33,3 +33,37 @@ export function co2eAbatedTonnes(input: {
     .div(1_000_000);
   return tonnes.toDecimalPlaces(3, Decimal.ROUND_HALF_UP).toFixed(3);
 }
+
+/** What the CO2e abated is, said beside it wherever it is shown: a well-to-wake difference, not a CORSIA figure. */
+export const CO2E_ABATED_LABEL = 'CO2e abated (well-to-wake, vs. declared baseline)';
+export const CORSIA_EMISSIONS_REDUCTION_LABEL = 'CORSIA emissions reduction (ER)';
+
+/**
+ * CORSIA's emissions reduction from a CORSIA eligible fuel, in tonnes of CO2, 3 decimals (ICAO Annex 16
+ * Vol IV, Part II, Chapter 3, 3.3; UK Air Navigation (CORSIA) Order 2021, art. 41C):
+ *   ER = FCF x MS x (1 - LS / LC)
+ * FCF 3.16 t CO2/t for jet fuel (3.10 for AvGas), MS the mass of neat fuel in tonnes, LS the certified
+ * life-cycle emissions value (gCO2e/MJ), LC 89 gCO2e/MJ for jet fuel (95 for AvGas). It is a tank-to-wake
+ * CO2 figure an operator may claim under CORSIA, not the registry's well-to-wake "CO2e abated". A fuel at or
+ * above LC claims nothing.
+ */
+export function corsiaEmissionsReductionTonnes(input: {
+  massTonnes: DecimalInput;
+  lifeCycleValue: DecimalInput;
+  fuel: CorsiaFuel;
+}): string {
+  const { fuelConversionFactor, baseline } = CORSIA_FUEL_FACTORS[input.fuel];
+  const share = Decimal.max(new Decimal(1).minus(toDecimal(input.lifeCycleValue).div(baseline)), 0);
+  return toDecimal(input.massTonnes)
+    .times(fuelConversionFactor)
+    .times(share)
+    .toDecimalPlaces(3, Decimal.ROUND_HALF_UP)
+    .toFixed(3);
+}
+
+export type CorsiaFuel = 'jetFuel' | 'avGas';
+/** ICAO Annex 16 Vol IV, Part II, 3.3: FCF in kg CO2/kg fuel and LC in gCO2e/MJ. */
+export const CORSIA_FUEL_FACTORS: Record<CorsiaFuel, { fuelConversionFactor: string; baseline: string }> = {
+  jetFuel: { fuelConversionFactor: '3.16', baseline: '89' },
+  avGas: { fuelConversionFactor: '3.10', baseline: '95' },
+};

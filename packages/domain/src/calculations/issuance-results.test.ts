@@ -21,6 +21,8 @@ describe('computeIssuanceResults: the Results step of the issue wizard', () => {
       tierBaselineCarbonIntensity: '89',
       tierEmissionReductionPercent: '83.37',
       co2AbatedTonnes: '326.480',
+      // ISCC CORSIA declared: 3.16 x 100 x (1 - 13.9/89) = 266.647 t CO2 (the certified total, not the adjusted)
+      corsiaEmissionsReductionTonnes: '266.647',
       volume: '100.000',
       neatVolume: '125000.000',
       neatVolumeUnit: 'liters',
@@ -70,7 +72,8 @@ describe('computeIssuanceResults: the Results step of the issue wizard', () => {
       results.tierBaselineCarbonIntensity,
       results.tierEmissionReductionPercent,
       results.sustainabilityTier,
-    ]).toEqual(['94', '59.57', '89', '57.3', 'C']);
+      results.corsiaEmissionsReductionTonnes,
+    ]).toEqual(['94', '59.57', '89', '57.3', 'C', null]);
   });
   it('the tier is decided on exact decimals: 59.9955% shows as 60% and stays tier C', () => {
     // 34.704 certified + 0.9 delivery = 35.604 g; (89 - 35.604) / 89 = 59.99550...% -> '60' on screen.
@@ -89,5 +92,26 @@ describe('computeIssuanceResults: the Results step of the issue wizard', () => {
       product: { ...form.product, volumeOfNeatFuel: '0', volumeOfNeatFuelUnit: 'liters' },
     };
     expect(computeIssuanceResults(stored as typeof form).neatVolume).toBe('125000.000');
+  });
+
+  it.each([
+    ['Palm oil', true],
+    ['palm fatty acid distillate', true],
+    ['POME from the mill', true],
+    ['Crude palm kernel oil', true],
+    ['Seaweed', false],
+    ['Pomegranate peel', false],
+  ])('"Other" named "%s" is palm-based (tier C): %s', (otherFeedStock, palm) => {
+    const results = computeIssuanceResults(
+      parse(
+        (f) =>
+          void (f.product.feedStock = {
+            name: 'Other',
+            otherFeedStock,
+            wasCertifiedAsProductionResidue: true,
+          }),
+      ),
+    );
+    expect(results.sustainabilityTier === 'C').toBe(palm);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  CORSIA_CERTIFICATION_SCHEMES,
   TIER_BASELINE,
   type CertificationScheme,
   type CertificationType,
@@ -9,7 +10,12 @@ import type { VolumeUnit } from '../catalogues/fuel';
 import { declaresCompliance } from '../catalogues/regulatory-schemes';
 import type { AssuranceLevel, SustainabilityTier, UnitCategory, UnitType } from '../catalogues/statuses';
 import { volumeString } from '../decimal/decimal';
-import { baselineCarbonIntensity, co2eAbatedTonnes, emissionReductionPercent } from './emissions';
+import {
+  baselineCarbonIntensity,
+  co2eAbatedTonnes,
+  corsiaEmissionsReductionTonnes,
+  emissionReductionPercent,
+} from './emissions';
 import { ghgBlockFor, type GhgBlock } from './greenhouse-gas-fields';
 import { adjustedLCAValue, airportDeliveryLCA, totalLCAValue, type AirportDelivery } from './lca';
 import { neatVolumeFromMass, neatVolumeGiven } from './neat-volume';
@@ -22,7 +28,7 @@ export interface IssuanceFacts {
   batch: { regulatorySchemesDeclaration: readonly string[] };
   certification: { scheme: CertificationScheme; type: CertificationType; isLowILUCRiskConfirmed: boolean };
   product: {
-    feedStock: { name: string; wasCertifiedAsProductionResidue: boolean };
+    feedStock: { name: string; wasCertifiedAsProductionResidue: boolean; otherFeedStock?: string };
     quantityMT: string;
     volumeOfNeatFuel?: string;
     volumeOfNeatFuelUnit?: VolumeUnit;
@@ -46,8 +52,13 @@ export interface IssuanceResults {
   tierBaselineCarbonIntensity: string;
   /** Against the tier baseline: percent, 2 decimals, for display; the tier itself is decided exactly. */
   tierEmissionReductionPercent: string;
-  /** tonnes, 3 decimals */
+  /** Well-to-wake: (declared baseline - adjusted LCA) x energy, tonnes, 3 decimals. Not a CORSIA figure. */
   co2AbatedTonnes: string;
+  /**
+   * CORSIA's ER = FCF x MS x (1 - LS/LC), tonnes of CO2, 3 decimals, with LS the certified total: only when
+   * the certificate declares a CORSIA scheme, else null.
+   */
+  corsiaEmissionsReductionTonnes: string | null;
   /** The block's volume: tonnes of neat SAF, 3 decimals. */
   volume: string;
   /** As entered, or from the mass at the default density 0.8 t/m3 (in litres when no unit was chosen). */
@@ -72,7 +83,7 @@ export function computeIssuanceResults(form: IssuanceFacts): IssuanceResults {
     tierBaseline,
     adjustedLCAValue: adjusted,
     wasCertifiedAsProductionResidue: product.feedStock.wasCertifiedAsProductionResidue,
-    isPalm: isPalmFeedstock(product.feedStock.name),
+    isPalm: isPalmFeedstock(product.feedStock.name, product.feedStock.otherFeedStock),
     isLowILUCRiskConfirmed: certification.isLowILUCRiskConfirmed,
   });
   // At issuance no SAFcE exists yet: category 3 comes later, with issue-meta.
@@ -95,6 +106,15 @@ export function computeIssuanceResults(form: IssuanceFacts): IssuanceResults {
       baseline,
       lca: adjusted,
     }),
+    corsiaEmissionsReductionTonnes: CORSIA_CERTIFICATION_SCHEMES.includes(certification.scheme)
+      ? corsiaEmissionsReductionTonnes({
+          massTonnes: product.quantityMT,
+          // LS is the life-cycle value the scheme certified; the registry's airport-delivery adjustment is
+          // its own, not CORSIA's.
+          lifeCycleValue: total,
+          fuel: product.jetFuelBaselineCarbonIntensity === '95g' ? 'avGas' : 'jetFuel',
+        })
+      : null,
     volume: volumeString(product.quantityMT),
     // A stored "0" (forms submitted before decision 024) is "not measured" too: the density gives the volume.
     neatVolume: neatVolumeGiven(product.volumeOfNeatFuel)

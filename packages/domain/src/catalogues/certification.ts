@@ -22,6 +22,9 @@ export const CERTIFICATION_SCHEME_LABELS: Record<CertificationScheme, string> = 
   isccPlus: 'ISCC PLUS',
 };
 
+/** The schemes that certify a fuel as CORSIA eligible: only they give a CORSIA emissions reduction. */
+export const CORSIA_CERTIFICATION_SCHEMES: readonly CertificationScheme[] = ['rsbCorsia', 'isccCorsia'];
+
 /** The additional scheme also allows `other`, named in additionalSchemeName. */
 export const ADDITIONAL_CERTIFICATION_SCHEMES = [...CERTIFICATION_SCHEMES, 'other'] as const;
 export type AdditionalCertificationScheme = (typeof ADDITIONAL_CERTIFICATION_SCHEMES)[number];

@@ -115,4 +115,13 @@ export const findFeedstock = (name: string): Feedstock | undefined =>
 
 export const isMunicipalSolidWaste = (name: string): boolean => findFeedstock(name)?.isSolidWaste ?? false;
 
-export const isPalmFeedstock = (name: string): boolean => findFeedstock(name)?.isPalm ?? false;
+/**
+ * The palm family in free text: palm oil, palm kernel (meal, oil, shells), palm fatty acid distillate (PFAD),
+ * palm oil mill effluent (POME), the oil palm's botanical name (Elaeis). "Other" named "Palm oil" must not
+ * slip past the palm rule (forms spec §3 lists the palm-based feedstocks; issue 11 #6).
+ */
+const PALM_FAMILY = /\bpalm|\bpfad\b|\bpome\b|\belaeis\b/i;
+
+/** Palm-based: flagged in the catalogue, or an "Other" feedstock whose name reads as one of the palm family. */
+export const isPalmFeedstock = (name: string, otherFeedStock?: string): boolean =>
+  findFeedstock(name)?.isPalm ?? (name === OTHER_FEEDSTOCK && PALM_FAMILY.test(otherFeedStock ?? ''));

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import {
   CERTIFICATION_SCHEME_LABELS,
+  CO2E_ABATED_LABEL,
   DOCUMENTATION_TYPE_LABELS,
   SUSTAINABILITY_TIER_LABELS,
   formatNumber,
@@ -25,7 +26,7 @@ export function IssuanceReview({ issuanceId }: { issuanceId: string }) {
     ['Type code', issuance.typeCode],
     ['Tier', `${issuance.tier} · ${SUSTAINABILITY_TIER_LABELS[issuance.tier]}`],
     ['Emission reduction', `${formatNumber(issuance.emissionReduction, { maximumFractionDigits: 2 })}%`],
-    ['CO2e abated', `${formatNumber(issuance.co2Abated, { minimumFractionDigits: 3 })} tCO2e`],
+    [CO2E_ABATED_LABEL, `${formatNumber(issuance.co2Abated, { minimumFractionDigits: 3 })} tCO2e`],
   ];
   return (
     <Box

@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { PublicUnitPage } from '@safc/domain';
+import { CO2E_ABATED_LABEL, type PublicUnitPage } from '@safc/domain';
 import { Link as RouterLink } from 'react-router';
 import { DetailList } from '../../../components/detail-list';
 import { PUBLIC_STATUS_LABELS } from '../lib/public-unit-labels';
@@ -98,7 +98,7 @@ export function PublicUnitView({ unit }: { unit: PublicUnitPage }) {
             ['Unit type', unit.unitType],
             ['Type code', unit.typeCode],
             ['Volume', tonnesText(unit.volume)],
-            ['CO2e abated', tonnesText(unit.co2Abated)],
+            [CO2E_ABATED_LABEL, tonnesText(unit.co2Abated)],
             ['Emission reduction', percentText(unit.emissionReduction)],
             ['Issuance date', dateText(unit.issuanceDate)],
             ['Expiration date', dateText(unit.expirationDate)],

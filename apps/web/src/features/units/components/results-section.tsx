@@ -1,5 +1,7 @@
 import {
   ASSURANCE_LEVEL_LABELS,
+  CO2E_ABATED_LABEL,
+  CORSIA_EMISSIONS_REDUCTION_LABEL,
   DOCUMENTATION_TYPE_LABELS,
   SUSTAINABILITY_TIER_LABELS,
   UNIT_CATEGORY_LABELS,
@@ -51,9 +53,17 @@ export function ResultsSection({ unit }: { unit: UnitDetail }) {
         },
         { label: 'Category', value: `${unit.category} · ${UNIT_CATEGORY_LABELS[unit.category]}` },
         {
-          label: 'CO2e abated',
+          label: CO2E_ABATED_LABEL,
           value: `${formatNumber(unit.co2Abated, { minimumFractionDigits: 3 })} tCO2e`,
         },
+        ...(results?.corsiaEmissionsReductionTonnes
+          ? [
+              {
+                label: CORSIA_EMISSIONS_REDUCTION_LABEL,
+                value: `${formatNumber(results.corsiaEmissionsReductionTonnes, { minimumFractionDigits: 3 })} tCO2`,
+              },
+            ]
+          : []),
         { label: 'Declared baseline', value: intensity(results?.baselineCarbonIntensity) },
         {
           label: 'Emission reduction vs. declared baseline',

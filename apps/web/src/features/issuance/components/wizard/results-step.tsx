@@ -3,6 +3,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
   SUSTAINABILITY_TIER_LABELS,
+  CO2E_ABATED_LABEL,
+  CORSIA_EMISSIONS_REDUCTION_LABEL,
   UNIT_CATEGORY_LABELS,
   VOLUME_UNIT_LABELS,
   formatNumber,
@@ -33,7 +35,17 @@ export function ResultsStep({ results }: { results: IssuanceResults }) {
             `${formatNumber(results.tierEmissionReductionPercent, { maximumFractionDigits: 2 })}%`,
           ],
         ] as [string, string][])),
-    ['CO2e abated', `${formatNumber(results.co2AbatedTonnes, { minimumFractionDigits: 3 })} tCO2e`],
+    // Well-to-wake against the declared baseline; CORSIA's own figure, ER, is shown apart and named so
+    // (docs/decisions/023-climate-figures.md).
+    [CO2E_ABATED_LABEL, `${formatNumber(results.co2AbatedTonnes, { minimumFractionDigits: 3 })} tCO2e`],
+    ...(results.corsiaEmissionsReductionTonnes === null
+      ? []
+      : ([
+          [
+            CORSIA_EMISSIONS_REDUCTION_LABEL,
+            `${formatNumber(results.corsiaEmissionsReductionTonnes, { minimumFractionDigits: 3 })} tCO2`,
+          ],
+        ] as [string, string][])),
     ['Volume', `${formatNumber(results.volume, { minimumFractionDigits: 3 })} t`],
     [
       'Neat volume',

@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import { postgresRateLimitStore } from './rate-limit-store';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors/app-error';
@@ -49,10 +50,11 @@ async function security(app: FastifyInstance): Promise<void> {
     hsts: secure,
   });
 
-  // Only the routes that check a secret are limited (they opt in with config.rateLimit); the limit is per
-  // process, which is enough to slow guessing down without sharing state between API processes.
+  // Only the routes that check a secret are limited (they opt in with config.rateLimit). The counters live in
+  // the database, so N API processes allow what one does (issue 15 §5).
   await app.register(rateLimit, {
     global: false,
+    store: postgresRateLimitStore(app.database.db),
     errorResponseBuilder: (_request, context) =>
       new AppError('tooManyRequests', `Too many requests, retry in ${context.after}`),
   });

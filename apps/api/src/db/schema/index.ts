@@ -17,4 +17,5 @@ export * from './billing';
 export * from './tickets';
 export * from './uploads';
 export * from './idempotency';
+export * from './rate-limits';
 export * from './relations';

@@ -1,0 +1,50 @@
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { queryRows } from '../db/query-rows';
+
+/** Windows that ended this long ago are deleted (at most once per interval and process). */
+const PRUNE_EVERY_MS = 10 * 60_000;
+
+/**
+ * @fastify/rate-limit's store on the registry's database: one upsert per counted request, so every API process
+ * counts the same attempts (the plugin's own store counts per process). A window starts at the first hit and
+ * lasts `timeWindow`; the hit after it ends starts the next one.
+ */
+export function postgresRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
+  let prunedAt = 0;
+
+  function storeFor(prefix: string): FastifyRateLimitStore {
+    return {
+      incr(key, callback, timeWindow) {
+        const now = Date.now();
+        if (now - prunedAt > PRUNE_EVERY_MS) {
+          prunedAt = now;
+          db.execute(sql`delete from rate_limit_counters where window_ends < now()`).catch(() => undefined);
+        }
+        queryRows<{ hits: number; ttl: number }>(
+          db,
+          sql`insert into rate_limit_counters as r (key, hits, window_ends)
+              values (${`${prefix}${key}`}, 1, now() + ${timeWindow} * interval '1 millisecond')
+              on conflict (key) do update set
+                hits = case when r.window_ends <= now() then 1 else r.hits + 1 end,
+                window_ends = case when r.window_ends <= now()
+                  then now() + ${timeWindow} * interval '1 millisecond' else r.window_ends end
+              returning hits, ceil(extract(epoch from (window_ends - now())) * 1000)::int as ttl`,
+        ).then(
+          ([row]) => callback(null, { current: row!.hits, ttl: Math.max(row!.ttl, 0) }),
+          (error: Error) => callback(error),
+        );
+      },
+      child(routeOptions) {
+        return storeFor(`${routeOptions.method}:${routeOptions.path}|`);
+      },
+    };
+  }
+
+  return class PostgresRateLimitStore {
+    constructor() {
+      return storeFor('');
+    }
+  } as unknown as FastifyRateLimitStoreCtor;
+}

@@ -3,12 +3,16 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
-/** `pgbench -i` on a scratch database, then TPC-B with the same clients and duration; returns its TPS. */
+/**
+ * `pgbench -i` on a scratch database, then TPC-B (or, with `['-S']`, select-only) with the same clients and
+ * duration; returns its TPS and average latency.
+ */
 export async function runPgbench(
   url: URL,
   clients: number,
   seconds: number,
-): Promise<{ tps: number; output: string }> {
+  extraArgs: string[] = [],
+): Promise<{ tps: number; latencyMs: number; output: string }> {
   const connection = [
     '-h',
     url.hostname,
@@ -22,7 +26,7 @@ export async function runPgbench(
   await run('pgbench', ['-i', '-q', ...connection, database], { env });
   const { stdout } = await run(
     'pgbench',
-    ['-c', String(clients), '-j', '2', '-T', String(seconds), ...connection, database],
+    ['-c', String(clients), '-j', '2', '-T', String(seconds), ...extraArgs, ...connection, database],
     {
       env,
       timeout: (seconds + 60) * 1000,
@@ -31,5 +35,6 @@ export async function runPgbench(
   const match =
     /tps = ([\d.]+) \((?:without initial connection time|excluding connections establishing)\)/.exec(stdout);
   if (!match) throw new Error(`pgbench printed no TPS:\n${stdout}`);
-  return { tps: Number(match[1]), output: stdout };
+  const latency = /latency average = ([\d.]+) ms/.exec(stdout);
+  return { tps: Number(match[1]), latencyMs: Number(latency?.[1] ?? Number.NaN), output: stdout };
 }

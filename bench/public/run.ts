@@ -1,0 +1,207 @@
+import { execFile } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../../apps/api/src/db/client';
+import { migrateDatabase } from '../../apps/api/src/db/migrate';
+import { queryRows } from '../../apps/api/src/db/query-rows';
+import { encodeCursor } from '../../apps/api/src/services/public/unit-list-cursor';
+import { databaseUrl, freePort, onServer, repositoryRoot, startApi, stopApi } from '../ledger/bench-support';
+import { runPgbench } from '../ledger/run-pgbench';
+import { preparePublicUnits } from './prepare-public';
+
+// The public registry benchmark (issue 10): 1,000,000 unit blocks in public_units on PostgreSQL, 50 concurrent
+// HTTP clients on the list (first and deep cursor page, with and without filters) and the landing figures,
+// the CSV and XLSX export of every row against `psql \copy` of the same rows, and pgbench select-only in the
+// same run. Its own databases (safc_bench_public, safc_bench_public_pgbench), dropped at the end. 127.0.0.1 only.
+
+const exec = promisify(execFile);
+const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
+const CLIENTS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const DATABASE = 'safc_bench_public';
+const PGBENCH_DATABASE = 'safc_bench_public_pgbench';
+
+interface Latencies {
+  requests: number;
+  perSecond: number;
+  p50: number;
+  p95: number;
+  errors: number;
+}
+
+const percentile = (sorted: number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+
+/** CLIENTS loops asking `url` for SECONDS after a one-second warm-up; latency of each answer read whole. */
+async function load(url: string): Promise<Latencies> {
+  const times: number[] = [];
+  let errors = 0;
+  const run = async (until: number, record: boolean) => {
+    while (Date.now() < until) {
+      const start = performance.now();
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      if (!response.ok) errors += 1;
+      if (record) times.push(performance.now() - start);
+    }
+  };
+  const warm = Date.now() + 1000;
+  await Promise.all(Array.from({ length: CLIENTS }, () => run(warm, false)));
+  const end = Date.now() + SECONDS * 1000;
+  await Promise.all(Array.from({ length: CLIENTS }, () => run(end, true)));
+  times.sort((a, b) => a - b);
+  return {
+    requests: times.length,
+    perSecond: times.length / SECONDS,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    errors,
+  };
+}
+
+/** Peak resident memory of a process so far (VmHWM), in MB. */
+async function peakRssMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const match = /VmHWM:\s+(\d+) kB/.exec(status);
+  return match ? Number(match[1]) / 1024 : Number.NaN;
+}
+
+/** Downloads a whole export, counting bytes; rows per second over the whole answer. */
+async function download(url: string): Promise<{ seconds: number; bytes: number; rowsPerSecond: number }> {
+  const start = performance.now();
+  const response = await fetch(url);
+  if (!response.ok || !response.body) throw new Error(`${url} answered ${response.status}`);
+  let bytes = 0;
+  for await (const chunk of response.body) bytes += (chunk as Uint8Array).byteLength;
+  const seconds = (performance.now() - start) / 1000;
+  return { seconds, bytes, rowsPerSecond: ROWS / seconds };
+}
+
+/** The reference: psql \copy of the same rows and columns the CSV export selects, to /dev/null. */
+async function psqlCopy(url: URL): Promise<{ seconds: number; rowsPerSecond: number }> {
+  const select = `select serial, unit_type::text, type_code, status::text, volume::text, co2_abated::text,
+    to_char(issued_at at time zone 'UTC', 'YYYY-MM-DD'), production_year::text, fuel_producer, feedstock,
+    array_to_string(countries, ' '), scheme, to_char(retired_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')
+    from public_units order by serial`.replace(/\s+/g, ' ');
+  const start = performance.now();
+  await exec('psql', [url.toString(), '-q', '-c', `\\copy (${select}) to '/dev/null' with csv header`], {
+    maxBuffer: 1 << 20,
+  });
+  const seconds = (performance.now() - start) / 1000;
+  return { seconds, rowsPerSecond: ROWS / seconds };
+}
+
+const ms = (value: number) => value.toFixed(1);
+
+async function main() {
+  const url = databaseUrl(DATABASE);
+  const pgbenchUrl = databaseUrl(PGBENCH_DATABASE);
+  for (const name of [DATABASE, PGBENCH_DATABASE]) {
+    await onServer(`drop database if exists ${name}`);
+    await onServer(`create database ${name}`);
+  }
+  try {
+    const database = await openDatabase({ databaseUrl: url.toString() });
+    await migrateDatabase(database);
+    const prepareStart = performance.now();
+    await preparePublicUnits(database.db, ROWS);
+    const prepareSeconds = (performance.now() - prepareStart) / 1000;
+    // A deep page: the cursor of the row 90 % down the default sort, with and without filters.
+    const deep = async (where: string) => {
+      const [row] = await queryRows<{ key: string; serial: string }>(
+        database.db,
+        sql.raw(`select issued_at::text as key, serial from public_units ${where}
+                  order by issued_at desc, serial desc offset (select count(*) * 9 / 10 from public_units ${where}) limit 1`),
+      );
+      if (!row) throw new Error('no deep row');
+      return encodeURIComponent(encodeCursor({ sort: 'issued-desc', key: row.key, serial: row.serial }));
+    };
+    const filter = "status = 'retired' and scheme = 'SCHEME7'";
+    const deepCursor = await deep('');
+    const deepFilteredCursor = await deep(`where ${filter}`);
+    await database.close();
+
+    const port = await freePort();
+    const api = await startApi(url, port);
+    const base = `http://127.0.0.1:${port}/api/public`;
+    try {
+      const scenarios: [string, string, number][] = [
+        ['List, first page', `${base}/units`, 50],
+        [
+          'List, first page, filtered (claimed, one scheme)',
+          `${base}/units?status=retired&scheme=SCHEME7`,
+          50,
+        ],
+        ['List, deep cursor page (90 %)', `${base}/units?after=${deepCursor}`, 50],
+        [
+          'List, deep cursor page, filtered',
+          `${base}/units?status=retired&scheme=SCHEME7&after=${deepFilteredCursor}`,
+          50,
+        ],
+        ['List, first page, country filter', `${base}/units?country=AB`, 50],
+        ['Landing statistics', `${base}/landing-page`, 20],
+      ];
+      const results: { name: string; target: number; result: Latencies }[] = [];
+      for (const [name, target, limit] of scenarios) {
+        results.push({ name, target: limit, result: await load(target) });
+        console.log(name, results.at(-1)?.result);
+      }
+      const csv = await download(`${base}/units/export?format=csv`);
+      const rssAfterCsv = await peakRssMb(api.pid ?? 0);
+      console.log('csv', csv, rssAfterCsv);
+      const copy = await psqlCopy(url);
+      console.log('copy', copy);
+      const xlsx = await download(`${base}/units/export?format=xlsx`);
+      const rssAfterXlsx = await peakRssMb(api.pid ?? 0);
+      console.log('xlsx', xlsx, rssAfterXlsx);
+      await stopApi(api);
+      const pgbench = await runPgbench(pgbenchUrl, CLIENTS, SECONDS, ['-S']);
+      console.log('pgbench', pgbench.tps, pgbench.latencyMs);
+
+      const lines = [
+        '# Public registry benchmark (issue 10)',
+        '',
+        `Run ${new Date().toISOString()} by \`npm run public -w @safc/bench\` (bench/public/run.ts), PostgreSQL on`,
+        `127.0.0.1, one API process (pool ${process.env.DATABASE_POOL_SIZE ?? '16'}), ${CLIENTS} concurrent HTTP clients, ${SECONDS} s per`,
+        `scenario after a 1 s warm-up. Load average at the end: ${loadavg()
+          .map((v) => v.toFixed(2))
+          .join(', ')} on a 2-core`,
+        "machine shared with four other engineers: figures are this run's, ratios are to references measured in the same run.",
+        '',
+        `Data: ${ROWS.toLocaleString('en-US')} unit blocks in \`public_units\` (the table every public list and export reads),`,
+        `made by one INSERT ... SELECT generate_series in ${prepareSeconds.toFixed(0)} s: 60 % claimed, 30 % held, 10 % expired,`,
+        'two thirds SAFcA, 30 schemes, 60 countries (1-3 per block), 40 feedstocks, 2,000 producers, four issuance years.',
+        '',
+        `Reference: \`pgbench -S\` (select-only), ${CLIENTS} clients, ${SECONDS} s: **${pgbench.tps.toFixed(0)} TPS**, latency average ${ms(pgbench.latencyMs)} ms.`,
+        '',
+        '| Scenario | Requests/s | p50 ms | p95 ms | Target p95 | Met | Requests/s ÷ pgbench TPS | p95 ÷ pgbench latency |',
+        '| --- | ---: | ---: | ---: | ---: | --- | ---: | ---: |',
+        ...results.map(
+          ({ name, target, result }) =>
+            `| ${name} | ${result.perSecond.toFixed(0)} | ${ms(result.p50)} | ${ms(result.p95)} | ${target} | ${result.p95 <= target ? 'yes' : 'no'} | ${(result.perSecond / pgbench.tps).toFixed(3)} | ${(result.p95 / pgbench.latencyMs).toFixed(2)} |`,
+        ),
+        '',
+        '| Export of every row | Seconds | MB | Rows/s | ÷ `psql \\copy` rows/s | API peak RSS (MB, VmHWM) |',
+        '| --- | ---: | ---: | ---: | ---: | ---: |',
+        `| \`psql \\copy\` (reference) | ${copy.seconds.toFixed(1)} | | ${copy.rowsPerSecond.toFixed(0)} | 1.00 | |`,
+        `| CSV (target ≥ 0.5, RSS ≤ 300 MB) | ${csv.seconds.toFixed(1)} | ${(csv.bytes / 1e6).toFixed(0)} | ${csv.rowsPerSecond.toFixed(0)} | ${(csv.rowsPerSecond / copy.rowsPerSecond).toFixed(2)} | ${rssAfterCsv.toFixed(0)} |`,
+        `| XLSX | ${xlsx.seconds.toFixed(1)} | ${(xlsx.bytes / 1e6).toFixed(0)} | ${xlsx.rowsPerSecond.toFixed(0)} | ${(xlsx.rowsPerSecond / copy.rowsPerSecond).toFixed(2)} | ${rssAfterXlsx.toFixed(0)} |`,
+        '',
+        `Errors: ${results.reduce((sum, { result }) => sum + result.errors, 0)}. Landing statistics are served from the figures the`,
+        'publishing job caches in public_log_state (docs/decisions/011), so their cost does not grow with the registry.',
+        '',
+      ];
+      await writeFile(path.join(repositoryRoot, 'bench/results/public.md'), lines.join('\n'));
+    } finally {
+      await stopApi(api);
+    }
+  } finally {
+    for (const name of [DATABASE, PGBENCH_DATABASE])
+      await onServer(`drop database if exists ${name} with (force)`);
+  }
+}
+
+await main();

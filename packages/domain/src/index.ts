@@ -90,3 +90,4 @@ export * from './contract/scope-3-statement';
 export * from './contract/uploads';
 export * from './contract/requests';
 export * from './contract/units';
+export * from './calculations/adjusted-lca-formula';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { co2eAbatedTonnes, corsiaEmissionsReductionTonnes, emissionReductionPercent } from './emissions';
 import { requiredGhgFields } from './greenhouse-gas-fields';
 import { adjustedLCAValue, airportDeliveryLCA } from './lca';
+import { adjustedLcaFormula, adjustedLcaFormulaText } from './adjusted-lca-formula';
 import { GHG_FIELD_LABELS } from './greenhouse-gas-labels';
 import { massFromNeatVolume, neatVolumeFromMass } from './neat-volume';
 import { reachesSabaThreshold, sustainabilityTier, unitCategory, unitTypeCode } from './sustainability-tier';
@@ -177,5 +178,19 @@ describe('greenhouse-gas fields a scheme and type require', () => {
   ] as const)('%s %s (solid waste %s)', (scheme, type, isSolidWaste, total, count) => {
     const fields = requiredGhgFields(scheme, type, { isSolidWaste });
     expect([fields[0], fields.length]).toEqual([total, count]);
+  });
+});
+
+describe('adjusted LCA formulas per scheme and tier, with lettered terms (forms spec §4)', () => {
+  it('A the certified total of the block, B the delivery to the airport, C the tier baseline', () => {
+    const formula = adjustedLcaFormula('euActual');
+    expect([formula.formula, formula.terms.map((term) => term.letter)]).toEqual([
+      'Adjusted LCA = A + B; tier A or B needs (C - Adjusted LCA) / C >= 60%',
+      ['A', 'B', 'C'],
+    ]);
+  });
+  it('each scheme and type names what its total is made of', () => {
+    expect(adjustedLcaFormulaText('corsiaDefault')).toContain('A: total LCA value, CORSIA default: core LCA + induced land-use change (ILUC)');
+    expect(adjustedLcaFormulaText('euActual')).toContain('eec + el + ep + etd + eu - esca - eccs - eccr');
   });
 });

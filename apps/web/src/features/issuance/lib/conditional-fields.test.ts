@@ -13,6 +13,7 @@ describe('issue wizard: conditional fields (forms spec §5)', () => {
       mswPercent: false,
       volumeUnit: false,
       ghgFields: [],
+      ghgBlock: null,
       deliveryValueChoice: false,
       actualDeliveryIntensity: false,
     });

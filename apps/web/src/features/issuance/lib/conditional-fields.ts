@@ -3,10 +3,12 @@ import {
   CERTIFICATION_TYPES,
   OTHER_FEEDSTOCK,
   findFeedstock,
+  ghgBlockFor,
   neatVolumeGiven,
   requiredGhgFields,
   type CertificationScheme,
   type CertificationType,
+  type GhgBlock,
   type GhgValueField,
 } from '@safc/domain';
 
@@ -44,6 +46,8 @@ export interface VisibleFields {
   volumeUnit: boolean;
   /** The greenhouse-gas values the scheme and type select, with the solid-waste credits when they apply. */
   ghgFields: GhgValueField[];
+  /** The block those values belong to: its adjusted-LCA formula is shown beside them. */
+  ghgBlock: GhgBlock | null;
   /** The choice between the default 0.9 gCO2e/MJ and an actual value: when the total leaves delivery out. */
   deliveryValueChoice: boolean;
   actualDeliveryIntensity: boolean;
@@ -70,6 +74,10 @@ export function visibleFields(choices: WizardChoices): VisibleFields {
       isScheme(choices.scheme) && isType(choices.certificationType)
         ? requiredGhgFields(choices.scheme, choices.certificationType, { isSolidWaste })
         : [],
+    ghgBlock:
+      isScheme(choices.scheme) && isType(choices.certificationType)
+        ? ghgBlockFor(choices.scheme, choices.certificationType)
+        : null,
     deliveryValueChoice: deliveryLeftOut,
     actualDeliveryIntensity: deliveryLeftOut && isFalse(choices.useDefaultDeliveryValue),
   };

@@ -3,6 +3,8 @@ import { useWatch, type FieldValues } from 'react-hook-form';
 import { DEFAULT_AIRPORT_DELIVERY_LCA, GHG_FIELD_LABELS } from '@safc/domain';
 import { FormRow, FormTextField, type FormControl } from '../../../../components/forms';
 import { visibleFields } from '../../lib/conditional-fields';
+import Typography from '@mui/material/Typography';
+import { AdjustedLcaFormulaTip } from './adjusted-lca-formula-tip';
 import { YesNoField } from './yes-no-field';
 
 /**
@@ -36,6 +38,12 @@ export function GreenhouseGasTab({ control }: { control: FormControl<FieldValues
         </Alert>
       ) : (
         <FormRow label="Emissions" required hint="In gCO2e/MJ, as stated on the proof of sustainability">
+          {show.ghgBlock && (
+            <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center' }}>
+              How the adjusted LCA is computed
+              <AdjustedLcaFormulaTip block={show.ghgBlock} />
+            </Typography>
+          )}
           {show.ghgFields.map((field) => (
             <FormTextField
               key={field}

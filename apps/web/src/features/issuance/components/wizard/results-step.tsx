@@ -11,6 +11,8 @@ import {
   type IssuanceResults,
 } from '@safc/domain';
 
+import { AdjustedLcaFormulaTip } from './adjusted-lca-formula-tip';
+
 const gco2e = (value: string) => `${formatNumber(value, { maximumFractionDigits: 6 })} gCO2e/MJ`;
 
 /** Step 2 "Results": what the domain computes from the answers; the server computes the same again. */
@@ -76,6 +78,7 @@ export function ResultsStep({ results }: { results: IssuanceResults }) {
           <Box key={label}>
             <Typography component="dt" variant="body2" color="text.secondary">
               {label}
+              {label === 'Adjusted LCA value' && <AdjustedLcaFormulaTip block={results.ghgBlock} />}
             </Typography>
             <Typography component="dd" sx={{ m: 0, fontWeight: 600 }} data-testid={`result-${label}`}>
               {value}

@@ -58,7 +58,7 @@ export async function loadInvoice(
     // An issued invoice reads as it was sent; a draft shows the company as it stands.
     billedTo: invoice.billedTo ? InvoicePartySchema.parse(invoice.billedTo) : billedToOf(company),
     lines: lines.map((line) => ({
-      id: line.id,
+      position: line.position,
       kind: line.kind,
       description: line.description,
       quantity: line.quantity,

@@ -67,7 +67,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
           </TableHead>
           <TableBody>
             {invoice.lines.map((line) => (
-              <TableRow key={line.id} data-testid="invoice-line">
+              <TableRow key={line.position} data-testid="invoice-line">
                 <TableCell>{line.description}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {formatNumber(line.quantity)} {FEE_KIND_UNITS[line.kind]}

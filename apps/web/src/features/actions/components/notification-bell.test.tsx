@@ -38,15 +38,16 @@ describe('<NotificationBell>', () => {
       },
     );
     expect(await screen.findByText('99')).toBeTruthy();
-    const link = await screen.findByRole('link', { name: '150 pending actions' });
+    const link = await screen.findByRole('link', { name: '99+ pending actions (150)' });
     await vi.waitFor(() =>
       expect(link.getAttribute('href')).toBe('/holdings?tab=pendingActions&accountId=acc-9'),
     );
   });
 
-  it('asks for the pending processes only when a count is above 0', async () => {
+  it('asks for the pending processes only when a count is above 0, and shows no badge text at 0', async () => {
     renderBell({ pendingApprovalCount: 0, pendingAcceptanceCount: 0, pendingSignatureCount: 0 });
-    await screen.findByRole('link', { name: 'No pending actions' });
+    const link = await screen.findByRole('link', { name: 'No pending actions' });
+    expect(link.textContent).toBe('');
     const urls = vi.mocked(fetch).mock.calls.map(([url]) => String(url));
     expect(urls).toEqual(['/api/actions/pending-count?companyId=c-1']);
   });

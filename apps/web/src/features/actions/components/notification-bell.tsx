@@ -28,7 +28,14 @@ export function NotificationBell({ isRegistryAdmin, companyId }: NotificationBel
   const total = totalPending(count.data);
   const pending = usePendingActions(companyId, canAsk && !isRegistryAdmin && total > 0);
   const pulses = useBadgePulse(count.data ? total : undefined);
-  const label = total > 0 ? `${total} pending actions` : 'No pending actions';
+  const shown = badgeCount(total);
+  // The name contains the number the badge shows (WCAG 2.5.3, label in name), and the true total past the cap.
+  const label =
+    total === 0
+      ? 'No pending actions'
+      : shown < total
+        ? `${shown}+ pending actions (${total})`
+        : `${total} pending actions`;
 
   return (
     <Tooltip title={label}>
@@ -40,7 +47,8 @@ export function NotificationBell({ isRegistryAdmin, companyId }: NotificationBel
       >
         <Badge
           key={pulses}
-          badgeContent={badgeCount(total)}
+          // No content at zero: MUI would keep an invisible "0" in the link's text.
+          badgeContent={total > 0 ? shown : undefined}
           max={Number.MAX_SAFE_INTEGER}
           color="secondary"
           data-pulsing={pulses > 0 ? 'true' : undefined}

@@ -47,6 +47,22 @@ const EnvironmentSchema = z.object({
   BILLING_ISSUER_EMAIL: optionalText.pipe(z.email().optional()),
   // The web's error-reporting client (Sentry protocol) stays off unless a DSN is given.
   ERROR_REPORTING_DSN: optionalUrl,
+  // Outgoing mail: an SMTP server as a URL with its credentials; unset, mail is written to DATA_DIR/mail.
+  SMTP_URL: optionalText.pipe(
+    z
+      .url({
+        protocol: /^smtps?$/,
+        error: 'Give an smtp:// or smtps:// URL, e.g. smtps://user:pass@host:465',
+      })
+      .optional(),
+  ),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(/^([^<>]+<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, {
+      error: 'Give an address, or a name and an address: SAFc Registry <no-reply@example.org>',
+    })
+    .default('SAFc Registry <no-reply@safc-registry.example>'),
 });
 
 export type AppEnvironment = 'development' | 'production';
@@ -101,6 +117,12 @@ export interface AppConfig {
   };
   /** Where the web reports errors and replays (platform spec §9); null: no reporting. */
   errorReportingDsn: string | null;
+  mail: {
+    /** SMTP_URL in production; undefined: every message is written to DATA_DIR/mail instead. */
+    smtpUrl: string | undefined;
+    /** The From of every message. */
+    from: string;
+  };
 }
 
 const withoutTrailingSlash = (url: string): string => url.replace(/\/+$/, '');
@@ -184,5 +206,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       issuerEmail: values.BILLING_ISSUER_EMAIL,
     },
     errorReportingDsn: values.ERROR_REPORTING_DSN ?? null,
+    mail: {
+      // Development never sends real mail, so demo addresses cannot reach anyone.
+      smtpUrl: values.APP_ENV === 'production' ? values.SMTP_URL : undefined,
+      from: values.MAIL_FROM,
+    },
   };
 }

@@ -212,7 +212,16 @@ for (const [who, email, role, first] of [
       phone: '+47 22 00 00 00',
     });
     await invitee.getByRole('button', { name: 'Register' }).click();
-    await expect(invitee.getByText('You are registered')).toBeVisible();
+    // Someone from outside the company joins an account only once an administrator approves it
+    // (JoinArApprovalRequest, docs/decisions/029); the administrator is told by e-mail.
+    await expect(invitee.getByText('Waiting for approval')).toBeVisible();
+    await admin.goto('/accounts');
+    await admin.getByRole('link', { name: accountName }).click();
+    const requests = admin.getByRole('region', { name: 'Pending requests' });
+    await expect(requests.getByText('Authorised representative joining')).toBeVisible();
+    await requests.getByRole('button', { name: 'Approve' }).click();
+    await admin.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+    await expect(requests.getByText('Authorised representative joining')).toHaveCount(0);
 
     await invitee.goto('/accounts');
     const row = invitee.getByRole('row', { name: new RegExp(accountName) });

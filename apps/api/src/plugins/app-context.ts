@@ -18,17 +18,14 @@ declare module 'fastify' {
 }
 
 /**
- * Production sends through SMTP_URL; development (and production without SMTP_URL, which would otherwise
- * lose every invitation) writes each message to DATA_DIR/mail, where a developer can follow its links.
+ * Production sends through SMTP_URL (config.mail); development (and production without SMTP_URL, which
+ * would otherwise lose every invitation) writes each message to DATA_DIR/mail, where a developer can
+ * follow its links.
  */
 function createMailer(app: FastifyInstance, config: AppConfig): Mailer {
-  const smtpUrl = process.env.SMTP_URL?.trim();
-  if (config.environment === 'production' && smtpUrl) {
-    return createSmtpMailer(
-      smtpUrl,
-      process.env.MAIL_FROM?.trim() || 'SAFc Registry <no-reply@safc-registry.example>',
-    );
-  }
+  if (config.mail.smtpUrl) return createSmtpMailer(config.mail.smtpUrl, config.mail.from);
+  if (config.environment === 'production')
+    app.log.warn('SMTP_URL is not set: e-mails are written to DATA_DIR/mail and reach nobody');
   return createFolderMailer(path.join(config.dataDir, 'mail'), app.log);
 }
 

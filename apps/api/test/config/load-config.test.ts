@@ -44,6 +44,22 @@ describe('configuration from the environment', () => {
   it('refuses an invalid value, naming it', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ APP_ENV: 'staging' })).toThrow(/APP_ENV/);
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.org' })).toThrow(/SMTP_URL: Give an smtp/);
+    expect(() => loadConfig({ MAIL_FROM: 'nobody' })).toThrow(/MAIL_FROM: Give an address/);
+  });
+
+  it('sends mail through SMTP_URL in production only; development writes it to a folder', () => {
+    const smtp = 'smtps://registry:secret@smtp.example.org:465';
+    expect(loadConfig({}).mail).toEqual({
+      smtpUrl: undefined,
+      from: 'SAFc Registry <no-reply@safc-registry.example>',
+    });
+    expect(loadConfig({ SMTP_URL: smtp }).mail.smtpUrl).toBeUndefined();
+    expect(
+      loadConfig({ APP_ENV: 'production', SMTP_URL: smtp, MAIL_FROM: 'Registry <registry@example.org>' })
+        .mail,
+    ).toEqual({ smtpUrl: smtp, from: 'Registry <registry@example.org>' });
+    expect(loadConfig({ MAIL_FROM: 'registry@example.org' }).mail.from).toBe('registry@example.org');
   });
 
   it('runs one API process unless told more, and more only on PostgreSQL (PGlite lives in one process)', () => {

@@ -127,7 +127,8 @@ describe('onboarding by invitation, end to end at the API', () => {
     });
     await approvePending(app, 'AccountCreateRequest', companyId);
 
-    // The representative invites an initiator and an approver, who sign up and accept.
+    // The representative invites an initiator and an approver, who sign up and accept; as they come from
+    // outside the company, each joins once the administrator approves (JoinArApprovalRequest).
     for (const [email, role] of [
       [INITIATOR, 'accountRepInitiator'],
       [APPROVER, 'accountRepApprover'],
@@ -154,7 +155,11 @@ describe('onboarding by invitation, end to end at the API', () => {
         },
       });
       expect(accepted.statusCode, accepted.body).toBe(201);
-      expect(accepted.json().status).toBe('accepted');
+      expect(accepted.json().status).toBe('pendingApproval');
+      expect(
+        (await injectAsNew(app, email, { method: 'GET', url: `/api/account/${accountId}` })).statusCode,
+      ).toBe(404);
+      await approvePending(app, 'JoinArApprovalRequest', companyId);
       const account = await injectAsNew(app, email, { method: 'GET', url: `/api/account/${accountId}` });
       expect(account.statusCode, account.body).toBe(200);
       expect(account.json()).toMatchObject({ status: 'active', myRole: role });

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { events, requests, users } from '../../src/db/schema';
-import { REQUEST_HANDLERS } from '../../src/services/requests/request-handlers';
+import { events, requests } from '../../src/db/schema';
 import { injectAs, type TestApp } from '../helpers/app';
 import { ADMIN, buildWithFolders } from '../onboarding/registration-helpers';
 
@@ -52,26 +51,6 @@ describe('administrator review: each decision changes what it concerns and is lo
     expect(
       (await injectAs(app, ADMIN, { method: 'GET', url: `/api/account/${request.accountId}` })).json().status,
     ).toBe('active');
-  });
-
-  it('a kind without a handler is refused and stays pending', async () => {
-    expect(REQUEST_HANDLERS.CrDataApprovalRequest).toBeUndefined();
-    const [applicant] = await app.database.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, PENDING_APPLICANT));
-    const [orphan] = await app.database.db
-      .insert(requests)
-      .values({ kind: 'CrDataApprovalRequest', requestedBy: applicant!.id })
-      .returning({ id: requests.id });
-    const response = await injectAs(app, ADMIN, {
-      method: 'POST',
-      url: `/api/requests/${orphan!.id}/approve`,
-    });
-    expect(response.statusCode).toBe(409);
-    expect(
-      (await injectAs(app, ADMIN, { method: 'GET', url: `/api/requests/${orphan!.id}` })).json().status,
-    ).toBe('pending');
   });
 
   it('an unknown request is a 404; a company user cannot decide', async () => {

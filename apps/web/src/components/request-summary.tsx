@@ -21,6 +21,9 @@ const FIELD_LABELS: Record<string, string> = {
   country: 'Country',
   website: 'Website',
   email: 'Email',
+  phone: 'Phone',
+  changes: 'Changes',
+  accountRole: 'Role',
 };
 const labelOf = (key: string) => FIELD_LABELS[key] ?? key;
 // Ids in a payload (the invitation, an action) mean nothing to the reader.

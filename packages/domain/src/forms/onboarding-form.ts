@@ -41,6 +41,9 @@ export const onboardingCompanySchema = z.object(
   { error: REQUIRED },
 );
 
+/** POST /api/companies: a registered user's further company (a CompanyCreateRequest). */
+export type OnboardingCompany = z.output<typeof onboardingCompanySchema>;
+
 const onboardingFields = {
   user: onboardingUserSchema,
   company: onboardingCompanySchema,

@@ -24,6 +24,7 @@ import {
   TransferTargetsSchema,
 } from './account-schemas';
 import { accountRepRoutes } from './account-rep-routes';
+import { announcedRequest } from '../../services/requests/request-mail';
 import { REFUSALS, callerOf, registryOf } from './caller-of';
 import { sendDocument } from './send-document';
 
@@ -133,7 +134,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const form = await readMultipartForm(request);
       const input = parseFormFields(accountCreateSchema, form.fields);
-      return reply.code(201).send(await createAccount(registryOf(app), callerOf(request), input, form.files));
+      const registry = registryOf(app);
+      const created = await createAccount(registry, callerOf(request), input, form.files);
+      return reply.code(201).send(await announcedRequest(registry, created));
     },
   );
 
@@ -154,7 +157,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       // Documents alone are a change too: the "Nothing to change" rule applies to a form without files.
       const schema = form.files.length ? z.object(accountEditSchema.shape) : accountEditSchema;
       const input = parseFormFields(schema, form.fields);
-      return editAccount(registryOf(app), callerOf(request), request.params.id, input, form.files);
+      const registry = registryOf(app);
+      return announcedRequest(
+        registry,
+        await editAccount(registry, callerOf(request), request.params.id, input, form.files),
+      );
     },
   );
 

@@ -1,10 +1,18 @@
-import { COMPANY_STATUSES, Scope3StatementQuerySchema, companyEditSchema, typedText } from '@safc/domain';
+import {
+  COMPANY_STATUSES,
+  Scope3StatementQuerySchema,
+  companyEditSchema,
+  onboardingCompanySchema,
+  typedText,
+} from '@safc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readMultipartForm } from '../../plugins/multipart';
 import { closeCompany, setCompanyBlocked } from '../../services/companies/change-company-status';
 import { editCompany, setCompanyNamePrivacy } from '../../services/companies/edit-company';
 import { getCompany, listCompanies } from '../../services/companies/list-companies';
+import { requestCompany } from '../../services/companies/request-company';
+import { announcedRequest } from '../../services/requests/request-mail';
 import { updateCompanyDocuments } from '../../services/companies/update-company-documents';
 import { sendPdf } from '../../pdf/send-pdf';
 import { drawScope3Statement } from '../../services/statements/scope-3-statement-pdf';
@@ -56,6 +64,21 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listCompanies(app.database.db, callerOf(request), request.query),
   );
 
+  app.post(
+    '/',
+    {
+      schema: {
+        tags,
+        summary:
+          'A registered user registers a further company they represent: it awaits review (CompanyCreateRequest)',
+        body: onboardingCompanySchema,
+        response: { 201: CompanyChangeSchema, ...REFUSALS },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await requestCompany(registryOf(app), callerOf(request), request.body)),
+  );
+
   app.get(
     '/:id',
     {
@@ -80,7 +103,11 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CompanyChangeSchema, ...REFUSALS },
       },
     },
-    async (request) => editCompany(app.database.db, callerOf(request), request.params.id, request.body),
+    async (request) =>
+      announcedRequest(
+        registryOf(app),
+        await editCompany(app.database.db, callerOf(request), request.params.id, request.body),
+      ),
   );
 
   app.patch(
@@ -117,7 +144,11 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const form = await readMultipartForm(request);
-      return updateCompanyDocuments(registryOf(app), callerOf(request), request.params.id, form.files);
+      const registry = registryOf(app);
+      return announcedRequest(
+        registry,
+        await updateCompanyDocuments(registry, callerOf(request), request.params.id, form.files),
+      );
     },
   );
 
@@ -153,7 +184,11 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CompanyChangeSchema, ...REFUSALS },
       },
     },
-    async (request) => closeCompany(app.database.db, callerOf(request), request.params.id),
+    async (request) =>
+      announcedRequest(
+        registryOf(app),
+        await closeCompany(app.database.db, callerOf(request), request.params.id),
+      ),
   );
 
   app.patch(

@@ -80,7 +80,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) =>
         decideRequest(
-          app.database.db,
+          registryOf(app),
           callerOf(request),
           request.params.id,
           decision === 'approve',

@@ -5,6 +5,10 @@ import { z } from 'zod';
 
 export { UnitListSchema, UnitSummarySchema };
 
+const LinkedUnitSchema = z
+  .object({ id: z.uuid(), serial: z.string(), volume: z.string(), viewable: z.boolean() })
+  .meta({ id: 'LinkedUnit' });
+
 export const UnitDetailSchema = UnitSummarySchema.extend({
   issuance: z.object({
     id: z.uuid(),
@@ -24,6 +28,10 @@ export const UnitDetailSchema = UnitSummarySchema.extend({
   uniqueCompanies: z.number().int(),
   /** The company of the logistics provider a claim names. */
   logisticsProviderName: z.string().nullable(),
+  /** A SAFcE's originating SAFcA block (null for a SAFcA); `viewable`: the caller may open its unit page. */
+  originSafca: LinkedUnitSchema.nullable(),
+  /** A SAFcA's SAFcE, issued from it or from the blocks made from it. */
+  safceIssued: z.array(LinkedUnitSchema),
   /** Set when a registry administrator removed the unit as issued in error. */
   removal: z
     .object({ reason: z.string(), removedAt: z.string(), removedByName: z.string().nullable() })

@@ -7,9 +7,9 @@ import { listAccountUsers, listCompanyUsers, listUsers } from '../../services/us
 import { removeUser } from '../../services/users/remove-user';
 import { setUserBlocked } from '../../services/users/set-user-blocked';
 import { updateUser } from '../../services/users/update-user';
-import { REFUSALS, callerOf } from '../account/caller-of';
+import { REFUSALS, callerOf, registryOf } from '../account/caller-of';
 import { InvitationSchema } from '../invitations/invitation-schemas';
-import { UserDetailsSchema, UserFullSchema, UserSummarySchema } from './user-schemas';
+import { UserChangeSchema, UserDetailsSchema, UserFullSchema, UserSummarySchema } from './user-schemas';
 
 const tags = ['users'];
 const Id = z.object({ id: z.uuid() });
@@ -129,13 +129,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Change name and phone (profile settings for oneself)',
+        summary:
+          "Change name and phone (profile settings for oneself); a company representative's change becomes a CrDataApprovalRequest",
         params: Id,
         body: userUpdateSchema,
-        response: { 200: UserSummarySchema, ...REFUSALS },
+        response: { 200: UserChangeSchema, ...REFUSALS },
       },
     },
-    async (request) => updateUser(app.database.db, callerOf(request), request.params.id, request.body),
+    async (request) => updateUser(registryOf(app), callerOf(request), request.params.id, request.body),
   );
 
   app.delete(

@@ -52,3 +52,8 @@ export const UserDetailsSchema = z
 export const UserFullSchema = UserSummarySchema.extend({ details: UserDetailsSchema }).meta({
   id: 'UserFull',
 });
+
+/** A change of one's details answers the user and the request an administrator will decide (if any). */
+export const UserChangeSchema = UserSummarySchema.extend({ requestId: z.uuid().nullable() }).meta({
+  id: 'UserChange',
+});

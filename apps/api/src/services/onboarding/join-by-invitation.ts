@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { requests, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { appendEvent } from '../events/append-event';
-import { addAccountMember } from '../accounts/add-account-member';
-import { addCompanyMember } from '../companies/add-company-member';
+import { openRequest } from '../requests/open-request';
 import type { Caller } from '../users/caller';
 import {
   markAccepted,
@@ -14,9 +13,10 @@ import {
 } from './accept-invitation';
 
 /**
- * POST /api/onboarding/{invitationId} for the join forms (JoinCR, JoinAR, JoinRA). An account invitation
- * and an administrator invitation take effect at once; joining a company as its representative waits for
- * an administrator (JoinCrApprovalRequest).
+ * POST /api/onboarding/{invitationId} for the join forms (JoinCR, JoinAR, JoinRA). An administrator
+ * invitation takes effect at once. Joining a company as its representative waits for an administrator
+ * (JoinCrApprovalRequest), and so does joining an account from outside its company (JoinArApprovalRequest,
+ * docs/decisions/029): colleagues are added to accounts directly and never receive such an invitation.
  */
 export async function joinByInvitation(
   db: Db,
@@ -38,60 +38,36 @@ export async function joinByInvitation(
       companyId: invitation.companyId,
     };
 
-    if (invitation.kind === 'joinCompany') {
+    if (invitation.kind !== 'registryAdmin') {
       await recordUserData(tx, caller, user, 'pendingInternalAction');
-      const [request] = await tx
-        .insert(requests)
-        .values({
-          kind: 'JoinCrApprovalRequest',
-          companyId: invitation.companyId,
-          requestedBy: caller.user.id,
-          payload: { invitationId, user: user ?? null },
-        })
-        .returning({ id: requests.id });
-      await markAccepted(tx, caller, invitation);
-      await appendEvent(tx, {
-        type: 'RequestCreated',
-        actorId: caller.user.id,
+      const isAccount = invitation.kind === 'authorisedRepresentative';
+      const requestId = await openRequest(tx, {
+        kind: isAccount ? 'JoinArApprovalRequest' : 'JoinCrApprovalRequest',
         companyId: invitation.companyId,
-        entityType: 'request',
-        entityId: request!.id,
-        payload: { kind: 'JoinCrApprovalRequest' },
+        accountId: isAccount ? invitation.accountId : null,
+        requestedBy: caller.user.id,
+        payload: {
+          invitationId,
+          user: user ?? null,
+          ...(isAccount ? { accountRole: invitation.accountRole } : {}),
+        },
       });
-      return { ...result, status: 'pendingApproval', requestId: request!.id };
+      await markAccepted(tx, caller, invitation);
+      return { ...result, status: 'pendingApproval', requestId };
     }
 
     await recordUserData(tx, caller, user, 'onboarded');
-    if (invitation.kind === 'registryAdmin') {
-      await tx
-        .update(users)
-        .set({ isRegistryAdmin: true, updatedAt: new Date() })
-        .where(eq(users.id, caller.user.id));
-      await markAccepted(tx, caller, invitation);
-      await appendEvent(tx, {
-        type: 'UserUpdated',
-        actorId: caller.user.id,
-        entityType: 'user',
-        entityId: caller.user.id,
-        payload: { isRegistryAdmin: true },
-      });
-      return result;
-    }
-    // authorisedRepresentative: a regular member of the company, with the offered role on the account.
+    await tx
+      .update(users)
+      .set({ isRegistryAdmin: true, updatedAt: new Date() })
+      .where(eq(users.id, caller.user.id));
     await markAccepted(tx, caller, invitation);
-    await addCompanyMember(tx, {
-      companyId: invitation.companyId!,
-      userId: caller.user.id,
-      role: 'regular',
+    await appendEvent(tx, {
+      type: 'UserUpdated',
       actorId: caller.user.id,
-      keepHigherRole: true,
-    });
-    await addAccountMember(tx, {
-      companyId: invitation.companyId!,
-      accountId: invitation.accountId!,
-      userId: caller.user.id,
-      role: invitation.accountRole!,
-      actorId: caller.user.id,
+      entityType: 'user',
+      entityId: caller.user.id,
+      payload: { isRegistryAdmin: true },
     });
     return result;
   });

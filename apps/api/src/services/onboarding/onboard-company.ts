@@ -1,7 +1,8 @@
 import { ONBOARDING_UPLOAD_RULE, type OnboardingRequest } from '@safc/domain';
 import { assertCountryCode } from '../companies/assert-country-code';
 import { appendEvent } from '../events/append-event';
-import { companies, companyMemberships, requests } from '../../db/schema';
+import { requests } from '../../db/schema';
+import { insertCompanyForReview } from '../companies/insert-company-for-review';
 import type { UploadedPart } from '../../plugins/multipart';
 import { checkUploads, refuseUnknownFiles } from '../uploads/check-uploads';
 import { storeUploads, withStoredFiles } from '../uploads/store-uploads';
@@ -28,27 +29,14 @@ export async function onboardCompany(
     registry.db.transaction(async (tx) => {
       const invitation = await takeInvitation(tx, caller, invitationId, ['createCompany']);
       await recordUserData(tx, caller, form.user, 'pendingInternalAction');
-      const { company: details } = form;
-      const [company] = await tx
-        .insert(companies)
-        .values({
-          ...details,
-          address2: details.address2 ?? null,
-          state: details.state ?? null,
-          status: 'awaitingReview',
-        })
-        .returning({ id: companies.id });
-      const companyId = company!.id;
-      await tx
-        .insert(companyMemberships)
-        .values({ companyId, userId: caller.user.id, role: 'companyRepresentative' });
+      const companyId = await insertCompanyForReview(tx, form.company, caller.user.id);
       const [request] = await tx
         .insert(requests)
         .values({
           kind: 'CompanyOnboardRequest',
           companyId,
           requestedBy: caller.user.id,
-          payload: { invitationId, user: form.user, company: details },
+          payload: { invitationId, user: form.user, company: form.company },
         })
         .returning({ id: requests.id });
       const stored = await storeUploads(
@@ -60,22 +48,6 @@ export async function onboardCompany(
       );
 
       await markAccepted(tx, caller, invitation);
-      await appendEvent(tx, {
-        type: 'CompanyCreated',
-        actorId: caller.user.id,
-        companyId,
-        entityType: 'company',
-        entityId: companyId,
-        payload: { name: details.name, country: details.country, status: 'awaitingReview' },
-      });
-      await appendEvent(tx, {
-        type: 'CompanyMemberAdded',
-        actorId: caller.user.id,
-        companyId,
-        entityType: 'user',
-        entityId: caller.user.id,
-        payload: { role: 'companyRepresentative' },
-      });
       await appendEvent(tx, {
         type: 'RequestCreated',
         actorId: caller.user.id,

@@ -2,6 +2,7 @@ import { onboardingRequestSchema, onboardingUserSchema } from '@safc/domain';
 import { z } from 'zod';
 import { parseFormFields, type MultipartForm } from '../../plugins/multipart';
 import { findInvitation } from '../invitations/find-invitation';
+import { mailRequestOpened } from '../requests/request-mail';
 import type { Caller, Registry } from '../users/caller';
 import type { OnboardingResult } from './accept-invitation';
 import { joinByInvitation } from './join-by-invitation';
@@ -22,10 +23,15 @@ export async function submitOnboarding(
   form: MultipartForm,
 ): Promise<OnboardingResult> {
   const invitation = await findInvitation(registry.db, invitationId);
+  let result: OnboardingResult;
   if (invitation.kind === 'createCompany') {
     const input = parseFormFields(onboardingRequestSchema, form.fields);
-    return onboardCompany(registry, caller, invitationId, input, form.files);
+    result = await onboardCompany(registry, caller, invitationId, input, form.files);
+  } else {
+    const { user } = parseFormFields(joinFormSchema, form.fields);
+    result = await joinByInvitation(registry.db, caller, invitationId, user);
   }
-  const { user } = parseFormFields(joinFormSchema, form.fields);
-  return joinByInvitation(registry.db, caller, invitationId, user);
+  // The administrators learn that an application awaits them once it is committed.
+  if (result.requestId) await mailRequestOpened(registry, result.requestId);
+  return result;
 }

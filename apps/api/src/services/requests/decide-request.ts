@@ -1,37 +1,35 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { requests } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { appendEvent } from '../events/append-event';
-import { isAdministrator, type Caller } from '../users/caller';
+import { isAdministrator, type Caller, type Registry } from '../users/caller';
 import type { RegistryRequest } from '@safc/domain';
 import { loadRequestViews } from './load-request-views';
 import { requestDecidedEvent } from './request-decided-event';
+import { mailRequestDecided } from './request-mail';
 import { REQUEST_HANDLERS } from './request-handlers';
 
 /**
  * POST /api/requests/{id}/approve and /reject: an administrator decides a pending request. The request
  * row is locked, so two administrators deciding at once cannot both win; the handler of its kind changes
  * what the request concerns, then the request is marked and the decision logged, in one transaction.
+ * The requester is told by e-mail once it is committed.
  */
 export async function decideRequest(
-  db: Db,
+  registry: Registry,
   caller: Caller,
   id: string,
   approved: boolean,
   comment: string | undefined,
 ): Promise<RegistryRequest> {
   if (!isAdministrator(caller)) throw AppError.forbidden('Only a registry administrator decides requests');
+  const { db } = registry;
   await db.transaction(async (tx) => {
     const [request] = await tx.select().from(requests).where(eq(requests.id, id)).for('update');
     if (!request) throw AppError.notFound('Request not found');
     if (request.status !== 'pending')
       throw AppError.conflict(`The request is already ${request.status}`, { status: request.status });
     const handler = REQUEST_HANDLERS[request.kind];
-    if (!handler)
-      throw AppError.conflict(`Requests of kind ${request.kind} are decided elsewhere`, {
-        kind: request.kind,
-      });
     const decision = { tx, request, deciderId: caller.user.id, comment };
     await (approved ? handler.approve(decision) : handler.reject(decision));
     // A handler that decides the request with what it concerns (an issuance) has marked it already.
@@ -45,6 +43,7 @@ export async function decideRequest(
       await appendEvent(tx, requestDecidedEvent(request, status, caller.user.id, comment ?? null));
     }
   });
+  await mailRequestDecided(registry, id);
   const [view] = await loadRequestViews(db, eq(requests.id, id));
   return view!;
 }

@@ -5,6 +5,7 @@ import { queryRows } from '../../db/query-rows';
 import { AppError } from '../../errors/app-error';
 import { mayViewUnits, type Actor } from '../ledger/actor';
 import { logisticsProviderNameOf } from './logistics-provider-name';
+import { originSafcaOf, safceIssuedFrom, type LinkedUnit } from './unbundling-links';
 import { unitRemovalOf, type UnitRemoval } from './unit-removal-view';
 import { selectUnitSummaries, type UnitSummary } from './unit-views';
 
@@ -40,6 +41,10 @@ export interface UnitView extends UnitDetail {
   removal: UnitRemoval | null;
   /** The company of the logistics provider a claim names, as the public page shows it. */
   logisticsProviderName: string | null;
+  /** A SAFcE's originating SAFcA block; null for a SAFcA. */
+  originSafca: LinkedUnit | null;
+  /** A SAFcA's SAFcE, issued from it or from the blocks made from it; empty for a SAFcE. */
+  safceIssued: LinkedUnit[];
 }
 
 export async function getUnit(db: DbOrTx, actor: Actor, id: string): Promise<UnitView> {
@@ -48,12 +53,15 @@ export async function getUnit(db: DbOrTx, actor: Actor, id: string): Promise<Uni
   if (!mayViewUnits(actor, { id: unit.accountId, companyId: unit.companyId })) {
     throw AppError.forbidden('You may not view the units of this account', { unitId: id });
   }
-  const [detail, removal, logisticsProviderName] = await Promise.all([
+  const isSafce = unit.unitType === 'SAFcE';
+  const [detail, removal, logisticsProviderName, originSafca, safceIssued] = await Promise.all([
     unitDetailOf(db, unit),
     unitRemovalOf(db, id),
     logisticsProviderNameOf(db, unit.claim),
+    isSafce ? originSafcaOf(db, actor, id) : null,
+    isSafce ? [] : safceIssuedFrom(db, actor, id),
   ]);
-  return { ...detail, removal, logisticsProviderName };
+  return { ...detail, removal, logisticsProviderName, originSafca, safceIssued };
 }
 
 export async function unitDetailOf(db: DbOrTx, unit: UnitSummary): Promise<UnitDetail> {

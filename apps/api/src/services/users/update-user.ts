@@ -1,22 +1,60 @@
 import type { UserUpdate } from '@safc/domain';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { companyMemberships, users } from '../../db/schema';
 import { appendEvent } from '../events/append-event';
-import type { Caller } from './caller';
+import { openRequest } from '../requests/open-request';
+import { mailRequestOpened } from '../requests/request-mail';
+import { isAdministrator, type Caller, type Registry } from './caller';
 import { findUserFor } from './find-user';
 import { getUser } from './get-user';
 import type { UserSummary } from './load-user-views';
 
-/** PATCH /api/users/{userId}: name and phone (profile settings for oneself; a representative or admin for others). */
+export type UserChange = UserSummary & { requestId: string | null };
+
+/**
+ * The company whose representative the user is (the selected one first), or null. A representative's
+ * details were checked by the administrator at onboarding, so a change of them is reviewed again.
+ */
+async function representedCompanyOf(tx: Tx, userId: string, selected: string | null): Promise<string | null> {
+  const represented = await tx
+    .select({ companyId: companyMemberships.companyId })
+    .from(companyMemberships)
+    .where(
+      and(
+        eq(companyMemberships.userId, userId),
+        eq(companyMemberships.role, 'companyRepresentative'),
+        eq(companyMemberships.status, 'active'),
+      ),
+    )
+    .orderBy(asc(companyMemberships.createdAt));
+  const ids = represented.map((row) => row.companyId);
+  return (selected && ids.includes(selected) ? selected : ids[0]) ?? null;
+}
+
+/**
+ * PATCH /api/users/{userId}: name and phone (profile settings for oneself; a representative or admin for
+ * others). An administrator's change, or anyone's who is not a company representative, applies at once; a
+ * company representative's details change through a CrDataApprovalRequest (docs/decisions/029).
+ */
 export async function updateUser(
-  db: Db,
+  registry: Registry,
   caller: Caller,
   id: string,
   changes: UserUpdate,
-): Promise<UserSummary> {
-  await db.transaction(async (tx) => {
+): Promise<UserChange> {
+  const requestId = await registry.db.transaction(async (tx) => {
     const { companyId } = await findUserFor(tx, caller, id, 'Edit', { lock: true });
+    const represented = isAdministrator(caller)
+      ? null
+      : await representedCompanyOf(tx, id, caller.permissions.selectedCompanyId ?? null);
+    if (represented)
+      return openRequest(tx, {
+        kind: 'CrDataApprovalRequest',
+        companyId: represented,
+        requestedBy: caller.user.id,
+        payload: { userId: id, changes },
+      });
     await tx
       .update(users)
       .set({ ...changes, updatedAt: new Date() })
@@ -29,6 +67,8 @@ export async function updateUser(
       entityId: id,
       payload: { changes },
     });
+    return null;
   });
-  return getUser(db, caller, id);
+  if (requestId) await mailRequestOpened(registry, requestId);
+  return { ...(await getUser(registry.db, caller, id)), requestId };
 }

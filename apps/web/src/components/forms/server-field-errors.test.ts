@@ -34,6 +34,22 @@ describe('the API refusing a field (docs/api/organisations.md: 400 with details 
     expect(reportError).not.toHaveBeenCalled();
   });
 
+  it('places a flat body field inside a nested form (the company dialogs: name -> company.name)', () => {
+    const setError = vi.fn();
+    const placed = showServerErrors(
+      refusal({ 'body.country': 'Choose a country from the list' }),
+      setError,
+      ['name', 'country'],
+      'company.',
+    );
+    expect(placed).toEqual(['company.country']);
+    expect(setError).toHaveBeenCalledWith('company.country', {
+      type: 'server',
+      message: 'Choose a country from the list',
+    });
+    expect(reportError).not.toHaveBeenCalled();
+  });
+
   it('sends any other refusal to the global error dialog', () => {
     const conflict = new HttpError(
       409,

@@ -19,11 +19,13 @@ export function fieldErrorsOf(error: unknown): [field: string, message: string][
 /**
  * For a mutation marked `meta: { silent: true }`: puts the API's field messages under the form's fields
  * it knows, and sends anything else to the global error dialog. Returns the fields that got a message.
+ * `prefix` names where a flat body's fields sit in a nested form (`company.` for the company fields).
  */
 export function showServerErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   fields: readonly string[],
+  prefix = '',
 ): string[] {
   // A file's own reason ("companyUploads.1") is shown beside the file; the field takes the list's message.
   const placed = fieldErrorsOf(error).filter(([field]) => fields.includes(field));
@@ -31,6 +33,7 @@ export function showServerErrors<T extends FieldValues>(
     reportError(error);
     return [];
   }
-  for (const [field, message] of placed) setError(field as Path<T>, { type: 'server', message });
-  return placed.map(([field]) => field);
+  for (const [field, message] of placed)
+    setError(`${prefix}${field}` as Path<T>, { type: 'server', message });
+  return placed.map(([field]) => `${prefix}${field}`);
 }

@@ -4,7 +4,8 @@ import { addCompanyMember } from '../../companies/add-company-member';
 import { appendEvent } from '../../events/append-event';
 import type { RequestDecision, RequestHandler } from '../request-handler';
 
-async function settleApplicant({ tx, request, deciderId }: RequestDecision, approved: boolean) {
+/** A new applicant is onboarded or failed with this request; someone already onboarded stays so. */
+export async function settleApplicant({ tx, request, deciderId }: RequestDecision, approved: boolean) {
   const [applicant] = await tx
     .select({ onboardingStatus: users.onboardingStatus })
     .from(users)

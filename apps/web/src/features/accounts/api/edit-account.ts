@@ -28,5 +28,7 @@ export function useEditAccount(accountId: string) {
         client.invalidateQueries({ queryKey: accountKeys.all }),
         client.invalidateQueries({ queryKey: requestKeys.all }),
       ]),
+    // The dialog shows a refused field under it and sends anything else to the error dialog itself.
+    meta: { silent: true },
   });
 }

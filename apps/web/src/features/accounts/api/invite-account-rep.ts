@@ -16,5 +16,6 @@ export const inviteAccountRep = (
 ): Promise<AccountRepInviteResult> =>
   http<AccountRepInviteResult>(`/api/account/${accountId}/account-rep`, { method: 'POST', json: body });
 
+// The dialog shows a refused field under it and sends anything else to the error dialog itself.
 export const useInviteAccountRep = (accountId: string) =>
-  useAccountMutation((body: AccountRepInvite) => inviteAccountRep(accountId, body));
+  useAccountMutation((body: AccountRepInvite) => inviteAccountRep(accountId, body), { silent: true });

@@ -4,9 +4,14 @@ import { RequestSummary } from '../../../components/request-summary';
 import { usePendingRequests } from '../../../lib/api/requests';
 import type { AccountView } from '../api/account-types';
 
-const ACCOUNT_REQUEST_KINDS: readonly RequestKind[] = ['AccountCreateRequest', 'AccountDetailsChangeRequest'];
+// A person joining the account from outside its company (JoinArApprovalRequest) is decided here too.
+const ACCOUNT_REQUEST_KINDS: readonly RequestKind[] = [
+  'AccountCreateRequest',
+  'AccountDetailsChangeRequest',
+  'JoinArApprovalRequest',
+];
 
-/** For administrators: the account's pending AccountCreate and AccountDetailsChange requests, to approve or reject. */
+/** For administrators: the account's pending AccountCreate, AccountDetailsChange and JoinArApproval requests. */
 export function AccountRequests({ account }: { account: AccountView }) {
   const requests = usePendingRequests(account.companyId);
   const ofAccount = (requests.data ?? []).filter(

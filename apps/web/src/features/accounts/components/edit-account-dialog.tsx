@@ -6,6 +6,7 @@ import {
   FormSection,
   FormTextField,
   changeOutcome,
+  showServerErrors,
   useDomainForm,
 } from '../../../components/forms';
 import type { AccountView } from '../api/account-types';
@@ -22,13 +23,19 @@ export function EditAccountDialog({ account, onClose }: { account: AccountView; 
   const edit = useEditAccount(account.id);
 
   const submit = form.handleSubmit((values) =>
-    edit.mutate({
-      // Unchanged values are left out, so only a real change goes to review.
-      name: values.name !== account.name ? values.name : undefined,
-      requiredSignatures:
-        values.requiredSignatures !== account.requiredSignatures ? values.requiredSignatures : undefined,
-      documents: values.documents,
-    }),
+    edit.mutate(
+      {
+        // Unchanged values are left out, so only a real change goes to review.
+        name: values.name !== account.name ? values.name : undefined,
+        requiredSignatures:
+          values.requiredSignatures !== account.requiredSignatures ? values.requiredSignatures : undefined,
+        documents: values.documents,
+      },
+      {
+        onError: (error) =>
+          showServerErrors(error, form.setError, ['name', 'requiredSignatures', 'documents']),
+      },
+    ),
   );
 
   return (

@@ -4,6 +4,7 @@ import {
   FormSection,
   FormSelectField,
   FormTextField,
+  showServerErrors,
   useDomainForm,
 } from '../../../components/forms';
 import { useInviteAccountRep } from '../api/invite-account-rep';
@@ -29,7 +30,11 @@ export function InviteAccountRepDialog({ accountId, onClose }: { accountId: stri
       submitLabel="Invite"
       sending={invite.isPending}
       done={done}
-      onSubmit={form.handleSubmit((body) => invite.mutate(body))}
+      onSubmit={form.handleSubmit((body) =>
+        invite.mutate(body, {
+          onError: (error) => showServerErrors(error, form.setError, ['email', 'role']),
+        }),
+      )}
       onClose={onClose}
     >
       <FormSection requiredNote>

@@ -7,5 +7,6 @@ import { useCompanyMutation } from './use-company-mutation';
 export const editCompany = (companyId: string, changes: CompanyEdit): Promise<CompanyChange> =>
   http<CompanyChange>(`/api/companies/${companyId}`, { method: 'PATCH', json: changes });
 
+// The dialog shows a refused field under it and sends anything else to the error dialog itself.
 export const useEditCompany = (companyId: string) =>
-  useCompanyMutation((changes: CompanyEdit) => editCompany(companyId, changes));
+  useCompanyMutation((changes: CompanyEdit) => editCompany(companyId, changes), { silent: true });

@@ -6,4 +6,6 @@ import { useCompanyMutation } from './use-company-mutation';
 export const inviteCompanyRepresentative = (body: InvitationCreate): Promise<unknown> =>
   http('/api/invitations', { method: 'POST', json: body });
 
-export const useInviteCompanyRepresentative = () => useCompanyMutation(inviteCompanyRepresentative);
+// The dialog shows a refused field under it and sends anything else to the error dialog itself.
+export const useInviteCompanyRepresentative = () =>
+  useCompanyMutation(inviteCompanyRepresentative, { silent: true });

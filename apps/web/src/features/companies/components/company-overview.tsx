@@ -6,6 +6,7 @@ import { CompanyAccounts } from './company-accounts';
 import { CompanyBilling } from './company-billing';
 import { CompanyDetails } from './company-details';
 import { CompanyDocuments } from './company-documents';
+import { CompanyNamePrivacy } from './company-name-privacy';
 import { CompanyRepresentatives } from './company-representatives';
 import { CompanyRequests } from './company-requests';
 import { CompanyStatusActions } from './company-status-actions';
@@ -22,6 +23,7 @@ export function CompanyOverview({ company }: { company: CompanyView }) {
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
       {(isAdmin || mayEdit) && <CompanyRequests companyId={company.id} mayDecide={isAdmin} />}
       <CompanyDetails company={company} actions={<CompanyStatusActions company={company} />} />
+      {(isAdmin || mayEdit) && <CompanyNamePrivacy company={company} mayChange={open} />}
       <CompanyRepresentatives
         company={company}
         mayInvite={company.status === 'active' && allowed('Invite', 'CompanyRepresentative', target)}

@@ -5,6 +5,7 @@ import {
   FormDialog,
   FormSection,
   changeOutcome,
+  showServerErrors,
   useDomainForm,
 } from '../../../components/forms';
 import type { CompanyView } from '../api/company-types';
@@ -44,7 +45,10 @@ export function EditCompanyDialog({ company, onClose }: { company: CompanyView; 
       ]),
     ) as CompanyEdit;
     if (Object.keys(changes).length === 0) onClose();
-    else edit.mutate(changes);
+    else
+      edit.mutate(changes, {
+        onError: (error) => showServerErrors(error, form.setError, FIELDS, 'company.'),
+      });
   });
 
   return (

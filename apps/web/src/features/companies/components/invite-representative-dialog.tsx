@@ -1,5 +1,5 @@
 import { invitationCreateSchema } from '@safc/domain';
-import { FormDialog, FormTextField, useDomainForm } from '../../../components/forms';
+import { FormDialog, FormTextField, showServerErrors, useDomainForm } from '../../../components/forms';
 import { useInviteCompanyRepresentative } from '../api/invite-company-representative';
 
 /** Invite another company representative (JoinCR); an administrator approves the registration. */
@@ -18,7 +18,11 @@ export function InviteRepresentativeDialog({
       submitLabel="Invite"
       sending={invite.isPending}
       done={invite.isSuccess ? 'The invitation was sent by e-mail.' : null}
-      onSubmit={form.handleSubmit((body) => invite.mutate(body))}
+      onSubmit={form.handleSubmit((body) =>
+        invite.mutate(body, {
+          onError: (error) => showServerErrors(error, form.setError, ['email', 'companyId']),
+        }),
+      )}
       onClose={onClose}
     >
       <FormTextField

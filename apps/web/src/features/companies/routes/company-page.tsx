@@ -1,11 +1,14 @@
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import { PageTitle } from '../../../components/page-title';
 import { useSession } from '../../../lib/session/session-context';
 import { useCompany } from '../api/get-company';
 import { CompanyList } from '../components/company-list';
 import { CompanyOverview } from '../components/company-overview';
+import { RegisterCompanyDialog } from '../components/register-company-dialog';
 import { WaitingForApproval } from '../components/waiting-for-approval';
 
 function OwnCompany({ companyId }: { companyId: string }) {
@@ -20,6 +23,7 @@ function OwnCompany({ companyId }: { companyId: string }) {
  */
 export function CompanyPage() {
   const { me, selectedCompany } = useSession();
+  const [registering, setRegistering] = useState(false);
   if (me?.isRegistryAdmin)
     return (
       <Box>
@@ -29,7 +33,19 @@ export function CompanyPage() {
     );
   return (
     <Box>
-      <PageTitle title={selectedCompany?.companyName ?? 'Company information'} />
+      <PageTitle
+        title={selectedCompany?.companyName ?? 'Company information'}
+        actions={
+          // A registered person may represent a further company (CompanyCreateRequest).
+          me &&
+          !me.isPendingOnboardingApproval && (
+            <Button variant="outlined" onClick={() => setRegistering(true)}>
+              Register another company
+            </Button>
+          )
+        }
+      />
+      {registering && <RegisterCompanyDialog onClose={() => setRegistering(false)} />}
       {me?.isPendingOnboardingApproval ? (
         // The company is not the user's to look at until approved: asking would only be refused.
         <WaitingForApproval companyName={selectedCompany?.companyName ?? me.companies[0]?.name} />
@@ -37,7 +53,8 @@ export function CompanyPage() {
         <OwnCompany companyId={selectedCompany.companyId} />
       ) : (
         <Alert severity="info">
-          You are not a member of a company yet. Open the invitation link you received by e-mail to register.
+          You are not a member of a company yet. Open the invitation link you received by e-mail, or register
+          a company.
         </Alert>
       )}
     </Box>

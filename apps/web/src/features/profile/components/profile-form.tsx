@@ -5,7 +5,13 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import { userUpdateSchema } from '@safc/domain';
-import { FormRow, FormSection, FormTextField, useDomainForm } from '../../../components/forms';
+import {
+  FormRow,
+  FormSection,
+  FormTextField,
+  showServerErrors,
+  useDomainForm,
+} from '../../../components/forms';
 import { SectionCard } from '../../../components/section-card';
 import type { Profile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
@@ -21,10 +27,13 @@ export function ProfileForm({ profile }: { profile: Profile }) {
 
   const submit = form.handleSubmit((changes) => {
     update.reset();
-    update.mutate({
-      name: changes.name !== profile.name ? changes.name : undefined,
-      phone: changes.phone !== (profile.phone ?? '') ? changes.phone : undefined,
-    });
+    update.mutate(
+      {
+        name: changes.name !== profile.name ? changes.name : undefined,
+        phone: changes.phone !== (profile.phone ?? '') ? changes.phone : undefined,
+      },
+      { onError: (error) => showServerErrors(error, form.setError, ['name', 'phone']) },
+    );
   });
   const { isDirty } = form.formState;
 
@@ -57,7 +66,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         </FormSection>
         {update.isSuccess && !isDirty && (
           <Alert severity="success" sx={{ mb: 2 }}>
-            Your details were saved.
+            {update.data.requestId
+              ? 'Your details were checked when your company was registered, so the change was sent to a registry administrator for review.'
+              : 'Your details were saved.'}
           </Alert>
         )}
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>

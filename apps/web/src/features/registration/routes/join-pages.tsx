@@ -21,7 +21,7 @@ export const JoinAuthorisedRepresentativePage = () => (
     offer={(invitation) =>
       `You are invited to the account ${invitation.accountName ?? ''} of ${invitation.companyName ?? 'your company'} as ${
         invitation.accountRole ? ACCOUNT_MEMBERSHIP_ROLE_LABELS[invitation.accountRole] : 'a member'
-      }.`
+      }. A registry administrator approves it.`
     }
     acceptedText="You are a member of the account. It appears in your accounts with your role."
   />

@@ -78,6 +78,18 @@ export interface UnitDetail {
   logisticsProviderName: string | null;
   /** Set when a registry administrator removed the unit as issued in error. */
   removal: UnitRemovalRecord | null;
+  /** A SAFcE's originating SAFcA (null for a SAFcA). */
+  originSafca: LinkedUnit | null;
+  /** A SAFcA's SAFcE, issued from it or from the blocks made from it. */
+  safceIssued: LinkedUnit[];
+}
+
+/** A unit across an unbundling; `viewable`: the caller may open its unit page (else its public page). */
+export interface LinkedUnit {
+  id: string;
+  serial: string;
+  volume: string;
+  viewable: boolean;
 }
 
 export interface UnitRemovalRecord {

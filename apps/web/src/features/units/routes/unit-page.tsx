@@ -23,6 +23,7 @@ import {
   SupplierSection,
 } from '../components/issuance-sections';
 import { ResultsSection } from '../components/results-section';
+import { UnbundlingSection } from '../components/unbundling-section';
 import { UnitStateNotice } from '../components/unit-state-notice';
 
 const STATUS_LABELS = {
@@ -88,6 +89,7 @@ export function UnitPage() {
         <UnitStateNotice unit={data} />
         <ResultsSection unit={data} />
         <ClaimSection unit={data} />
+        <UnbundlingSection unit={data} />
         <CustodySection unit={data} />
         <BatchSection form={form} />
         <SupplierSection form={form} />

@@ -7,4 +7,5 @@ import { usePeopleMutation } from './use-people-mutation';
 export const createInvitation = (body: InvitationCreate): Promise<Invitation> =>
   http<Invitation>('/api/invitations', { method: 'POST', json: body });
 
-export const useCreateInvitation = () => usePeopleMutation(createInvitation);
+// The dialog shows a refused field under it and sends anything else to the error dialog itself.
+export const useCreateInvitation = () => usePeopleMutation(createInvitation, { silent: true });

@@ -4,10 +4,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
  * A change to a person or an invitation: user lists and views, invitations and accounts (members) are
  * refetched. The signed-in user's own profile ('users', 'me') is under 'users' too.
  */
-export function usePeopleMutation<Input, Result>(mutationFn: (input: Input) => Promise<Result>) {
+export function usePeopleMutation<Input, Result>(
+  mutationFn: (input: Input) => Promise<Result>,
+  meta?: { silent?: boolean },
+) {
   const client = useQueryClient();
   return useMutation({
     mutationFn,
+    meta,
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: ['users'] }),

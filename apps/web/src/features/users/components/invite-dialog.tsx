@@ -9,8 +9,12 @@ import {
   FormSection,
   FormSelectField,
   FormTextField,
+  showServerErrors,
   useDomainForm,
 } from '../../../components/forms';
+
+// The invitation's fields the API may refuse; anything else goes to the error dialog.
+const INVITATION_FIELDS = ['kind', 'email', 'companyId', 'accountId', 'accountRole'];
 import { useCreateInvitation } from '../api/create-invitation';
 import { useCompanyAccounts } from '../api/get-company-accounts';
 import { INVITATION_KIND_LABELS } from '../lib/user-labels';
@@ -53,7 +57,11 @@ export function InviteDialog({ title, kinds, onClose }: InviteDialogProps) {
           ? `The invitation was sent to ${invite.data.email}. Its link is valid until it is used, revoked or expires.`
           : null
       }
-      onSubmit={form.handleSubmit((body) => invite.mutate(body))}
+      onSubmit={form.handleSubmit((body) =>
+        invite.mutate(body, {
+          onError: (error) => showServerErrors(error, form.setError, INVITATION_FIELDS),
+        }),
+      )}
       onClose={onClose}
     >
       <FormSection requiredNote>

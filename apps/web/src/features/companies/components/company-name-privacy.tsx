@@ -1,0 +1,34 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { SectionCard } from '../../../components/section-card';
+import type { CompanyView } from '../api/company-types';
+import { useSetNamePrivacy } from '../api/set-name-privacy';
+
+/**
+ * The company-name privacy switch, for the company's representatives and administrators: it takes effect
+ * at once on the public registry, the public retirement table and other companies' transfer lists.
+ */
+export function CompanyNamePrivacy({ company, mayChange }: { company: CompanyView; mayChange: boolean }) {
+  const privacy = useSetNamePrivacy(company.id);
+  const checked = privacy.isPending ? Boolean(privacy.variables) : company.isNamePrivate;
+  return (
+    <SectionCard title="Name on public pages">
+      <FormControlLabel
+        control={
+          <Switch
+            checked={checked}
+            disabled={!mayChange || privacy.isPending}
+            onChange={(event) => privacy.mutate(event.target.checked)}
+          />
+        }
+        label="Keep the company name private"
+      />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {checked
+          ? 'The public registry and retirement table show "Private" instead of the name on the units this company claims or is named in, and other companies do not see it when they choose where to transfer; administrators still see it.'
+          : 'The public registry and retirement table show the name on the units this company claims or is named in, and other companies see it when they choose where to transfer.'}
+      </Typography>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,85 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEMO, signIn } from '../../fixtures/sign-in';
+import { textbox } from '../../fixtures/organisations';
+
+// Issue 12: a request kind end to end in the browser (a further company, CompanyCreateRequest, from the
+// representative's dialog to the administrator's approval), and the company-name privacy switch with its
+// effect on the public retirement table.
+
+const valueOf = (row: Locator, label: string): Locator =>
+  row.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+
+async function demoClaimRow(page: Page): Promise<Locator> {
+  await page.goto('/retirement');
+  const row = page
+    .getByTestId('retirement-row')
+    .filter({ hasText: 'Nordic Renewable Fuels AS' })
+    .filter({ hasText: '150.000 t' })
+    .first();
+  await expect(row).toBeVisible();
+  return row;
+}
+
+test('a representative registers another company; the administrator approves it from Actions', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const name = `Nordic Blending ${Date.now().toString(36)} AS`;
+  const rep = await (await browser.newContext()).newPage();
+  await signIn(rep, DEMO.nordicRep);
+  await rep.goto('/company');
+  await rep.getByRole('button', { name: 'Register another company' }).click();
+  const dialog = rep.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Send for review' }).click();
+  await expect(textbox(rep, 'Company name')).toHaveAccessibleDescription('Required');
+  await textbox(rep, 'Company name').fill(name);
+  await textbox(rep, 'Address line 1').fill('Kaigata 4');
+  await textbox(rep, 'City').fill('Stavanger');
+  await textbox(rep, 'Postcode').fill('4006');
+  await rep.getByRole('combobox', { name: /^Country/ }).fill('Norw');
+  await rep.getByRole('option', { name: 'Norway' }).click();
+  await textbox(rep, 'Website').fill('https://blending.example');
+  await textbox(rep, 'Email').fill('registry@blending.example');
+  await dialog.getByRole('button', { name: 'Send for review' }).click();
+  await expect(dialog.getByText(`${name} was sent to a registry administrator for review.`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  const admin = await (await browser.newContext()).newPage();
+  await signIn(admin, DEMO.admin);
+  await admin.goto('/actions');
+  await admin.getByRole('link', { name: `Company creation · ${name}` }).click();
+  const requests = admin.getByRole('region', { name: 'Pending requests' });
+  await expect(requests.getByText('Company creation')).toBeVisible();
+  await requests.getByRole('button', { name: 'Approve' }).click();
+  await admin.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+  await expect(
+    admin.getByRole('region', { name: 'Details' }).getByText('Active', { exact: true }),
+  ).toBeVisible();
+});
+
+test('a representative keeps the company name private and the public table says "Private"', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await expect(valueOf(await demoClaimRow(page), 'Logistics provider')).toHaveText('SkyWays Airlines Ltd');
+
+  const rep = await (await browser.newContext()).newPage();
+  await signIn(rep, DEMO.skywaysRep);
+  await rep.goto('/company');
+  const privacy = rep.getByRole('region', { name: 'Name on public pages' });
+  const toggle = privacy.getByRole('switch', { name: 'Keep the company name private' });
+  await expect(toggle).not.toBeChecked();
+  // The switch answers at once; the public page is read once the change is saved.
+  const saved = () => rep.waitForResponse((response) => response.url().endsWith('/privacy') && response.ok());
+  await Promise.all([saved(), toggle.click()]);
+  await expect(toggle).toBeChecked();
+  await expect(privacy).toContainText('show "Private" instead of the name');
+
+  await expect(valueOf(await demoClaimRow(page), 'Logistics provider')).toHaveText('Private');
+
+  // Back as the demo has it, for the other journeys on this registry.
+  await Promise.all([saved(), toggle.click()]);
+  await expect(toggle).not.toBeChecked();
+  await expect(valueOf(await demoClaimRow(page), 'Logistics provider')).toHaveText('SkyWays Airlines Ltd');
+});

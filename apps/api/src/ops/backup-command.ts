@@ -1,0 +1,32 @@
+// `npm run backup [folder]`: writes a backup of the registry configured by the environment (DATA_DIR,
+// DATABASE_URL, UPLOADS_DIR) into a new folder, by default backups/<database>-<time> at the repository root.
+import path from 'node:path';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { writeBackup } from './write-backup';
+
+const config = loadConfig();
+const stamp = new Date().toISOString().replaceAll(':', '-').replace(/\..*/, 'Z');
+const target = path.resolve(
+  process.argv[2] ??
+    path.join(config.dataDir, '..', 'backups', `${config.databaseUrl ? 'postgres' : 'pglite'}-${stamp}`),
+);
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+try {
+  const manifest = await writeBackup({
+    database,
+    databaseUrl: config.databaseUrl,
+    uploadsDir: config.uploadsDir,
+    target,
+  });
+  console.log(`Backup written to ${target}`);
+  console.log(
+    `  ${manifest.database}, migration ${manifest.migration.last ?? 'none'}, ${manifest.events.count} events` +
+      ` (head ${manifest.events.head ?? 'none'}), ${manifest.uploads.count} uploads (${manifest.uploads.bytes} bytes)`,
+  );
+} catch (error) {
+  console.error(`Backup failed: ${(error as Error).message}`);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}

@@ -1,0 +1,38 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+
+// A backup is one folder: manifest.json, the database file and uploads/ (the stored files by storage key).
+export const MANIFEST_FILE = 'manifest.json';
+export const UPLOADS_FOLDER = 'uploads';
+/** PGlite's own dump (dumpDataDir, a gzipped tar of its data folder) or pg_dump's custom format. */
+export const DATABASE_FILE = { pglite: 'database.pglite.tar.gz', postgres: 'database.pgdump' } as const;
+
+const BackupManifestSchema = z.object({
+  format: z.literal('safc-registry-backup'),
+  version: z.literal(1),
+  createdAt: z.string(),
+  database: z.enum(['pglite', 'postgres']),
+  databaseFile: z.string(),
+  migration: z.object({ count: z.number().int(), last: z.string().nullable() }),
+  events: z.object({ count: z.number().int(), head: z.string().nullable() }),
+  uploads: z.object({ count: z.number().int(), bytes: z.number().int() }),
+});
+
+export type BackupManifest = z.infer<typeof BackupManifestSchema>;
+
+export async function writeManifest(folder: string, manifest: BackupManifest): Promise<void> {
+  await writeFile(path.join(folder, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+}
+
+export async function readManifest(folder: string): Promise<BackupManifest> {
+  let text: string;
+  try {
+    text = await readFile(path.join(folder, MANIFEST_FILE), 'utf8');
+  } catch {
+    throw new Error(`${folder} is not a registry backup: it has no ${MANIFEST_FILE}`);
+  }
+  const parsed = BackupManifestSchema.safeParse(JSON.parse(text));
+  if (!parsed.success) throw new Error(`${folder}/${MANIFEST_FILE} is not a registry backup manifest`);
+  return parsed.data;
+}

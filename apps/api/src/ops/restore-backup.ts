@@ -1,0 +1,114 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cp, readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { fromPglite, openDatabase, type Database } from '../db/client';
+import { createFolderStorage } from '../storage/file-storage';
+import { readManifest, UPLOADS_FOLDER, type BackupManifest } from './backup-manifest';
+import { checkRestoredRegistry, type RestoreCheck } from './check-restored-registry';
+
+const run = promisify(execFile);
+
+export interface RestoreBackupOptions {
+  /** The backup folder written by writeBackup. */
+  source: string;
+  /** Restore into this PostgreSQL database (it must hold no tables); unset: into PGlite at dataDir. */
+  databaseUrl?: string;
+  /** PGlite's data folder (it must hold no database); unset: in memory (tests). */
+  dataDir?: string;
+  uploadsDir: string;
+}
+
+export interface RestoredRegistry {
+  manifest: BackupManifest;
+  database: Database;
+  checks: RestoreCheck[];
+}
+
+/** Thrown when the target already holds a registry: a restore never overwrites one. */
+export class TargetNotEmptyError extends Error {}
+
+/**
+ * Brings a backup back into an empty registry, then checks it (checkRestoredRegistry). The database may
+ * be restored into the other kind only through an export, so a PGlite backup goes to PGlite and a
+ * PostgreSQL backup to PostgreSQL. The caller closes the returned database.
+ */
+export async function restoreBackup(options: RestoreBackupOptions): Promise<RestoredRegistry> {
+  const manifest = await readManifest(options.source);
+  const targetKind = options.databaseUrl ? 'postgres' : 'pglite';
+  if (manifest.database !== targetKind) {
+    throw new Error(
+      `This backup holds a ${manifest.database} database; the target is ${targetKind}` +
+        (targetKind === 'pglite'
+          ? ' (set DATABASE_URL to restore into PostgreSQL)'
+          : ' (unset DATABASE_URL)'),
+    );
+  }
+  await refuseNonEmptyUploads(options.uploadsDir);
+  const databaseFile = path.join(options.source, manifest.databaseFile);
+  const database = options.databaseUrl
+    ? await restorePostgres(options.databaseUrl, databaseFile)
+    : await restorePglite(options.dataDir, databaseFile);
+  try {
+    const uploads = path.join(options.source, UPLOADS_FOLDER);
+    if (existsSync(uploads)) await cp(uploads, options.uploadsDir, { recursive: true });
+    const checks = await checkRestoredRegistry(
+      database.db,
+      createFolderStorage(options.uploadsDir),
+      manifest,
+    );
+    return { manifest, database, checks };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+async function restorePglite(dataDir: string | undefined, databaseFile: string): Promise<Database> {
+  // PG_VERSION is the first file of any PostgreSQL data folder, PGlite's included.
+  if (dataDir && existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    throw new TargetNotEmptyError(
+      `${dataDir} already holds a registry database: restore into an empty DATA_DIR (move this one away first)`,
+    );
+  }
+  const dump = new Blob([await readFile(databaseFile)]);
+  return fromPglite(await PGlite.create(dataDir, { loadDataDir: dump }));
+}
+
+async function restorePostgres(databaseUrl: string, databaseFile: string): Promise<Database> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ tables: number }>(
+      `select count(*)::int as tables from pg_tables where schemaname not in ('pg_catalog', 'information_schema')`,
+    );
+    if (rows[0]!.tables > 0) {
+      throw new TargetNotEmptyError(
+        `The database at DATABASE_URL already holds ${rows[0]!.tables} tables: restore into an empty database (createdb a new one)`,
+      );
+    }
+  } finally {
+    await client.end();
+  }
+  // No owners or grants: the restoring role owns what it creates, whatever role made the backup.
+  await run('pg_restore', [
+    '--exit-on-error',
+    '--no-owner',
+    '--no-acl',
+    `--dbname=${databaseUrl}`,
+    databaseFile,
+  ]);
+  return openDatabase({ databaseUrl });
+}
+
+async function refuseNonEmptyUploads(uploadsDir: string): Promise<void> {
+  if (!existsSync(uploadsDir)) return;
+  if ((await readdir(uploadsDir)).length > 0) {
+    throw new TargetNotEmptyError(
+      `The uploads folder ${uploadsDir} is not empty: restore into an empty registry`,
+    );
+  }
+}

@@ -39,6 +39,8 @@ const EnvironmentSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_TOKEN_EXCHANGE_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  SIGN_IN_LOCKOUT_FAILURES: z.coerce.number().int().positive().default(10),
+  SIGN_IN_LOCKOUT_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   // The public SAFc Registry site hosts the user guide; a deployment can point at its own copy.
   USER_GUIDE_URL: z.url().default('https://safcregistry.org/'),
   // Who issues the invoices (issue 9): printed at the head of every invoice and its e-mail.
@@ -104,6 +106,8 @@ export interface AppConfig {
     /** Token exchanges per minute from one client address. */
     tokenExchangePerMinute: number;
   };
+  /** Failed sign-ins to one e-mail address within the window that lock it until an administrator lifts it. */
+  signInLockout: { failures: number; windowMinutes: number };
   /** Whether an empty registry gets the demo companies, users and units at start. */
   seedDemo: boolean;
   /** How many API processes `npm start` runs on the port (API_PROCESSES; more than one needs PostgreSQL). */
@@ -194,6 +198,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimits: {
       signInPerMinute: values.RATE_LIMIT_SIGN_IN_PER_MINUTE,
       tokenExchangePerMinute: values.RATE_LIMIT_TOKEN_EXCHANGE_PER_MINUTE,
+    },
+    signInLockout: {
+      failures: values.SIGN_IN_LOCKOUT_FAILURES,
+      windowMinutes: values.SIGN_IN_LOCKOUT_WINDOW_MINUTES,
     },
     seedDemo: values.SEED_DEMO ? values.SEED_DEMO === 'true' : values.APP_ENV === 'development',
     apiProcesses: values.API_PROCESSES,

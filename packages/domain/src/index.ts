@@ -90,4 +90,5 @@ export * from './contract/scope-3-statement';
 export * from './contract/uploads';
 export * from './contract/requests';
 export * from './contract/units';
+export * from './contract/sign-in-lock';
 export * from './calculations/adjusted-lca-formula';

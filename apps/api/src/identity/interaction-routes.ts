@@ -4,12 +4,20 @@ import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import { DEMO_PASSWORD, DEMO_USERS } from '../db/seed/demo-users';
 import { hashPassword, verifyPassword } from '../lib/passwords';
+import {
+  countFailedSignIn,
+  forgetFailedSignIns,
+  signInLockedAt,
+} from '../services/sign-in-lockout/sign-in-lockout';
 import { findIdentityAccountByEmail } from './identity-accounts';
 import { renderProviderErrorPage } from './provider-pages';
 import { API_RESOURCE_SCOPE, interactionPath, OIDC_MOUNT_PATH } from './provider-configuration';
 import { renderSignInPage, type SignInPageOptions } from './sign-in-page';
 
 const INVALID_SIGN_IN = 'Invalid e-mail or password';
+// Shown for any locked address, known or not, so the page never tells whether an e-mail has an account.
+const LOCKED_SIGN_IN =
+  'Sign-in to this e-mail address is locked after too many failed attempts. Contact the registry to have it unlocked.';
 
 const SignInFormSchema = z.object({
   email: z.string().trim().max(320).default(''),
@@ -122,18 +130,22 @@ export async function interactionRoutes(app: FastifyInstance, provider: Provider
 
         const form = SignInFormSchema.safeParse(request.body ?? {});
         const { email, password } = form.success ? form.data : { email: '', password: '' };
-        const account = email ? await findIdentityAccountByEmail(app.database.db, email) : undefined;
+        const db = app.database.db;
+        const refuse = (error: string) =>
+          sendHtml(reply, 401, renderSignInPage({ action: interactionPath(uid), email, error, demo }));
+        if (email && (await signInLockedAt(db, email))) return refuse(LOCKED_SIGN_IN);
+        const account = email ? await findIdentityAccountByEmail(db, email) : undefined;
         const passwordMatches = await verifyPassword(
           password,
           account?.passwordHash ?? (await passwordHashForUnknownAccount()),
         );
         if (!account || !passwordMatches) {
-          return sendHtml(
-            reply,
-            401,
-            renderSignInPage({ action: interactionPath(uid), email, error: INVALID_SIGN_IN, demo }),
-          );
+          if (!email) return refuse(INVALID_SIGN_IN);
+          const { locked, lockedNow } = await countFailedSignIn(db, email, config.signInLockout);
+          if (lockedNow) request.log.warn({ failures: config.signInLockout.failures }, 'Sign-in locked');
+          return refuse(locked ? LOCKED_SIGN_IN : INVALID_SIGN_IN);
         }
+        await forgetFailedSignIns(db, email);
         return finish(request, reply, { login: { accountId: account.id } });
       },
     );

@@ -12,6 +12,7 @@ import {
   invitations,
   invoices,
   requests,
+  signInLockouts,
   uploads,
   users,
 } from '../../src/db/schema';
@@ -269,6 +270,16 @@ export async function freshColleague(
   if (status === 'blocked')
     await f.app.database.db.update(users).set({ status }).where(eq(users.id, person.id));
   return person.id;
+}
+
+/** A new Nordic colleague whose sign-in is locked after too many failed attempts (issue 15 §5). */
+export async function freshLockedColleague(f: MatrixFixture): Promise<string> {
+  const id = await freshColleague(f);
+  const [user] = await f.app.database.db.select({ email: users.email }).from(users).where(eq(users.id, id));
+  await f.app.database.db
+    .insert(signInLockouts)
+    .values({ email: user!.email, failures: 10, windowEnds: new Date(), lockedAt: new Date() });
+  return id;
 }
 
 /** A stored PDF belonging to an account, a company or a request. */

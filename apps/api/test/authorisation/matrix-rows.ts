@@ -10,6 +10,7 @@ import {
   freshDocument,
   freshInvitation,
   freshInvoice,
+  freshLockedColleague,
   freshRequest,
   type MatrixFixture,
   type Persona,
@@ -361,6 +362,16 @@ export const ROWS: Row[] = [
     call: 'PATCH /api/users/{id}/unblock',
     allow: ADMIN,
     request: async (f) => json('PATCH', `/api/users/${await freshColleague(f, 'blocked')}/unblock`),
+  },
+  {
+    call: 'GET /api/users/{id}/sign-in-lock',
+    allow: ADMIN,
+    request: async (f) => get(`/api/users/${await freshLockedColleague(f)}/sign-in-lock`),
+  },
+  {
+    call: 'DELETE /api/users/{id}/sign-in-lock',
+    allow: ADMIN,
+    request: async (f) => json('DELETE', `/api/users/${await freshLockedColleague(f)}/sign-in-lock`),
   },
 
   // Billing (issue 9)

@@ -211,6 +211,9 @@ export const EVENT_TYPES = [
   'UserRemoved',
   'UserSignedIn',
   'UserSignedOut',
+  // Too many failed sign-ins locked the user's e-mail address; an administrator lifted the lock (issue 15 §5).
+  'SignInLocked',
+  'SignInUnlocked',
   'TokenCreated',
   'TokenRevoked',
   'InvitationCreated',

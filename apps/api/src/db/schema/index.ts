@@ -18,4 +18,5 @@ export * from './tickets';
 export * from './uploads';
 export * from './idempotency';
 export * from './rate-limits';
+export * from './sign-in-lockouts';
 export * from './relations';

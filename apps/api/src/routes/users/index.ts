@@ -1,6 +1,7 @@
-import { USER_STATUSES, typedText, userUpdateSchema } from '@safc/domain';
+import { SignInLockSchema, USER_STATUSES, typedText, userUpdateSchema } from '@safc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { getUserSignInLock, liftUserSignInLock } from '../../services/sign-in-lockout/user-sign-in-lock';
 import { getUser, getUserDetails, getUserFull } from '../../services/users/get-user';
 import { listInvitedToAccount, listInvitedToCompany } from '../../services/users/list-invited-users';
 import { listAccountUsers, listCompanyUsers, listUsers } from '../../services/users/list-users';
@@ -153,6 +154,32 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       await removeUser(app.database.db, callerOf(request), request.params.id);
       return reply.code(204).send(null);
     },
+  );
+
+  app.get(
+    '/:id/sign-in-lock',
+    {
+      schema: {
+        tags,
+        summary: "Administrator: whether the user's sign-in is locked after too many failed attempts",
+        params: Id,
+        response: { 200: SignInLockSchema, ...REFUSALS },
+      },
+    },
+    async (request) => getUserSignInLock(app.database.db, callerOf(request), request.params.id),
+  );
+
+  app.delete(
+    '/:id/sign-in-lock',
+    {
+      schema: {
+        tags,
+        summary: "Administrator: lift the lock on the user's sign-in",
+        params: Id,
+        response: { 200: SignInLockSchema, ...REFUSALS },
+      },
+    },
+    async (request) => liftUserSignInLock(app.database.db, callerOf(request), request.params.id),
   );
 
   for (const [path, blocked] of [

@@ -8,6 +8,7 @@ import { useBlockUser } from '../api/block-user';
 import { useRemoveUser } from '../api/remove-user';
 import { useUnblockUser } from '../api/unblock-user';
 import type { UserSummary } from '../api/user-types';
+import { SignInLockAction } from './sign-in-lock-action';
 
 type Dialog = 'block' | 'unblock' | 'remove' | null;
 
@@ -39,6 +40,7 @@ export function UserActions({ user, backTo }: { user: UserSummary; backTo: strin
       {user.status === 'blocked' && allowed('Unblock', thing, target) && (
         <Button onClick={() => setDialog('unblock')}>Unblock</Button>
       )}
+      {me?.isRegistryAdmin && allowed('Unblock', thing, target) && <SignInLockAction user={user} />}
       {mayRemove && (
         <Button color="error" onClick={() => setDialog('remove')}>
           Remove

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, signIn } from '../../fixtures/sign-in';
+
+// Issue 15 §5 (decision 031): ten failed sign-ins lock the e-mail address, even against the right password; the
+// administrator lifts the lock from the user's page, after a confirmation, and the person signs in again.
+const FAILURES = 10;
+
+test('an administrator lifts the sign-in lock that failed attempts put on a user', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const person = await (await browser.newContext()).newPage();
+  await person.goto('/login');
+  await person.waitForURL(/\/oidc\/interaction\//);
+  for (let attempt = 1; attempt <= FAILURES; attempt += 1) {
+    await person.getByLabel('E-mail').fill(DEMO.skywaysApprover);
+    await person.getByLabel('Password').fill(`wrong-${attempt}`);
+    await person.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(person.getByRole('alert')).toBeVisible();
+  }
+  await expect(person.getByRole('alert')).toContainText('locked after too many failed attempts');
+  await expect(person.getByRole('alert')).toContainText('Contact the registry');
+
+  const admin = await (await browser.newContext()).newPage();
+  await signIn(admin, DEMO.admin);
+  await admin.goto('/users');
+  await admin.getByRole('row').filter({ hasText: DEMO.skywaysApprover }).getByRole('link').click();
+  await admin.getByRole('button', { name: 'Lift sign-in lock' }).click();
+  const dialog = admin.getByRole('dialog');
+  await expect(dialog).toContainText('after too many failed attempts');
+  await dialog.getByRole('button', { name: 'Lift lock' }).click();
+  await expect(admin.getByRole('button', { name: 'Lift sign-in lock' })).toHaveCount(0);
+
+  const again = await (await browser.newContext()).newPage();
+  await signIn(again, DEMO.skywaysApprover);
+  await expect(again).not.toHaveURL(/\/oidc\//);
+});

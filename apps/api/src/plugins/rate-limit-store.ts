@@ -36,8 +36,12 @@ export function postgresRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
           (error: Error) => callback(error),
         );
       },
-      child(routeOptions) {
-        return storeFor(`${routeOptions.method}:${routeOptions.path}|`);
+      child(limitOptions) {
+        // Each limited route counts apart. @fastify/rate-limit hands over the route's merged limit options
+        // with the route itself under routeInfo (its own RedisStore reads it there), not the route options
+        // its type declares: read as declared, every route shared one 'undefined:undefined' counter.
+        const { routeInfo } = limitOptions as unknown as { routeInfo: { method: string; url: string } };
+        return storeFor(`${routeInfo.method}:${routeInfo.url}|`);
       },
     };
   }

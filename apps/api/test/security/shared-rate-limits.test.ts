@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/db/query-rows';
 import { build, type TestApp } from '../helpers/app';
 import { listenOnInstances, type SecondInstance } from '../helpers/second-instance';
 
@@ -37,5 +39,8 @@ describe('Rate limits hold across API processes', () => {
     }
     expect(statuses.slice(0, LIMIT).every((status) => status === 401)).toBe(true);
     expect(statuses.slice(LIMIT)).toEqual([429, 429]);
+    // Counted under the route's own key, so sign-in and sign-up keep budgets of their own.
+    const keys = await queryRows<{ key: string }>(app.database.db, sql`select key from rate_limit_counters`);
+    expect(keys.map((row) => row.key.split('|')[0])).toEqual(['POST:/api/auth/token']);
   });
 });

@@ -67,6 +67,20 @@ test('a representative keeps the company name private and the public table says 
   const rep = await (await browser.newContext()).newPage();
   await signIn(rep, DEMO.skywaysRep);
   await rep.goto('/company');
+  // On a registry where an earlier journey made Sophie a representative of Nordic too, /company shows the
+  // selected company: make it SkyWays, whose name this journey hides (the top bar names the selection). The
+  // switch is made from the profile page: made on the company page it shows "Company not found" (the old
+  // company's pending requests are fetched again under the new selection; noted on issue 12).
+  const title = rep.getByRole('heading', { level: 1 });
+  await expect(title).not.toHaveText('Company information');
+  if ((await title.textContent()) !== 'SkyWays Airlines Ltd') {
+    await rep.goto('/profile-settings');
+    await rep.getByRole('button', { name: /Open user menu/ }).click();
+    await rep.getByRole('menuitem', { name: 'SkyWays Airlines Ltd' }).click();
+    await expect(rep.getByRole('banner')).toContainText('SkyWays Airlines Ltd');
+    await rep.goto('/company');
+  }
+  await expect(title).toHaveText('SkyWays Airlines Ltd');
   const privacy = rep.getByRole('region', { name: 'Name on public pages' });
   const toggle = privacy.getByRole('switch', { name: 'Keep the company name private' });
   await expect(toggle).not.toBeChecked();

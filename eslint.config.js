@@ -24,12 +24,15 @@ export default tseslint.config(
     },
   },
   {
-    // Type-aware rule (typescript-eslint recommended-type-checked): a promise nobody awaits loses its error.
-    // no-unnecessary-type-assertion is not on yet: it finds 41 places (issue 16 notes them).
+    // Type-aware rules (typescript-eslint recommended-type-checked): a promise nobody awaits loses its error;
+    // an assertion to the type a value already has hides the day the type changes under it.
     files: ['**/*.{ts,tsx}'],
     ignores: ['*.config.ts'],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
-    rules: { '@typescript-eslint/no-floating-promises': 'error' },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-unnecessary-type-assertion': 'error',
+    },
   },
   {
     files: ['packages/domain/**/*.ts'],
@@ -66,6 +69,25 @@ export default tseslint.config(
               message: 'Shared code does not import features or the app.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // One query-key factory per resource, in lib/query-keys/<resource>.ts (docs/decisions/010): a key written
+    // inline, or a key factory elsewhere, can differ from the one a mutation invalidates and go stale unseen.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/query-keys/**', 'apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression",
+          message: 'Take the query key from its factory in lib/query-keys/<resource>.ts, not an inline array.',
+        },
+        {
+          selector: 'VariableDeclarator[id.name=/[kK]eys?$/] ArrayExpression',
+          message: 'Query-key factories live in lib/query-keys/<resource>.ts.',
         },
       ],
     },

@@ -3,24 +3,49 @@ import path from 'node:path';
 import pg from 'pg';
 
 /**
- * Loaded into each API process of the benchmark (`--import`): counts the statements the process sends to
- * PostgreSQL (BEGIN, SAVEPOINT and COMMIT included, each one round trip) and the COMMITs among them, and
- * writes them to BENCH_COUNTS_DIR/<pid>.json when the process exits.
+ * Loaded into each API process of the benchmark (`--import`): counts the round trips the process makes to
+ * PostgreSQL (each query sent), the statements in them (BEGIN, SAVEPOINT and COMMIT included; a simple query
+ * may carry several, separated by semicolons) and the COMMITs among them, and writes them to
+ * BENCH_COUNTS_DIR/<pid>.json when the process exits.
  */
 const folder = process.env.BENCH_COUNTS_DIR;
+let roundTrips = 0;
 let statements = 0;
 let commits = 0;
+
+/** The statements of a query text: its semicolons outside quoted literals, plus the last statement. */
+function statementsOf(text: string): string[] {
+  const parts: string[] = [];
+  let quoted = false;
+  let start = 0;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index];
+    if (char === "'") quoted = !quoted;
+    else if (char === ';' && !quoted) {
+      parts.push(text.slice(start, index));
+      start = index + 1;
+    }
+  }
+  parts.push(text.slice(start));
+  return parts.map((part) => part.trim().toLowerCase()).filter((part) => part !== '');
+}
+
 const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   const config = args[0];
   const text = typeof config === 'string' ? config : (config as { text?: string } | undefined)?.text;
-  statements += 1;
-  if (text?.trim().toLowerCase() === 'commit') commits += 1;
+  const parts = statementsOf(text ?? '');
+  roundTrips += 1;
+  statements += Math.max(parts.length, 1);
+  commits += parts.filter((part) => part === 'commit').length;
   return query.apply(this, args);
 } as typeof pg.Client.prototype.query;
 
 if (folder) {
   process.on('exit', () => {
-    writeFileSync(path.join(folder, `${process.pid}.json`), JSON.stringify({ statements, commits }));
+    writeFileSync(
+      path.join(folder, `${process.pid}.json`),
+      JSON.stringify({ roundTrips, statements, commits }),
+    );
   });
 }

@@ -38,24 +38,30 @@ interface ProcessRun {
   processes: number;
   load: LoadResult;
   ratio: number;
+  roundTripsPerTransfer: number;
   statementsPerTransfer: number;
   commitsPerTransfer: number;
   loadAverage: string;
 }
 
 /** Sums what each API process counted (count-statements.ts), over all the transfers it completed. */
-async function countsOf(folder: string): Promise<{ statements: number; commits: number }> {
+async function countsOf(
+  folder: string,
+): Promise<{ roundTrips: number; statements: number; commits: number }> {
+  let roundTrips = 0;
   let statements = 0;
   let commits = 0;
   for (const file of await readdir(folder)) {
     const counted = JSON.parse(await readFile(path.join(folder, file), 'utf8')) as {
+      roundTrips: number;
       statements: number;
       commits: number;
     };
+    roundTrips += counted.roundTrips;
     statements += counted.statements;
     commits += counted.commits;
   }
-  return { statements, commits };
+  return { roundTrips, statements, commits };
 }
 
 async function runWithProcesses(
@@ -84,11 +90,13 @@ async function runWithProcesses(
     const transfers = warmUp.completed + load.completed;
     console.log(
       `  ${load.transfersPerSecond} transfers/s, ${load.completed} completed, ${load.failed} failed, ` +
-        `${(counts.statements / transfers).toFixed(1)} statements and ${(counts.commits / transfers).toFixed(2)} commits per transfer`,
+        `${(counts.roundTrips / transfers).toFixed(1)} round trips, ${(counts.statements / transfers).toFixed(1)} statements and ` +
+        `${(counts.commits / transfers).toFixed(2)} commits per transfer`,
     );
     return {
       processes,
       load,
+      roundTripsPerTransfer: Number((counts.roundTrips / transfers).toFixed(1)),
       statementsPerTransfer: Number((counts.statements / transfers).toFixed(1)),
       commitsPerTransfer: Number((counts.commits / transfers).toFixed(2)),
       loadAverage: `${loadAverage} -> ${loadavg()[0]!.toFixed(1)}`,
@@ -111,7 +119,7 @@ function markdownOf(result: {
   const rows = result.runs
     .map(
       (run) =>
-        `| ${run.processes} | **${run.load.transfersPerSecond}** | **${run.ratio}** | ${run.load.completed} / ${run.load.failed} | ${run.statementsPerTransfer} | ${run.commitsPerTransfer} | ${run.load.initiateMs.p50} / ${run.load.initiateMs.p95} / ${run.load.initiateMs.p99} | ${run.load.signMs.p50} / ${run.load.signMs.p95} / ${run.load.signMs.p99} | ${run.loadAverage} |`,
+        `| ${run.processes} | **${run.load.transfersPerSecond}** | **${run.ratio}** | ${run.load.completed} / ${run.load.failed} | ${run.roundTripsPerTransfer} | ${run.statementsPerTransfer} | ${run.commitsPerTransfer} | ${run.load.initiateMs.p50} / ${run.load.initiateMs.p95} / ${run.load.initiateMs.p99} | ${run.load.signMs.p50} / ${run.load.signMs.p95} / ${run.load.signMs.p99} | ${run.loadAverage} |`,
     )
     .join('\n');
   const settings = Object.entries(result.settings)
@@ -123,15 +131,16 @@ pgbench TPC-B (-c ${result.clients} -j 2, same server, same run): **${result.pgb
 cores, shared with the API, PostgreSQL and the load generator. API pool: ${result.poolSize} connections per
 process. PostgreSQL: ${settings}.
 
-| API processes | Transfers/s | Ratio to pgbench | Completed / failed | Statements per transfer | Commits per transfer | Initiate p50 / p95 / p99 (ms) | Sign p50 / p95 / p99 (ms) | Load average (start -> end) |
-|---|---|---|---|---|---|---|---|---|
+| API processes | Transfers/s | Ratio to pgbench | Completed / failed | Round trips per transfer | Statements per transfer | Commits per transfer | Initiate p50 / p95 / p99 (ms) | Sign p50 / p95 / p99 (ms) | Load average (start -> end) |
+|---|---|---|---|---|---|---|---|---|---|
 ${rows}
 
 Each transfer is two HTTP calls (POST /api/units/{id}/transfer, POST /api/actions/{id}/sign) by two users, each
 authenticated, idempotent (Idempotency-Key: claim, work and answer in one transaction) and locking the block;
 the signature completes it (supersede + 2 children) and its events are sealed into the hash chain before the
-answer. Statements and commits are counted in the API processes (BEGIN, SAVEPOINT and COMMIT included; the
-background jobs' too) over all transfers they completed. The ledger invariant is checked after the runs.
+answer. Round trips (queries sent), statements (BEGIN, SAVEPOINT and COMMIT included; a simple query may carry
+several) and commits are counted in the API processes (the background jobs' too) over all transfers they
+completed. The ledger invariant is checked after the runs.
 `;
 }
 

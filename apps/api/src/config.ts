@@ -65,6 +65,8 @@ const EnvironmentSchema = z.object({
       error: 'Give an address, or a name and an address: SAFc Registry <no-reply@example.org>',
     })
     .default('SAFc Registry <no-reply@safc-registry.example>'),
+  // The hour (UTC) at which daily notification digests go out (issue 12, docs/decisions/033).
+  NOTIFICATION_DIGEST_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(6),
 });
 
 export type AppEnvironment = 'development' | 'production';
@@ -126,6 +128,8 @@ export interface AppConfig {
     smtpUrl: string | undefined;
     /** The From of every message. */
     from: string;
+    /** The hour (UTC) at which daily notification digests are sent. */
+    digestHourUtc: number;
   };
 }
 
@@ -218,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       // Development never sends real mail, so demo addresses cannot reach anyone.
       smtpUrl: values.APP_ENV === 'production' ? values.SMTP_URL : undefined,
       from: values.MAIL_FROM,
+      digestHourUtc: values.NOTIFICATION_DIGEST_HOUR_UTC,
     },
   };
 }

@@ -10,6 +10,7 @@ import { startExpireActionsJob } from './jobs/expire-actions-job';
 import { startExpireUnitsJob } from './jobs/expire-units-job';
 import { startPublishPublicEventsJob } from './jobs/publish-public-events-job';
 import { startSealEventsJob } from './jobs/seal-events-job';
+import { startNotificationsJob } from './jobs/notifications-job';
 
 // Starts one registry process: configuration, database, migrations, demo data, then the HTTP server.
 // Several processes may start together on one PostgreSQL: migrations and the seed take advisory locks.
@@ -42,11 +43,13 @@ async function main(): Promise<void> {
   const stopSealingEvents = startSealEventsJob(app);
   const stopExpiringUnits = startExpireUnitsJob(app);
   const stopPublishing = startPublishPublicEventsJob(app);
+  const stopNotifying = startNotificationsJob(app);
   app.addHook('onClose', async () => {
     stopExpiringActions();
     stopSealingEvents();
     stopExpiringUnits();
     stopPublishing();
+    stopNotifying();
     await database.close();
   });
 

@@ -71,7 +71,7 @@ test('invoices from generation to payment, seen by the right company only', asyn
     rep.getByRole('button', { name: 'Download PDF' }).click(),
   ]);
   expect(download.suggestedFilename()).toBe(`${number}.pdf`);
-  const pdf = await readFile((await download.path())!);
+  const pdf = await readFile((await download.path()));
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 
   // The administrator records the payment.

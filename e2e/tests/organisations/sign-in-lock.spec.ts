@@ -2,11 +2,12 @@ import { expect, test } from '@playwright/test';
 import { DEMO, signIn } from '../../fixtures/sign-in';
 
 // Issue 15 §5 (decision 031): ten failed sign-ins lock the e-mail address, even against the right password; the
-// administrator lifts the lock from the user's page, after a confirmation, and the person signs in again.
+// administrator's user list shows the lock and filters on it; the administrator lifts the lock from the user's
+// page, after a confirmation, and the person signs in again.
 const FAILURES = 10;
 
 test('an administrator lifts the sign-in lock that failed attempts put on a user', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const person = await (await browser.newContext()).newPage();
   await person.goto('/login');
   await person.waitForURL(/\/oidc\/interaction\//);
@@ -22,12 +23,29 @@ test('an administrator lifts the sign-in lock that failed attempts put on a user
   const admin = await (await browser.newContext()).newPage();
   await signIn(admin, DEMO.admin);
   await admin.goto('/users');
-  await admin.getByRole('row').filter({ hasText: DEMO.skywaysApprover }).getByRole('link').click();
+  // The list says who is locked, and filters on it.
+  const lockedRow = admin.getByRole('row').filter({ hasText: DEMO.skywaysApprover });
+  await expect(lockedRow).toContainText('Sign-in locked');
+  await admin.getByLabel('Status').click();
+  await admin.getByRole('option', { name: 'Sign-in locked' }).click();
+  await expect(admin.getByRole('row')).toHaveCount(2); // the header and the locked user
+  await expect(lockedRow).toBeVisible();
+  if (process.env.SCREENSHOTS_DIR) {
+    for (const width of [1280, 800]) {
+      await admin.setViewportSize({ width, height: 800 });
+      await admin.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/users-locked-${width}.png` });
+    }
+  }
+  await lockedRow.getByRole('link').click();
   await admin.getByRole('button', { name: 'Lift sign-in lock' }).click();
   const dialog = admin.getByRole('dialog');
   await expect(dialog).toContainText('after too many failed attempts');
   await dialog.getByRole('button', { name: 'Lift lock' }).click();
   await expect(admin.getByRole('button', { name: 'Lift sign-in lock' })).toHaveCount(0);
+  await admin.goto('/users');
+  await expect(admin.getByRole('row').filter({ hasText: DEMO.skywaysApprover })).not.toContainText(
+    'Sign-in locked',
+  );
 
   const again = await (await browser.newContext()).newPage();
   await signIn(again, DEMO.skywaysApprover);

@@ -99,9 +99,29 @@ test('searching a serial narrows the table, and the serial opens the public unit
   await expect(page.getByTestId('retirement-row')).toHaveCount(1);
 });
 
-test('an unknown unit says it is not in the public registry, at its old address and its new one', async ({ page }) => {
+test('an unknown unit says it is not in the public registry, at its old address and its new one', async ({
+  page,
+}) => {
   await page.goto('/retirement?unit=00000000-0000-4000-8000-000000000000');
   await expect(page.getByText('This unit is not in the public registry.')).toBeVisible();
   await page.goto('/registry/SAFCA-1999-999999');
   await expect(page.getByText('This unit is not in the public registry.')).toBeVisible();
+});
+
+test('on a 360 px phone each claim is a card of the same facts and nothing runs past the window (issue 14)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/retirement');
+  const card = await demoClaimRow(page);
+  await expect(card.getByRole('region', { name: 'Beneficiaries' })).toBeVisible();
+  await expect(valueOf(card, 'Logistics provider')).toHaveText('SkyWays Airlines Ltd');
+  // Other journeys' claims may come first, so the card can be below the fold: scroll to it (vertically),
+  // then its last fact must be on screen, not cut off to the right.
+  await valueOf(card, 'Claimed by').scrollIntoViewIfNeeded();
+  await expect(valueOf(card, 'Claimed by')).toBeInViewport();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBe(0);
+  const cardBox = await card.boundingBox();
+  expect((cardBox?.x ?? 0) + (cardBox?.width ?? 0)).toBeLessThanOrEqual(360);
 });

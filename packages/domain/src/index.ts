@@ -69,6 +69,9 @@ export * from './calculations/emissions';
 export * from './calculations/neat-volume';
 export * from './calculations/sustainability-tier';
 export * from './calculations/issuance-results';
+export * from './calculations/plausibility';
+export * from './calculations/lca-breakdown';
+export * from './calculations/issue-plausibility';
 
 export * from './billing/money';
 export * from './billing/fee-schedule';
@@ -81,14 +84,28 @@ export * from './billing/billing-events';
 
 // The API's answers: one schema per response shape, used by the routes and validated by the web (decision 010).
 export * from './contract/error-body';
+export * from './contract/no-content';
 export * from './contract/public-retirements';
 export * from './contract/public-units';
 export * from './contract/public-verification';
 export * from './contract/billing';
 export * from './contract/accounts';
+export * from './contract/users';
+export * from './contract/invitations';
+export * from './contract/companies';
+export * from './contract/auth';
+export * from './contract/helpdesk';
+export * from './contract/onboarding';
+export * from './contract/logs';
+export * from './contract/actions';
+export * from './contract/issuances';
+export * from './contract/public-landing';
 export * from './contract/scope-3-statement';
 export * from './contract/uploads';
 export * from './contract/requests';
 export * from './contract/units';
 export * from './contract/sign-in-lock';
+export * from './contract/plausibility';
 export * from './calculations/adjusted-lca-formula';
+export * from './notifications/notification-preference';
+export * from './contract/notifications';

@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { lockDataFolder } from './data-folder-lock';
 import { scopedToRequests } from './request-transaction';
 import * as schema from './schema';
 
@@ -37,22 +38,45 @@ export interface OpenDatabaseOptions {
   databaseReadUrl?: string;
   /** PGlite's data folder; undefined keeps the database in memory (tests). */
   dataDir?: string;
+  /** Who opens a PGlite folder (the registry, a backup...), for the refusal another process reads. */
+  holder?: string;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.databaseReadUrl);
-  return openPglite(options.dataDir);
+  if (!options.dataDir) return fromPglite(await PGlite.create());
+  return openPgliteFolder(options.dataDir, options.holder ?? 'the registry');
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
-  if (dataDir) await mkdir(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir);
-  return fromPglite(pglite);
+/**
+ * Opens (or creates) a PGlite data folder for this process alone (data-folder-lock.ts), optionally loading a
+ * dump into it; the lock is released when the database closes.
+ */
+export async function openPgliteFolder(
+  dataDir: string,
+  holder: string,
+  loadDataDir?: Blob,
+): Promise<Database> {
+  await mkdir(dataDir, { recursive: true });
+  const release = await lockDataFolder(dataDir, holder);
+  try {
+    const database = fromPglite(await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {}));
+    return {
+      ...database,
+      async close() {
+        await database.close();
+        await release();
+      },
+    };
+  } catch (error) {
+    await release();
+    throw error;
+  }
 }
 
 /** Wraps an already started PGlite (the test helper clones a migrated template into one). */
 export function fromPglite(pglite: PGlite): Database {
-  const db = scopedToRequests(drizzlePglite({ client: pglite, schema }) as unknown as Db);
+  const db = scopedToRequests(drizzlePglite({ client: pglite, schema }));
   return { db, read: db, kind: 'pglite', pglite, close: () => pglite.close() };
 }
 
@@ -78,7 +102,7 @@ function openPool(connectionString: string): pg.Pool {
 
 function openPostgres(databaseUrl: string, databaseReadUrl: string | undefined): Database {
   const pool = openPool(databaseUrl);
-  const db = scopedToRequests(drizzleNodePg({ client: pool, schema }) as unknown as Db);
+  const db = scopedToRequests(drizzleNodePg({ client: pool, schema }));
   if (!databaseReadUrl) return { db, read: db, kind: 'postgres', pool, close: () => pool.end() };
   const readPool = openPool(databaseReadUrl);
   const read = drizzleNodePg({ client: readPool, schema }) as unknown as Db;

@@ -73,6 +73,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/** What a 503 for a database away tells the client to wait (Retry-After) before trying again. */
+export const DATABASE_UNAVAILABLE_RETRY_SECONDS = 60;
+
 export const DATABASE_UNAVAILABLE_MESSAGE =
   'The registry cannot reach its database just now; try again in a minute';
 

@@ -10,7 +10,12 @@ import {
   signInLockedAt,
 } from '../services/sign-in-lockout/sign-in-lockout';
 import { findIdentityAccountByEmail } from './identity-accounts';
-import { renderProviderErrorPage } from './provider-pages';
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  DATABASE_UNAVAILABLE_RETRY_SECONDS,
+  isDatabaseUnavailable,
+} from '../errors/database-error';
+import { renderProviderErrorPage, renderUnavailablePage } from './provider-pages';
 import { API_RESOURCE_SCOPE, interactionPath, OIDC_MOUNT_PATH } from './provider-configuration';
 import { renderSignInPage, type SignInPageOptions } from './sign-in-page';
 
@@ -62,12 +67,18 @@ export async function interactionRoutes(app: FastifyInstance, provider: Provider
     return sendHtml(reply, 400, renderProviderErrorPage(error, description, home, errorId));
   };
   const expired = (reply: FastifyReply) =>
-    errorPage(reply, 'session_expired', 'This sign-in has expired. Return to the registry and sign in again.');
+    errorPage(
+      reply,
+      'session_expired',
+      'This sign-in has expired. Return to the registry and sign in again.',
+    );
 
   async function details(request: FastifyRequest, reply: FastifyReply) {
     try {
       return await provider.interactionDetails(request.raw, reply.raw);
     } catch (error) {
+      // The interaction is there, its database is not: the scope's error handler says so (503), not "expired".
+      if (isDatabaseUnavailable(error)) throw error;
       request.log.info({ err: error }, 'sign-in interaction not found');
       return undefined;
     }
@@ -85,6 +96,16 @@ export async function interactionRoutes(app: FastifyInstance, provider: Provider
   }
 
   await app.register(async (scope) => {
+    // These are pages a person reads: a database away is a page saying to try again, not the API's JSON 503.
+    // Any other error goes on to the app's handler (an error thrown here is handed to the parent's).
+    scope.setErrorHandler((error, request, reply) => {
+      if (!isDatabaseUnavailable(error)) throw error;
+      const errorId = randomUUID();
+      request.log.error({ err: error, errorId, statusCode: 503 }, DATABASE_UNAVAILABLE_MESSAGE);
+      const retryUrl = request.method === 'GET' ? request.url : request.url.split('?')[0]!;
+      reply.header('retry-after', String(DATABASE_UNAVAILABLE_RETRY_SECONDS));
+      return sendHtml(reply, 503, renderUnavailablePage(retryUrl, home, errorId));
+    });
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: 16 * 1024 },

@@ -4,7 +4,13 @@ import type { Db } from '../db/client';
 import { findIdentityAccountById } from './identity-accounts';
 import { providerErrorIdOf } from './provider-error-shape';
 import { createPostgresAdapter } from './postgres-adapter';
-import { renderLogoutPage, renderProviderErrorPage, renderSignedOutPage } from './provider-pages';
+import {
+  renderLogoutPage,
+  renderProviderErrorPage,
+  renderSignedOutPage,
+  renderUnavailablePage,
+} from './provider-pages';
+import { DATABASE_UNAVAILABLE_RETRY_SECONDS, isDatabaseUnavailable } from '../errors/database-error';
 import type { ProviderKeys } from './provider-keys';
 
 export const OIDC_MOUNT_PATH = '/oidc';
@@ -40,6 +46,12 @@ function loadFirstPartyGrant(
   };
 }
 
+/** A GET is repeated as it came (mountProvider keeps the whole path in originalUrl); anything else starts over. */
+function providerRetryUrl(ctx: KoaContextWithOIDC, home: string): string {
+  const originalUrl = (ctx.req as { originalUrl?: string }).originalUrl;
+  return ctx.method === 'GET' && originalUrl ? originalUrl : home;
+}
+
 export interface ProviderConfigurationOptions {
   config: AppConfig;
   db: Db;
@@ -64,7 +76,7 @@ export function providerConfiguration({ config, db, keys }: ProviderConfiguratio
         post_logout_redirect_uris: [home],
       },
     ],
-    jwks: { keys: keys.signingKeys as NonNullable<Configuration['jwks']>['keys'] },
+    jwks: { keys: keys.signingKeys },
     cookies: { keys: keys.cookieKeys },
     scopes: ['openid', 'email', 'profile', 'offline_access'],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
@@ -122,9 +134,17 @@ export function providerConfiguration({ config, db, keys }: ProviderConfiguratio
       const account = await findIdentityAccountById(db, token.accountId);
       return account ? { email: account.email, email_verified: true, name: account.name } : undefined;
     },
-    renderError: (ctx, out) => {
+    renderError: (ctx, out, error) => {
       ctx.type = 'html';
       const errorId = providerErrorIdOf(ctx.state);
+      if (isDatabaseUnavailable(error)) {
+        // Not the person's fault and not a bug: 503 and a page that says to try again (decision 020).
+        ctx.status = 503;
+        ctx.set('retry-after', String(DATABASE_UNAVAILABLE_RETRY_SECONDS));
+        ctx.set('cache-control', 'no-store');
+        ctx.body = renderUnavailablePage(providerRetryUrl(ctx, home), home, errorId);
+        return;
+      }
       ctx.body = renderProviderErrorPage(String(out.error), out.error_description, home, errorId);
     },
     ttl: {

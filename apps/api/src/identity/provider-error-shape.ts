@@ -59,7 +59,10 @@ export function shapeProviderErrors(provider: Provider, log: FastifyBaseLogger):
       ctx.body = { statusCode, message, errorId: providerErrorIdOf(state), ...body };
     } else {
       // An HTML error page (renderError), which shows the same errorId.
-      message = 'The identity provider answered with an error page';
+      message =
+        statusCode === 503
+          ? DATABASE_UNAVAILABLE_MESSAGE
+          : 'The identity provider answered with an error page';
     }
     const level = statusCode >= 500 ? 'error' : 'info';
     log[level](

@@ -36,3 +36,17 @@ export function renderProviderErrorPage(
 <p><a href="${escapeHtml(homeUrl)}">Return to the registry</a> and try again.</p>`;
   return renderPage({ title: 'SAFc Registry - Sign-in problem', body });
 }
+
+/**
+ * The database is away (decision 020): nothing is wrong with the person's sign-in, so the page says to try
+ * again rather than "sign-in problem", and links to the same step (a GET repeats it; the sign-in form's POST
+ * comes back to the form, its password never kept).
+ */
+export function renderUnavailablePage(retryUrl: string, homeUrl: string, errorId: string): string {
+  const body = `<h1>Briefly unavailable</h1>
+<p class="alert" role="alert">The registry is briefly unavailable: it cannot reach its database just now.
+Nothing is wrong with your sign-in.</p>
+<p>Wait a minute, then <a href="${escapeHtml(retryUrl)}">try again</a>. If it keeps happening,
+<a href="${escapeHtml(homeUrl)}">return to the registry</a> later and quote error ID <code>${escapeHtml(errorId)}</code>.</p>`;
+  return renderPage({ title: 'SAFc Registry - Briefly unavailable', body });
+}

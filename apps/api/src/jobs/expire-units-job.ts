@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { cleanSignInLockouts } from '../services/sign-in-lockout/clean-sign-in-lockouts';
 import { expireUnits } from '../services/units/expire-units';
 
 export const EXPIRE_UNITS_EVERY_MS = 60_000;
 
 /**
- * Runs expireUnits every minute in this process. Every API process runs it; FOR UPDATE SKIP LOCKED in
+ * Runs expireUnits, then cleanSignInLockouts, every minute in this process. Every API process runs it; FOR UPDATE SKIP LOCKED in
  * expireUnits keeps them from taking the same block. A run never overlaps the previous one.
  */
 export function startExpireUnitsJob(app: FastifyInstance, everyMs = EXPIRE_UNITS_EVERY_MS): () => void {
@@ -17,6 +18,12 @@ export function startExpireUnitsJob(app: FastifyInstance, everyMs = EXPIRE_UNITS
         if (expired > 0) app.log.info({ expired }, 'expired units past their validity period');
       })
       .catch((error: unknown) => app.log.error({ err: error }, 'expiring units failed'))
+      // The minute's other housekeeping: sign-in failure counts and locks no sign-in needs (decision 031).
+      .then(() => cleanSignInLockouts(app.database.db))
+      .then(({ deleted }) => {
+        if (deleted > 0) app.log.info({ deleted }, 'cleaned sign-in lockouts');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'cleaning sign-in lockouts failed'))
       .finally(() => {
         running = false;
       });

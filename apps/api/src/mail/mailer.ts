@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -13,6 +14,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** An HTML alternative to the text (notifications); clients without HTML show the text. */
+  html?: string;
   attachments?: MailAttachment[];
 }
 
@@ -28,13 +31,19 @@ export function createFolderMailer(folder: string, logger: FastifyBaseLogger): M
   return {
     async send(message) {
       await mkdir(folder, { recursive: true });
-      const base = path.join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.to}`);
+      // Time first, so the names sort in sending order; a few random characters keep two messages to one
+      // person in the same millisecond apart.
+      const sent = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(2).toString('hex')}`;
+      const base = path.join(folder, `${sent}-${message.to}`);
       // Attachments are written beside the message, named after it, so they open with a double click.
       const attachments = message.attachments ?? [];
-      for (const attachment of attachments) await writeFile(`${base}-${attachment.filename}`, attachment.content);
+      for (const attachment of attachments)
+        await writeFile(`${base}-${attachment.filename}`, attachment.content);
       const attached = attachments.map((attachment) => `Attachment: ${attachment.filename}\n`).join('');
       const file = `${base}.txt`;
       await writeFile(file, `To: ${message.to}\nSubject: ${message.subject}\n${attached}\n${message.text}\n`);
+      // The HTML part beside the text, to open in a browser.
+      if (message.html) await writeFile(`${base}.html`, message.html);
       logger.info({ to: message.to, subject: message.subject, file }, 'mail written to folder');
     },
   };

@@ -2,7 +2,7 @@
 // DATABASE_URL, UPLOADS_DIR) into a new folder, by default backups/<database>-<time> at the repository root.
 import path from 'node:path';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { openDatabase, type Database } from '../db/client';
 import { writeBackup } from './write-backup';
 
 const config = loadConfig();
@@ -11,19 +11,32 @@ const target = path.resolve(
   process.argv[2] ??
     path.join(config.dataDir, '..', 'backups', `${config.databaseUrl ? 'postgres' : 'pglite'}-${stamp}`),
 );
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+let database: Database;
 try {
-  const manifest = await writeBackup({
+  // On PGlite this takes DATA_DIR's lock: refused, naming the process, while the registry runs (decision 030).
+  database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    holder: 'npm run backup',
+  });
+} catch (error) {
+  console.error(`Backup failed: ${(error as Error).message}`);
+  process.exit(1);
+}
+try {
+  const { manifest, warnings } = await writeBackup({
     database,
     databaseUrl: config.databaseUrl,
     uploadsDir: config.uploadsDir,
     target,
+    logSigningKey: config.publicLog.signingKey,
   });
   console.log(`Backup written to ${target}`);
   console.log(
     `  ${manifest.database}, migration ${manifest.migration.last ?? 'none'}, ${manifest.events.count} events` +
       ` (head ${manifest.events.head ?? 'none'}), ${manifest.uploads.count} uploads (${manifest.uploads.bytes} bytes)`,
   );
+  for (const warning of warnings) console.warn(`Warning: ${warning}`);
 } catch (error) {
   console.error(`Backup failed: ${(error as Error).message}`);
   process.exitCode = 1;

@@ -17,6 +17,17 @@ const BackupManifestSchema = z.object({
   migration: z.object({ count: z.number().int(), last: z.string().nullable() }),
   events: z.object({ count: z.number().int(), head: z.string().nullable() }),
   uploads: z.object({ count: z.number().int(), bytes: z.number().int() }),
+  /**
+   * Where the public log's signing key is: generated and kept in the database, so in this backup; or given by
+   * LOG_SIGNING_KEY, never stored, so the operator keeps it (its name says which key). Absent in backups
+   * written before this was recorded.
+   */
+  logSigningKey: z
+    .discriminatedUnion('keptIn', [
+      z.object({ keptIn: z.literal('backup') }),
+      z.object({ keptIn: z.literal('environment'), name: z.string() }),
+    ])
+    .optional(),
 });
 
 export type BackupManifest = z.infer<typeof BackupManifestSchema>;

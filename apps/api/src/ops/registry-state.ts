@@ -28,11 +28,42 @@ export async function readRegistryState(db: DbOrTx): Promise<RegistryState> {
   };
 }
 
+interface JournalEntry {
+  when: number;
+  tag: string;
+}
+
+/** The migrations this code knows, in order (apps/api/drizzle/meta/_journal.json). */
+function journalEntries(): JournalEntry[] {
+  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as {
+    entries: JournalEntry[];
+  };
+  return journal.entries;
+}
+
 /** drizzle keeps only each migration's `when`; the journal gives it the name people read. */
 function migrationTag(when: string | null): string | null {
   if (when === null) return null;
-  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as {
-    entries: { when: number; tag: string }[];
-  };
-  return journal.entries.find((entry) => String(entry.when) === when)?.tag ?? `unknown migration (${when})`;
+  return journalEntries().find((entry) => String(entry.when) === when)?.tag ?? `unknown migration (${when})`;
+}
+
+/** The migration level this code brings a database to: how many, and the last one's tag. */
+export function codeMigrationLevel(): RegistryState['migration'] {
+  const entries = journalEntries();
+  return { count: entries.length, last: entries.at(-1)?.tag ?? null };
+}
+
+/**
+ * Why a database at `level` cannot be run by this code, or undefined if it can: a level this code does not
+ * know (more migrations, or a last one missing from its journal) holds tables and columns it would misread,
+ * and `npm start` cannot migrate it backwards.
+ */
+export function newerMigrationLevel(level: RegistryState['migration']): string | undefined {
+  const code = codeMigrationLevel();
+  const known = level.last === null || journalEntries().some((entry) => entry.tag === level.last);
+  if (level.count <= code.count && known) return undefined;
+  return (
+    `the backup is at migration ${level.last ?? 'none'} (${level.count} applied), newer than this code's ` +
+    `${code.last ?? 'none'} (${code.count}): restore it with the registry version that wrote it, or a newer one`
+  );
 }

@@ -5,10 +5,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { fromPglite, openDatabase, type Database } from '../db/client';
+import { fromPglite, openDatabase, openPgliteFolder, type Database } from '../db/client';
 import { createFolderStorage } from '../storage/file-storage';
 import { readManifest, UPLOADS_FOLDER, type BackupManifest } from './backup-manifest';
+import { parseSignerKey } from '../services/public-log/log-signer';
 import { checkRestoredRegistry, type RestoreCheck } from './check-restored-registry';
+import { newerMigrationLevel } from './registry-state';
 
 const run = promisify(execFile);
 
@@ -20,13 +22,22 @@ export interface RestoreBackupOptions {
   /** PGlite's data folder (it must hold no database); unset: in memory (tests). */
   dataDir?: string;
   uploadsDir: string;
+  /** LOG_SIGNING_KEY of the restoring environment, compared with the key the backup says the operator kept. */
+  logSigningKey?: string;
 }
 
 export interface RestoredRegistry {
   manifest: BackupManifest;
   database: Database;
   checks: RestoreCheck[];
+  /** What the operator must still do before `npm start`. */
+  warnings: string[];
 }
+
+/** Thrown when the backup cannot go into this target at all: another database kind, a newer migration level. */
+export class BackupNotRestorableError extends Error {}
+
+const KIND_NAMES = { pglite: 'PGlite (the embedded database)', postgres: 'PostgreSQL' } as const;
 
 /** Thrown when the target already holds a registry: a restore never overwrites one. */
 export class TargetNotEmptyError extends Error {}
@@ -40,13 +51,18 @@ export async function restoreBackup(options: RestoreBackupOptions): Promise<Rest
   const manifest = await readManifest(options.source);
   const targetKind = options.databaseUrl ? 'postgres' : 'pglite';
   if (manifest.database !== targetKind) {
-    throw new Error(
-      `This backup holds a ${manifest.database} database; the target is ${targetKind}` +
-        (targetKind === 'pglite'
-          ? ' (set DATABASE_URL to restore into PostgreSQL)'
-          : ' (unset DATABASE_URL)'),
+    // Decision 030: a PGlite backup is its data folder and a PostgreSQL one a pg_dump archive; neither loads
+    // into the other kind, and a conversion would be a second, untested path to the ledger's data.
+    throw new BackupNotRestorableError(
+      `This backup holds a ${KIND_NAMES[manifest.database]} database and the target is ${KIND_NAMES[targetKind]}: ` +
+        'a backup is restored into the same kind of database only. ' +
+        (manifest.database === 'pglite'
+          ? 'Unset DATABASE_URL to restore it into an empty DATA_DIR.'
+          : 'Set DATABASE_URL to an empty PostgreSQL database (createdb) to restore it.'),
     );
   }
+  const newer = newerMigrationLevel(manifest.migration);
+  if (newer) throw new BackupNotRestorableError(`This backup cannot be restored here: ${newer}`);
   await refuseNonEmptyUploads(options.uploadsDir);
   const databaseFile = path.join(options.source, manifest.databaseFile);
   const database = options.databaseUrl
@@ -60,11 +76,24 @@ export async function restoreBackup(options: RestoreBackupOptions): Promise<Rest
       createFolderStorage(options.uploadsDir),
       manifest,
     );
-    return { manifest, database, checks };
+    return { manifest, database, checks, warnings: signingKeyWarnings(manifest, options.logSigningKey) };
   } catch (error) {
     await database.close();
     throw error;
   }
+}
+
+/** The backup's log key is the operator's (LOG_SIGNING_KEY): the restored registry needs the same one. */
+function signingKeyWarnings(manifest: BackupManifest, logSigningKey: string | undefined): string[] {
+  const kept = manifest.logSigningKey;
+  if (kept?.keptIn !== 'environment') return [];
+  const given = logSigningKey ? parseSignerKey(logSigningKey).name : undefined;
+  if (given === kept.name) return [];
+  return [
+    `The backed-up registry signed its public log with LOG_SIGNING_KEY ${kept.name}, which is not in the backup` +
+      (given ? ` (this environment's key is ${given})` : '') +
+      `: set LOG_SIGNING_KEY to that key before npm start, or the log is signed with a key its published checkpoints do not verify against`,
+  ];
 }
 
 async function restorePglite(dataDir: string | undefined, databaseFile: string): Promise<Database> {
@@ -75,7 +104,8 @@ async function restorePglite(dataDir: string | undefined, databaseFile: string):
     );
   }
   const dump = new Blob([await readFile(databaseFile)]);
-  return fromPglite(await PGlite.create(dataDir, { loadDataDir: dump }));
+  if (!dataDir) return fromPglite(await PGlite.create({ loadDataDir: dump }));
+  return openPgliteFolder(dataDir, 'npm run restore', dump);
 }
 
 async function restorePostgres(databaseUrl: string, databaseFile: string): Promise<Database> {

@@ -11,17 +11,19 @@ if (!source) {
 }
 const config = loadConfig();
 try {
-  const { manifest, database, checks } = await restoreBackup({
+  const { manifest, database, checks, warnings } = await restoreBackup({
     source: path.resolve(source),
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     uploadsDir: config.uploadsDir,
+    logSigningKey: config.publicLog.signingKey,
   });
   await database.close();
   console.log(
     `Restored the ${manifest.database} backup of ${manifest.createdAt} (migration ${manifest.migration.last ?? 'none'})`,
   );
   for (const check of checks) console.log(`  ${check.ok ? 'ok  ' : 'FAIL'} ${check.name}: ${check.detail}`);
+  for (const warning of warnings) console.warn(`Warning: ${warning}`);
   if (checks.some((check) => !check.ok)) process.exitCode = 1;
 } catch (error) {
   console.error(`Restore failed: ${(error as Error).message}`);

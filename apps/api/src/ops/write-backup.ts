@@ -7,6 +7,7 @@ import type pg from 'pg';
 import type { Database, Db } from '../db/client';
 import { uploads } from '../db/schema';
 import { DATABASE_FILE, UPLOADS_FOLDER, writeManifest, type BackupManifest } from './backup-manifest';
+import { parseSignerKey } from '../services/public-log/log-signer';
 import { readRegistryState } from './registry-state';
 
 const run = promisify(execFile);
@@ -18,6 +19,14 @@ export interface WriteBackupOptions {
   uploadsDir: string;
   /** The backup folder to create; it must not exist yet or be empty. */
   target: string;
+  /** LOG_SIGNING_KEY when the environment gives it: never stored, so not in the backup (the manifest says so). */
+  logSigningKey?: string;
+}
+
+export interface WrittenBackup {
+  manifest: BackupManifest;
+  /** What the operator must know and do besides keeping the folder. */
+  warnings: string[];
 }
 
 /**
@@ -27,20 +36,43 @@ export interface WriteBackupOptions {
  * are written before their row commits (storeUploads), so every row of the snapshot has its file. PGlite is
  * one process's database: the backup opens its folder, so the registry is stopped meanwhile.
  */
-export async function writeBackup(options: WriteBackupOptions): Promise<BackupManifest> {
+export async function writeBackup(options: WriteBackupOptions): Promise<WrittenBackup> {
   const { database, target } = options;
   await mkdir(target, { recursive: true });
   if ((await readdir(target)).length > 0) throw new Error(`The backup folder ${target} is not empty`);
 
-  if (database.kind === 'postgres') return writePostgresBackup(options);
-  const pglite = database.pglite!;
-  const snapshot = await readSnapshot(database.db, options.uploadsDir, target);
-  const dump = await pglite.dumpDataDir('gzip');
-  await writeFile(path.join(target, DATABASE_FILE.pglite), Buffer.from(await dump.arrayBuffer()));
-  return finish(target, 'pglite', snapshot);
+  const signingKey = signingKeyOf(options.logSigningKey);
+  let manifest: BackupManifest;
+  if (database.kind === 'postgres') {
+    manifest = await writePostgresBackup(options, signingKey);
+  } else {
+    const pglite = database.pglite!;
+    const snapshot = await readSnapshot(database.db, options.uploadsDir, target);
+    const dump = await pglite.dumpDataDir('gzip');
+    await writeFile(path.join(target, DATABASE_FILE.pglite), Buffer.from(await dump.arrayBuffer()));
+    manifest = await finish(target, 'pglite', { ...snapshot, logSigningKey: signingKey });
+  }
+  const warnings =
+    signingKey.keptIn === 'environment'
+      ? [
+          `LOG_SIGNING_KEY comes from the environment and is not in this backup: keep that key (${signingKey.name}) ` +
+            'yourself and set it again where you restore, or the restored registry signs its public log with ' +
+            'a new key that the published checkpoints do not verify against',
+        ]
+      : [];
+  return { manifest, warnings };
 }
 
-async function writePostgresBackup(options: WriteBackupOptions): Promise<BackupManifest> {
+/** The manifest's word on the log key; only its name when the environment holds it (the key is a secret). */
+function signingKeyOf(logSigningKey: string | undefined): NonNullable<BackupManifest['logSigningKey']> {
+  if (!logSigningKey) return { keptIn: 'backup' };
+  return { keptIn: 'environment', name: parseSignerKey(logSigningKey).name };
+}
+
+async function writePostgresBackup(
+  options: WriteBackupOptions,
+  logSigningKey: BackupManifest['logSigningKey'],
+): Promise<BackupManifest> {
   const { database, target } = options;
   if (!options.databaseUrl) throw new Error('A PostgreSQL backup needs DATABASE_URL (for pg_dump)');
   const client: pg.PoolClient = await database.pool!.connect();
@@ -57,7 +89,7 @@ async function writePostgresBackup(options: WriteBackupOptions): Promise<BackupM
       `--dbname=${options.databaseUrl}`,
     ]);
     await client.query('commit');
-    return await finish(target, 'postgres', state);
+    return await finish(target, 'postgres', { ...state, logSigningKey });
   } catch (error) {
     await client.query('rollback').catch(() => undefined);
     throw error;

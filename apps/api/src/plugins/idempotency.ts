@@ -74,13 +74,11 @@ async function idempotency(app: FastifyInstance): Promise<void> {
     }
     const userId = request.auth.user.id;
     const requestHash = requestHashOf(request);
-    const claim = await openClaim(db, {
-      userId,
-      key,
-      method: request.method,
-      path: request.url,
-      requestHash,
-    });
+    const claim = await openClaim(
+      db,
+      { userId, key, method: request.method, path: request.url, requestHash },
+      app.database.pool,
+    );
     if (claim) return claim;
 
     const [existing] = await db

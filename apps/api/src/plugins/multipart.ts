@@ -101,7 +101,7 @@ export async function readMultipartForm(request: FastifyRequest): Promise<Multip
   } catch (error) {
     if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
-    if (code && LIMIT_ERRORS[code]) throw AppError.badRequest(LIMIT_ERRORS[code]!);
+    if (code && LIMIT_ERRORS[code]) throw AppError.badRequest(LIMIT_ERRORS[code]);
     // Anything else here is the body itself (cut short, no boundary, not multipart inside): the client's fault.
     throw AppError.badRequest('Malformed multipart form');
   }

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { loadLogSigner, type LogSigner } from '../services/public-log/log-signer';
+import { publishedStateReader, type PublishedStateReader } from '../services/public/published-state';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The public log's signer, loaded (or generated and stored) on first use and kept for the process. */
     logSigner(): Promise<LogSigner>;
+    /** What the public side has published (last event, landing figures), shared by the public reads. */
+    publishedState: PublishedStateReader;
   }
 }
 
@@ -20,6 +23,9 @@ async function publicLog(app: FastifyInstance): Promise<void> {
     });
     return signer;
   });
+  const publishedState = publishedStateReader(app.database.read);
+  app.decorate('publishedState', publishedState);
+  app.addHook('onClose', async () => publishedState.close());
 }
 
 export default fp(publicLog, { name: 'public-log', dependencies: ['app-context'] });

@@ -26,8 +26,20 @@ function isClientRoute(request: FastifyRequest): boolean {
 // The path is echoed so the caller sees what was asked, but never a page of it.
 const MAX_ECHOED_PATH = 120;
 
+/** find-my-way's default maxParamLength: no id of the registry is longer. */
+const MAX_PATH_PARAMETER = 100;
+
 function routeNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const pathOnly = request.url.split('?')[0] ?? '';
+  // With the web app built, its wildcard route matches a path whose parameter is over the router's limit, so
+  // the router's own refusal (400) never comes and the path lands here: the same 400, not "no such call".
+  if (isServerPath(pathOnly) && pathOnly.split('/').some((segment) => segment.length > MAX_PATH_PARAMETER)) {
+    return sendError(
+      request,
+      reply,
+      Object.assign(new Error(pathOnly), { code: 'FST_ERR_MAX_PARAM_LENGTH' }),
+    );
+  }
   const shown = pathOnly.length > MAX_ECHOED_PATH ? `${pathOnly.slice(0, MAX_ECHOED_PATH)}…` : pathOnly;
   const message = isServerPath(pathOnly)
     ? `There is no call ${request.method} ${shown}; the API's calls are listed at /api/docs`

@@ -17,6 +17,7 @@ import { helpdeskRoutes } from './helpdesk';
 import { invitationRoutes } from './invitations';
 import { onboardingRoutes } from './onboarding';
 import { profileRoutes } from './profile';
+import { notificationSettingsRoutes } from './profile/notification-settings-routes';
 import { landingPageRoutes } from './public/landing-page';
 import { requestRoutes } from './requests';
 import { userRoutes } from './users';
@@ -38,6 +39,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(helpdeskRoutes, { prefix: '/helpdesk' });
   await api.register(userRoutes, { prefix: '/users' });
   await api.register(profileRoutes, { prefix: '/auth' });
+  await api.register(notificationSettingsRoutes, { prefix: '/profile' });
   await api.register(unitRoutes, { prefix: '/units' });
   await api.register(actionRoutes, { prefix: '/actions' });
   await api.register(actionReadinessRoute, { prefix: '/account' });

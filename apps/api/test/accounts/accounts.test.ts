@@ -44,7 +44,7 @@ describe('accounts: creation, edits, blocking, trust, members and transfer recip
     const response = await injectAs(app, REP, {
       method: 'POST',
       url: '/api/account',
-      ...(await multipart(fields as Record<string, string>)),
+      ...(await multipart(fields)),
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(new RegExp(`^body\\.${field}: ${message ?? ''}`));
@@ -263,10 +263,10 @@ describe('accounts: creation, edits, blocking, trust, members and transfer recip
       method: 'GET',
       url: `/api/account/to-transfer?accountId=${fuel()}`,
     });
-    const { items: list, total } = targets.json() as {
+    const { items: list, total } = targets.json<{
       items: { id: string; companyName: string | null }[];
       total: number;
-    };
+    }>();
     // Every match is in the answer, and the answer says how many there are.
     expect(total).toBe(list.length);
     expect(list.find((target) => target.id === fuel())).toBeUndefined();

@@ -29,7 +29,7 @@ describe('the counterparty list over its limit', () => {
       url: `/api/account/to-transfer?accountId=${ledger.nordicFuel}`,
     });
     expect(response.statusCode, response.body).toBe(200);
-    const { items, total } = response.json() as { items: { name: string }[]; total: number };
+    const { items, total } = response.json<{ items: { name: string }[]; total: number }>();
     expect(items).toHaveLength(500);
     expect(total).toBeGreaterThan(520);
     const searched = await injectAs(app, PEOPLE.nordicInitiator, {

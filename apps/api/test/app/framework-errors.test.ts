@@ -1,4 +1,7 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -56,7 +59,8 @@ describe('errors raised outside the routes have the error shape and are logged w
   });
 
   it('an unknown path is echoed at most 120 characters long', async () => {
-    const response = await app.inject({ method: 'GET', url: `/api/${'x'.repeat(5000)}` });
+    // Short segments: a segment over 100 characters is refused as a malformed id (400) before anything else.
+    const response = await app.inject({ method: 'GET', url: `/api/${'x/'.repeat(2500)}` });
     expect(response.statusCode).toBe(404);
     expect(response.json().message.length).toBeLessThan(220);
   });
@@ -166,5 +170,31 @@ describe('errors raised outside the routes have the error shape and are logged w
       expect(answer.startsWith(`HTTP/1.1 ${statusCode} `)).toBe(true);
       expectShapedAndLogged(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)), statusCode);
     });
+  });
+});
+
+describe('with the web app served (its wildcard route in the router)', () => {
+  let app: TestApp;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = await mkdtemp(path.join(tmpdir(), 'safc-web-dist-'));
+    await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>SAFc Registry</title>');
+    app = await build({ env: { WEB_DIST: webDist } });
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(webDist, { recursive: true, force: true });
+  });
+
+  it('a path parameter over 100 characters still answers 400 saying so, not "no such call"', async () => {
+    const response = await app.inject({ method: 'GET', url: `/api/public/units/${'a'.repeat(120)}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      statusCode: 400,
+      message: expect.stringMatching(/longer than 100 characters: no id of the registry is that long/),
+      errorId: expect.stringMatching(UUID),
+    });
+    const unknown = await app.inject({ method: 'GET', url: '/api/public/nothing-here' });
+    expect(unknown.statusCode).toBe(404);
   });
 });

@@ -72,9 +72,9 @@ describe('platform routes', () => {
   });
 
   it('a route is public only when it says so (config.public): the document lists exactly those without security', async () => {
-    const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+    const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
       paths: Record<string, Record<string, { security?: unknown[] }>>;
-    };
+    }>();
     const open = Object.entries(document.paths).flatMap(([path, operations]) =>
       Object.entries(operations)
         .filter(([, operation]) => Array.isArray(operation.security) && operation.security.length === 0)

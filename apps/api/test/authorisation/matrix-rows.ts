@@ -171,6 +171,22 @@ export const ROWS: Row[] = [
   // Companies
   { call: 'GET /api/companies', allow: ADMIN, request: async () => get('/api/companies') },
   {
+    // Decision 029: any onboarded company user registers a further company (CompanyCreateRequest);
+    // administrators invite its representative instead, and a person still awaiting review cannot.
+    call: 'POST /api/companies',
+    allow: ['representative', 'fullAccess', 'initiator', 'approver', 'readOnly', 'otherCompany'],
+    request: async () =>
+      json('POST', '/api/companies', {
+        name: `Matrix ${randomUUID().slice(0, 8)} AS`,
+        address: 'Fjordgata 2',
+        city: 'Trondheim',
+        postcode: '7010',
+        country: 'NO',
+        website: 'https://matrix.example',
+        email: 'registry@matrix.example',
+      }),
+  },
+  {
     call: 'GET /api/companies/{id}',
     allow: NORDIC_MEMBERS,
     request: async (f) => get(`/api/companies/${f.nordicId}`),

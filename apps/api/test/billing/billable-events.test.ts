@@ -53,7 +53,7 @@ describe('yearly account fees fall due on opening and on each anniversary while 
     const preview = async () =>
       (
         await billing(app, ADMIN, 'POST', '/invoices/generate', anniversary)
-      ).json() as InvoiceGenerationResult;
+      ).json<InvoiceGenerationResult>();
 
     // The demo's fuel provider account (3,000 USD) and the new logistics one (2,000 USD); the general
     // holding account costs nothing and makes no line.
@@ -133,7 +133,7 @@ describe(`Race: two administrators generate the same period at once (${process.e
     const period = { periodStart: today, periodEnd: today };
     const preview = (
       await billing(app, ADMIN, 'POST', '/invoices/generate', period)
-    ).json() as InvoiceGenerationResult;
+    ).json<InvoiceGenerationResult>();
     expect(preview).toMatchObject({ lines: 3, totalCents: 1800000 });
 
     const admins = [ADMIN, SECOND_ADMIN];

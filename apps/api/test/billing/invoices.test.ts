@@ -136,7 +136,7 @@ describe(`billing: fees, invoices from the event log, moves, PDF and exports (${
         expect(moved.statusCode, moved.body).toBe(200);
       }
       const preview = await billing(app, ADMIN, 'POST', '/invoices/generate', month);
-      const result = preview.json() as InvoiceGenerationResult;
+      const result = preview.json<InvoiceGenerationResult>();
       expect(
         result.companies.map((company) => [company.companyName, company.lines, company.totalCents]),
       ).toEqual([
@@ -184,10 +184,10 @@ describe(`billing: fees, invoices from the event log, moves, PDF and exports (${
         expected: { lines: 2, totalCents: 403704 },
       });
       expect(confirmed.statusCode, confirmed.body).toBe(201);
-      const result = confirmed.json() as InvoiceGenerationResult;
+      const result = confirmed.json<InvoiceGenerationResult>();
       nordicDraft = result.companies[0]!.invoiceId!;
       skyWaysDraft = result.companies[1]!.invoiceId!;
-      const draft = (await billing(app, ADMIN, 'GET', `/invoices/${nordicDraft}`)).json() as Invoice;
+      const draft = (await billing(app, ADMIN, 'GET', `/invoices/${nordicDraft}`)).json<Invoice>();
       expect(draft).toMatchObject({
         status: 'draft',
         number: null,
@@ -203,7 +203,7 @@ describe(`billing: fees, invoices from the event log, moves, PDF and exports (${
         feeVersion: 1,
       });
       expect(draft.lines[0]?.description).toContain(issuedBlockSerial);
-      const sky = (await billing(app, ADMIN, 'GET', `/invoices/${skyWaysDraft}`)).json() as Invoice;
+      const sky = (await billing(app, ADMIN, 'GET', `/invoices/${skyWaysDraft}`)).json<Invoice>();
       expect(sky.lines[0]?.description).toContain('SkyWays Cargo Logistics');
     });
 
@@ -214,12 +214,12 @@ describe(`billing: fees, invoices from the event log, moves, PDF and exports (${
     });
 
     it("a company representative never sees a draft, nor another company's invoice", async () => {
-      const list = (await billing(app, NORDIC_REP, 'GET', '/invoices')).json() as InvoicePage;
+      const list = (await billing(app, NORDIC_REP, 'GET', '/invoices')).json<InvoicePage>();
       expect(list.items.map((item) => item.status)).toEqual(['issued']);
       expect((await billing(app, NORDIC_REP, 'GET', `/invoices/${nordicDraft}`)).statusCode).toBe(404);
       expect((await billing(app, NORDIC_REP, 'GET', `/invoices/${nordicDraft}/pdf`)).statusCode).toBe(404);
       expect((await billing(app, NORDIC_READ_ONLY, 'GET', '/invoices')).statusCode).toBe(403);
-      const sky = (await billing(app, SKYWAYS_REP, 'GET', '/invoices')).json() as InvoicePage;
+      const sky = (await billing(app, SKYWAYS_REP, 'GET', '/invoices')).json<InvoicePage>();
       expect(sky.items.every((item) => item.companyName === 'SkyWays Airlines Ltd')).toBe(true);
       const foreign = await billing(app, SKYWAYS_REP, 'GET', `/invoices?companyId=${ledger.nordic}`);
       expect(foreign.statusCode).toBe(404);
@@ -258,7 +258,7 @@ describe(`billing: fees, invoices from the event log, moves, PDF and exports (${
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('application/pdf');
       const pdf = await readPdfText(response.rawPayload);
-      const invoice = (await billing(app, ADMIN, 'GET', `/invoices/${nordicDraft}`)).json() as Invoice;
+      const invoice = (await billing(app, ADMIN, 'GET', `/invoices/${nordicDraft}`)).json<Invoice>();
       for (const text of [
         invoice.number!,
         'Nordic Renewable Fuels AS',
@@ -347,7 +347,7 @@ describe(`billing: fees, invoices from the event log, moves, PDF and exports (${
       expect(pdf.text).toContain('VOID');
       const preview = (
         await billing(app, ADMIN, 'POST', '/invoices/generate', month)
-      ).json() as InvoiceGenerationResult;
+      ).json<InvoiceGenerationResult>();
       expect(preview.companies.map((company) => [company.companyName, company.totalCents])).toEqual([
         ['SkyWays Airlines Ltd', 400000],
       ]);
@@ -375,7 +375,7 @@ describe(`billing: fees, invoices from the event log, moves, PDF and exports (${
   describe('the invoice table', () => {
     it('filters by status, company and period, sorts and pages', async () => {
       const list = async (query: string) =>
-        (await billing(app, ADMIN, 'GET', `/invoices?${query}`)).json() as InvoicePage;
+        (await billing(app, ADMIN, 'GET', `/invoices?${query}`)).json<InvoicePage>();
       expect((await list('status=paid')).items.map((item) => item.companyName).sort()).toEqual([
         'Nordic Renewable Fuels AS',
         'SkyWays Airlines Ltd',

@@ -53,12 +53,13 @@ describe('configuration from the environment', () => {
     expect(loadConfig({}).mail).toEqual({
       smtpUrl: undefined,
       from: 'SAFc Registry <no-reply@safc-registry.example>',
+      digestHourUtc: 6,
     });
     expect(loadConfig({ SMTP_URL: smtp }).mail.smtpUrl).toBeUndefined();
     expect(
       loadConfig({ APP_ENV: 'production', SMTP_URL: smtp, MAIL_FROM: 'Registry <registry@example.org>' })
         .mail,
-    ).toEqual({ smtpUrl: smtp, from: 'Registry <registry@example.org>' });
+    ).toEqual({ smtpUrl: smtp, from: 'Registry <registry@example.org>', digestHourUtc: 6 });
     expect(loadConfig({ MAIL_FROM: 'registry@example.org' }).mail.from).toBe('registry@example.org');
   });
 

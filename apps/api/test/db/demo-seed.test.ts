@@ -1,4 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import Decimal from 'decimal.js';
+import { computeIssuanceResults, issueRequestSchema } from '@safc/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client';
 import { checkLedgerInvariant } from '../../src/db/invariants';
@@ -85,6 +87,34 @@ describe('demo registry seed', () => {
     expect(block?.reservedVolume).toBe('100.000');
     const pending = await database.db.select().from(issuances).where(eq(issuances.status, 'pendingApproval'));
     expect(pending).toHaveLength(1);
+  });
+
+  it("issues the demo batches with the domain's figures: each stored form recomputes to its stored tier, reduction, CO2e and type code", async () => {
+    const stored = await database.db.select().from(issuances).orderBy(asc(issuances.createdAt));
+    expect(stored.length).toBeGreaterThanOrEqual(3);
+    for (const issuance of stored) {
+      const form = issueRequestSchema({ today: issuance.createdAt }).parse(issuance.form);
+      const results = computeIssuanceResults(form);
+      expect({
+        tier: issuance.tier,
+        typeCode: issuance.typeCode,
+        co2Abated: issuance.co2Abated,
+        emissionReduction: new Decimal(issuance.emissionReduction).toFixed(2),
+        adjustedLca: new Decimal(issuance.adjustedLca ?? NaN).toString(),
+      }).toEqual({
+        tier: results.sustainabilityTier,
+        typeCode: results.typeCode,
+        co2Abated: results.co2AbatedTonnes,
+        emissionReduction: results.emissionReductionPercent,
+        adjustedLca: results.adjustedLCAValue,
+      });
+    }
+    // By hand, the 1,000 t used cooking oil batch (ISCC CORSIA default 13.9 + airport delivery 0.9 = 14.8 g,
+    // 44 MJ/kg, declared baseline 89 g): 1,000 t x 44 MJ/kg x (89 - 14.8) g/MJ / 1,000 = 3,264.800 t CO2e;
+    // (89 - 14.8) / 89 = 83.37 %; 14.8 <= 89 x 0.4 = 35.6, a residue: tier A.
+    const usedCookingOil = stored.find((issuance) => issuance.volume === '1000.000');
+    expect(usedCookingOil).toMatchObject({ co2Abated: '3264.800', tier: 'A', typeCode: 'SAFcA-A2-VAL' });
+    expect(new Decimal(usedCookingOil?.emissionReduction ?? NaN).toFixed(2)).toBe('83.37');
   });
 
   it('has a retired block with its claim and the SAFcE it gave rise to', async () => {

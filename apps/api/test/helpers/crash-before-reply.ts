@@ -9,7 +9,9 @@ import pg from 'pg';
  * answer in a later statement, writing the reply). On both drivers, without touching the registry's code.
  */
 let armed = false;
-const inserts = (text: unknown) => typeof text === 'string' && /insert into "actions"/i.test(text);
+const inserts = (text: unknown) => typeof text === 'string' && /insert into "?actions"?\s/i.test(text);
+// COMMIT alone (drizzle) or as the last statement of a simple query (the claim's answer on PostgreSQL).
+const commits = (text: unknown) => typeof text === 'string' && /(^|;)\s*commit\s*;?\s*$/i.test(text);
 const die = () => process.kill(process.pid, 'SIGKILL');
 
 const emit = http.Server.prototype.emit;
@@ -19,7 +21,7 @@ http.Server.prototype.emit = function (this: http.Server, event: string, ...args
   return (emit as (...all: unknown[]) => boolean).call(this, event, ...args);
 } as typeof emit;
 
-// node-postgres: drizzle sends BEGIN, the statements and COMMIT on one pooled client.
+// node-postgres: BEGIN, the statements and COMMIT go on one pooled client.
 const pgQuery = pg.Client.prototype.query as (...args: unknown[]) => unknown;
 const startedAction = new WeakSet<object>();
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
@@ -27,7 +29,7 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   const text = typeof config === 'string' ? config : (config as { text?: string } | undefined)?.text;
   if (armed && inserts(text)) startedAction.add(this);
   const result = pgQuery.apply(this, args);
-  if (text?.trim().toLowerCase() === 'commit' && startedAction.has(this) && result instanceof Promise) {
+  if (commits(text) && startedAction.has(this) && result instanceof Promise) {
     return result.then((value: unknown) => {
       die();
       return value;
@@ -53,4 +55,4 @@ PGlite.prototype.transaction = async function <T>(
   });
   if (sawAction) die();
   return result as T;
-} as typeof pgliteTransaction;
+};

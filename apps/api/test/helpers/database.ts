@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { fromPglite, openDatabase, type Database } from '../../src/db/client';
-import { migrateDatabase } from '../../src/db/migrate';
-import { seedDemoRegistry } from '../../src/db/seed';
+import { databaseUrlOf, onServer } from './database-templates';
 
-// Every test database is its own: a fresh PGlite, or a database of its own on the PostgreSQL server named
-// by DATABASE_URL, dropped on close. Runs never see each other's data.
+// Every test database is its own: a PGlite, or a database of its own on the PostgreSQL server named by
+// DATABASE_URL, dropped on close, each a copy of the run's migrated (or seeded) template
+// (helpers/database-templates.ts). Tests never see each other's data.
 
 export interface TestDatabaseOptions {
   /** Seed the demo registry (DESIGN §11) into it. */
@@ -18,49 +19,20 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   return databaseUrl ? createPostgresTestDatabase(databaseUrl, options) : createPgliteTestDatabase(options);
 }
 
-// Migrating (and seeding) once per test file and cloning the result is cheaper than doing it for every
-// database: a clone skips the 30 migration statements and the seed's password hashing.
-const pgliteTemplates = new Map<boolean, Promise<Blob>>();
-
 async function createPgliteTestDatabase({ seed = false }: TestDatabaseOptions): Promise<Database> {
-  let template = pgliteTemplates.get(seed);
-  if (!template) {
-    template = buildPgliteTemplate(seed);
-    pgliteTemplates.set(seed, template);
-  }
-  const pglite = await PGlite.create({ loadDataDir: await template });
-  return fromPglite(pglite);
-}
-
-async function buildPgliteTemplate(seed: boolean): Promise<Blob> {
-  const pglite = await PGlite.create();
-  const database = fromPglite(pglite);
-  try {
-    await migrateDatabase(database);
-    if (seed) await seedDemoRegistry(database.db);
-    return await pglite.dumpDataDir('none');
-  } finally {
-    await database.close();
-  }
+  const template = templates();
+  const dump = new Blob([await readFile(seed ? template.seeded : template.bare)]);
+  return fromPglite(await PGlite.create({ loadDataDir: dump }));
 }
 
 async function createPostgresTestDatabase(
   serverUrl: string,
   { seed = false }: TestDatabaseOptions,
 ): Promise<Database> {
+  const template = templates();
   const name = `safc_test_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  try {
-    await migrateDatabase(database);
-    if (seed) await seedDemoRegistry(database.db);
-  } catch (error) {
-    await database.close();
-    await onServer(serverUrl, `drop database if exists ${name} with (force)`);
-    throw error;
-  }
+  await onServer(serverUrl, `create database ${name} template ${seed ? template.seeded : template.bare}`);
+  const database = await openDatabase({ databaseUrl: databaseUrlOf(serverUrl, name) });
   return {
     ...database,
     async close() {
@@ -70,13 +42,10 @@ async function createPostgresTestDatabase(
   };
 }
 
-/** Runs one statement on the server's own database (CREATE/DROP DATABASE cannot run inside a pool's transaction). */
-async function onServer(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
+/** The run's templates (made by test/helpers/global-setup.ts), of the database kind this run uses. */
+function templates() {
+  const made = inject('databaseTemplates');
+  const kind = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+  if (made.kind !== kind) throw new Error(`The run made ${made.kind} templates, this test runs on ${kind}`);
+  return made;
 }

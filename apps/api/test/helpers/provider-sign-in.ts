@@ -155,7 +155,7 @@ export async function finishAuthorization(
     }).toString(),
   });
   if (token.statusCode !== 200) throw new Error(`Token endpoint: ${token.statusCode} ${token.body}`);
-  const body = token.json() as { access_token: string; id_token: string; refresh_token?: string };
+  const body = token.json<{ access_token: string; id_token: string; refresh_token?: string }>();
   return { accessToken: body.access_token, idToken: body.id_token, refreshToken: body.refresh_token };
 }
 

@@ -41,7 +41,8 @@ describe('a retry after a crash between the commit and the reply', () => {
   const running: ApiProcess[] = [];
 
   async function start(preload?: string): Promise<ApiProcess> {
-    const started = await startApiProcess(env, preload);
+    // Up to four starts on PGlite, one after a SIGKILL (recovery): generous, for a busy machine.
+    const started = await startApiProcess(env, preload, 200);
     running.push(started);
     return started;
   }
@@ -197,5 +198,5 @@ describe('a retry after a crash between the commit and the reply', () => {
     expect(keys).toEqual([{ status: 201 }]);
     expect(actions.map((action) => action.id)).toEqual([actionId]);
     expect(blocks).toEqual([{ reserved: new Decimal(block.reservedVolume).plus('1.5').toFixed(3) }]);
-  }, 240_000);
+  }, 600_000);
 });

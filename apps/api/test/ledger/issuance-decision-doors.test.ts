@@ -28,7 +28,7 @@ describe('an issuance decided through either door', () => {
   async function awaitingApproval() {
     const submitted = await submitIssue(app, PEOPLE.nordicInitiator, issueForm(ledger.nordicFuel));
     expect(submitted.statusCode, submitted.body).toBe(201);
-    const { issuanceId, action } = submitted.json() as { issuanceId: string; action: { id: string } };
+    const { issuanceId, action } = submitted.json<{ issuanceId: string; action: { id: string } }>();
     const signed = await call(app, PEOPLE.nordicApprover, 'POST', `/api/actions/${action.id}/sign`);
     expect(signed.json().status).toBe('pendingApproval');
     const [request] = await app.database.db

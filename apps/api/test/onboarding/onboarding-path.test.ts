@@ -63,7 +63,7 @@ describe('onboarding by invitation, end to end at the API', () => {
       ...form,
     });
     expect(onboarded.statusCode, onboarded.body).toBe(201);
-    const { companyId } = onboarded.json() as { companyId: string };
+    const { companyId } = onboarded.json<{ companyId: string }>();
     expect(onboarded.json()).toMatchObject({ status: 'pendingApproval', kind: 'createCompany' });
     expect((await filesUnder(`${dataDir}/uploads`)).length).toBe(1);
 

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,11 +9,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client';
 import { migrateDatabase } from '../../src/db/migrate';
 import { queryRows } from '../../src/db/query-rows';
-import { seedDemoRegistry } from '../../src/db/seed';
 import { uploads, users } from '../../src/db/schema';
-import { restoreBackup, TargetNotEmptyError } from '../../src/ops/restore-backup';
+import { codeMigrationLevel } from '../../src/ops/registry-state';
+import { BackupNotRestorableError, restoreBackup, TargetNotEmptyError } from '../../src/ops/restore-backup';
 import { writeBackup } from '../../src/ops/write-backup';
 import { createFolderStorage } from '../../src/storage/file-storage';
+import { createTestDatabase } from '../helpers/database';
 
 // Seeds the demo registry with one stored upload, backs it up, restores it into an empty registry of the
 // same database kind and compares. On PostgreSQL (DATABASE_URL) the source and the target are databases
@@ -56,11 +58,10 @@ async function opened(database: Database): Promise<Database> {
   return database;
 }
 
+/** The demo registry (a copy of the run's seeded template) with one stored upload. */
 async function seededRegistry(uploadsDir: string) {
-  const databaseUrl = await emptyDatabaseUrl();
-  const database = await opened(await openDatabase({ databaseUrl }));
-  await migrateDatabase(database);
-  await seedDemoRegistry(database.db);
+  const database = await opened(await createTestDatabase({ seed: true }));
+  const databaseUrl = database.pool?.options.connectionString;
   const bytes = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(2048)]);
   const storageKey = `companyDocument/${randomUUID()}`;
   await createFolderStorage(uploadsDir).put(storageKey, bytes);
@@ -87,17 +88,21 @@ async function counts(database: Database) {
   return row;
 }
 
-describe(`backup and restore (${serverUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
+// A PGlite dump and load of the demo registry take tens of seconds on a loaded machine.
+describe(`backup and restore (${serverUrl ? 'PostgreSQL' : 'PGlite'})`, { timeout: 240_000 }, () => {
   it('restores the demo registry into an empty one: same counts, chain head and upload bytes, all checks pass', async () => {
     const sourceUploads = await temporaryFolder();
     const source = await seededRegistry(sourceUploads);
     const backup = path.join(await temporaryFolder(), 'backup');
-    const manifest = await writeBackup({
+    const { manifest, warnings } = await writeBackup({
       database: source.database,
       databaseUrl: source.databaseUrl,
       uploadsDir: sourceUploads,
       target: backup,
     });
+    // The generated log key lives in the database, so in the backup: nothing for the operator to keep apart.
+    expect(manifest.logSigningKey).toEqual({ keptIn: 'backup' });
+    expect(warnings).toEqual([]);
     expect(manifest.database).toBe(serverUrl ? 'postgres' : 'pglite');
     expect(manifest.events.count).toBeGreaterThan(0);
     expect(manifest.migration.last).toMatch(/^\d{4}_/);
@@ -190,5 +195,125 @@ describe(`backup and restore (${serverUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
       .from(uploads)
       .where(eq(uploads.storageKey, source.storageKey));
     expect(row!.sizeBytes).toBe(source.bytes.length);
+  });
+
+  it('refuses a backup from a newer migration level than this code, naming both levels, and restores nothing', async () => {
+    const sourceUploads = await temporaryFolder();
+    const source = await seededRegistry(sourceUploads);
+    const backup = path.join(await temporaryFolder(), 'backup');
+    await writeBackup({
+      database: source.database,
+      databaseUrl: source.databaseUrl,
+      uploadsDir: sourceUploads,
+      target: backup,
+    });
+    // As a later version of the registry would have written it: one migration this code does not have.
+    const manifestPath = path.join(backup, 'manifest.json');
+    const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as { migration: object };
+    const code = codeMigrationLevel();
+    manifest.migration = { count: code.count + 1, last: '9999_from_a_later_version' };
+    await writeFile(manifestPath, JSON.stringify(manifest));
+
+    const targetUrl = await emptyDatabaseUrl();
+    const targetUploads = path.join(await temporaryFolder(), 'uploads');
+    const dataDir = serverUrl ? undefined : path.join(await temporaryFolder(), 'data');
+    const restore = restoreBackup({
+      source: backup,
+      databaseUrl: targetUrl,
+      dataDir,
+      uploadsDir: targetUploads,
+    });
+    await expect(restore).rejects.toThrow(BackupNotRestorableError);
+    await expect(restore).rejects.toThrow(
+      `the backup is at migration 9999_from_a_later_version (${code.count + 1} applied), newer than this code's ${code.last} (${code.count})`,
+    );
+    expect(existsSync(targetUploads)).toBe(false);
+    if (dataDir) expect(existsSync(dataDir)).toBe(false);
+    if (targetUrl) {
+      const empty = await opened(await openDatabase({ databaseUrl: targetUrl }));
+      const [tables] = await queryRows<{ count: number }>(
+        empty.db,
+        sql`select count(*)::int as count from pg_tables where schemaname not in ('pg_catalog', 'information_schema')`,
+      );
+      expect(tables!.count).toBe(0);
+    }
+  });
+
+  it('refuses to restore into the other kind of database, saying which kinds and what to do (decision 030)', async () => {
+    // Each run backs up its own kind and restores into the other; the two runs cover both directions.
+    const sourceUploads = await temporaryFolder();
+    const source = await seededRegistry(sourceUploads);
+    const backup = path.join(await temporaryFolder(), 'backup');
+    await writeBackup({
+      database: source.database,
+      databaseUrl: source.databaseUrl,
+      uploadsDir: sourceUploads,
+      target: backup,
+    });
+    const targetUploads = path.join(await temporaryFolder(), 'uploads');
+    if (serverUrl) {
+      const dataDir = path.join(await temporaryFolder(), 'data');
+      await expect(restoreBackup({ source: backup, dataDir, uploadsDir: targetUploads })).rejects.toThrow(
+        'This backup holds a PostgreSQL database and the target is PGlite (the embedded database): a backup is ' +
+          'restored into the same kind of database only. Set DATABASE_URL to an empty PostgreSQL database (createdb) to restore it.',
+      );
+      expect(existsSync(dataDir)).toBe(false);
+    } else {
+      // Refused before any connection is made: this server need not exist.
+      await expect(
+        restoreBackup({
+          source: backup,
+          databaseUrl: 'postgres://nobody@127.0.0.1:1/none',
+          uploadsDir: targetUploads,
+        }),
+      ).rejects.toThrow(
+        'This backup holds a PGlite (the embedded database) database and the target is PostgreSQL: a backup is ' +
+          'restored into the same kind of database only. Unset DATABASE_URL to restore it into an empty DATA_DIR.',
+      );
+    }
+    expect(existsSync(targetUploads)).toBe(false);
+  });
+
+  it('says when the log signing key comes from the environment: not in the backup, the operator keeps it', async () => {
+    const sourceUploads = await temporaryFolder();
+    const source = await seededRegistry(sourceUploads);
+    const seed = Buffer.concat([Buffer.from([1]), randomBytes(32)]).toString('base64');
+    const logSigningKey = `PRIVATE+KEY+registry.test/public-log+0badc0de+${seed}`;
+    const backup = path.join(await temporaryFolder(), 'backup');
+    const { manifest, warnings } = await writeBackup({
+      database: source.database,
+      databaseUrl: source.databaseUrl,
+      uploadsDir: sourceUploads,
+      target: backup,
+      logSigningKey,
+    });
+    expect(manifest.logSigningKey).toEqual({ keptIn: 'environment', name: 'registry.test/public-log' });
+    expect(await readFile(path.join(backup, 'manifest.json'), 'utf8')).not.toContain(seed);
+    expect(warnings).toEqual([
+      expect.stringContaining(
+        'LOG_SIGNING_KEY comes from the environment and is not in this backup: keep that key (registry.test/public-log) yourself',
+      ),
+    ]);
+
+    // Restored where LOG_SIGNING_KEY is not set: the restore says to set it before starting.
+    const restored = await restoreBackup({
+      source: backup,
+      databaseUrl: await emptyDatabaseUrl(),
+      uploadsDir: path.join(await temporaryFolder(), 'uploads'),
+    });
+    await opened(restored.database);
+    expect(restored.checks.filter((check) => !check.ok)).toEqual([]);
+    expect(restored.warnings).toEqual([
+      expect.stringContaining('set LOG_SIGNING_KEY to that key before npm start'),
+    ]);
+    // Where the same key is set, nothing is left to do.
+    const again = await restoreBackup({
+      source: backup,
+      databaseUrl: await emptyDatabaseUrl(),
+      uploadsDir: path.join(await temporaryFolder(), 'uploads'),
+      logSigningKey,
+    });
+    await opened(again.database);
+    expect(again.warnings).toEqual([]);
   });
 });

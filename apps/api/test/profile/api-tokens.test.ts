@@ -17,7 +17,7 @@ describe('profile settings: named API tokens, shown once, usable as bearer token
       payload: { name: 'ERP export' },
     });
     expect(created.statusCode).toBe(201);
-    const { token, id } = created.json() as { token: string; id: string };
+    const { token, id } = created.json<{ token: string; id: string }>();
     expect(created.json()).toMatchObject({ name: 'ERP export', id: expect.any(String) });
 
     const me = await app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(token) });

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { CO2E_ABATED_LABEL, CO2E_ABATED_NOTE } from '@safc/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/query-rows';
 import { build, TEST_PUBLIC_URL, type TestApp } from '../helpers/app';
@@ -42,7 +43,9 @@ describe('Retirement certificate: one page per claimed unit, by serial or by id,
       'Retirement certificate',
       claimed.serial,
       'Volume of neat SAF 150.000 t',
-      `CO2e abated ${Number(unit.co2Abated).toLocaleString('en-US', { minimumFractionDigits: 3 })} t`,
+      // Labelled for what it is, never as a CORSIA reduction (decision 023 §5).
+      `${CO2E_ABATED_LABEL} ${Number(unit.co2Abated).toLocaleString('en-US', { minimumFractionDigits: 3 })} t`,
+      CO2E_ABATED_NOTE,
       `Claim year ${new Date().getUTCFullYear()}`,
       'Claimed by SkyWays Airlines Ltd',
       'Logistics provider SkyWays Airlines Ltd',

@@ -4,6 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, companies, events, unitBlocks, users } from '../../src/db/schema';
 import { injectAs, type TestApp } from '../helpers/app';
+import { deliver } from '../notifications/notification-helpers';
 import { PEOPLE, call, demoLedger, issueForm, submitIssue, type DemoLedger } from '../ledger/ledger-helpers';
 import {
   ADMIN,
@@ -356,11 +357,17 @@ describe('every request kind: created by its user action, approved or rejected b
       'RequestCreated',
       approved ? 'RequestApproved' : 'RequestRejected',
     ]);
+    // An issuance's initiator hears through the action notifications, whichever door decided it.
+    if (kind === 'IssueApprovalRequest') await deliver(app);
     const told = (await mailsTo(created.requester)).filter((text) =>
       text.includes(`Decided ${kind} ${decision}`),
     );
     expect(told).toHaveLength(1);
-    expect(told[0]).toContain(`Subject: Your request was ${approved ? 'approved' : 'rejected'}`);
+    expect(told[0]).toContain(
+      kind === 'IssueApprovalRequest'
+        ? `Subject: Your issue of 100 t was ${approved ? 'approved' : 'rejected'}`
+        : `Subject: Your request was ${approved ? 'approved' : 'rejected'}`,
+    );
   });
 
   it('each kind was walked both ways', () => {

@@ -30,7 +30,11 @@ export interface ApiProcess {
  * Starts `apps/api/src/server.ts` as its own process, as a deployment behind a load balancer would.
  * `preload` is a module loaded first (`--import`), for a test that must act inside the process.
  */
-export async function startApiProcess(env: Record<string, string>, preload?: string): Promise<ApiProcess> {
+export async function startApiProcess(
+  env: Record<string, string>,
+  preload?: string,
+  startSeconds = 90,
+): Promise<ApiProcess> {
   const port = await freePort();
   const imports = preload ? ['--import', 'tsx', '--import', preload] : ['--import', 'tsx'];
   const child = spawn(process.execPath, [...imports, 'apps/api/src/server.ts'], {
@@ -41,12 +45,19 @@ export async function startApiProcess(env: Record<string, string>, preload?: str
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + startSeconds * 1000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`API process exited (${child.exitCode}): ${errors}`);
-    const healthy = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    const healthy = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy) break;
-    if (Date.now() > deadline) throw new Error(`API process did not answer within 90 s: ${errors}`);
+    if (Date.now() > deadline) {
+      // Not left running (with API_PROCESSES, it would go on restarting its processes after the test).
+      child.kill('SIGTERM');
+      throw new Error(`API process did not answer within ${startSeconds} s: ${errors}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {
@@ -68,7 +79,12 @@ export async function startApiProcess(env: Record<string, string>, preload?: str
  */
 export function overHttp(base: string, publicUrl: string): App {
   const config = loadConfig({ PUBLIC_URL: publicUrl });
-  const inject = async (options: { method?: string; url: string; headers?: Record<string, string>; payload?: string }) => {
+  const inject = async (options: {
+    method?: string;
+    url: string;
+    headers?: Record<string, string>;
+    payload?: string;
+  }) => {
     const response = await fetch(`${base}${options.url}`, {
       method: options.method ?? 'GET',
       headers: options.headers,
@@ -80,7 +96,12 @@ export function overHttp(base: string, publicUrl: string): App {
     response.headers.forEach((value, name) => (headers[name] = value));
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) headers['set-cookie'] = cookies;
-    return { statusCode: response.status, headers, body, json: () => JSON.parse(body) } as unknown as LightMyRequestResponse;
+    return {
+      statusCode: response.status,
+      headers,
+      body,
+      json: () => JSON.parse(body),
+    } as unknown as LightMyRequestResponse;
   };
   return { config, inject } as unknown as App;
 }

@@ -36,7 +36,7 @@ describe('Failed sign-ins lock the e-mail address across API processes', () => {
   beforeAll(async () => {
     app = await build({ env: { SIGN_IN_LOCKOUT_FAILURES: String(FAILURES) } });
     ({ second } = await listenOnInstances(app));
-    instances = second ? [app, second as TestApp] : [app];
+    instances = second ? [app, second] : [app];
     const [user] = await app.database.db.select().from(users).where(eq(users.email, LOCKED_OUT));
     lockedUserId = user!.id;
     // Tokens before the lock, so that the sign-ins they need are not part of the count.
@@ -90,6 +90,25 @@ describe('Failed sign-ins lock the e-mail address across API processes', () => {
     }
   });
 
+  it("the administrator's user list says who is locked and since when, and filters by it; a representative's list does not", async () => {
+    const listed = await injectAs(app, ADMIN, { method: 'GET', url: '/api/users/list' });
+    expect(listed.statusCode).toBe(200);
+    const rows = listed.json<{ email: string; signInLockedAt: string | null }[]>();
+    expect(rows.find((row) => row.email === LOCKED_OUT)!.signInLockedAt).toEqual(expect.any(String));
+    expect(rows.filter((row) => row.signInLockedAt !== null).map((row) => row.email)).toEqual([LOCKED_OUT]);
+
+    const filtered = await injectAs(app, ADMIN, { method: 'GET', url: '/api/users/list?signInLocked=true' });
+    expect(filtered.json<{ email: string }[]>().map((row) => row.email)).toEqual([LOCKED_OUT]);
+
+    const bad = await injectAs(app, ADMIN, { method: 'GET', url: '/api/users/list?signInLocked=maybe' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ message: expect.stringContaining('signInLocked') });
+
+    const colleagues = await injectAs(app, REP, { method: 'GET', url: '/api/users/company' });
+    expect(colleagues.statusCode).toBe(200);
+    expect(JSON.stringify(colleagues.json())).not.toContain('signInLocked');
+  });
+
   it('an administrator sees and lifts the lock; the event names them; the user signs in again', async () => {
     const url = `/api/users/${lockedUserId}/sign-in-lock`;
     const seen = await injectAs(app, ADMIN, { method: 'GET', url });
@@ -104,6 +123,11 @@ describe('Failed sign-ins lock the e-mail address across API processes', () => {
 
     const again = await injectAs(app, ADMIN, { method: 'DELETE', url });
     expect(again.statusCode).toBe(409);
+    const stillLocked = await injectAs(app, ADMIN, {
+      method: 'GET',
+      url: '/api/users/list?signInLocked=true',
+    });
+    expect(stillLocked.json()).toEqual([]);
 
     const { instance, start, response } = await signIn(instances.length - 1, LOCKED_OUT, DEMO_PASSWORD);
     const tokens = await finishAuthorization(instance, start, response);

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { CO2E_ABATED_LABEL, CO2E_ABATED_NOTE } from '@safc/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unitBlocks } from '../../src/db/schema';
 import { TEST_PUBLIC_URL, build, type TestApp } from '../helpers/app';
@@ -75,9 +76,13 @@ describe('Scope 3 statement: a company downloads its claimed SAFcE of a year as 
     const co2 = (await app.database.db.select().from(unitBlocks).where(eq(unitBlocks.status, 'retired')))
       .filter((block) => claimedSerials.includes(block.serial))
       .reduce((sum, block) => sum + Math.round(Number(block.co2Abated) * 1000), 0);
+    // Labelled for what it is, never as a CORSIA reduction (decision 023 §5).
     expect(pdf.text).toContain(
-      `CO2e abated ${(co2 / 1000).toLocaleString('en-US', { minimumFractionDigits: 3 })} t`,
+      `${CO2E_ABATED_LABEL} ${(co2 / 1000).toLocaleString('en-US', { minimumFractionDigits: 3 })} t`,
     );
+    // The table's narrow column puts its header on two lines.
+    expect(pdf.text).toMatch(/CO2e abated\s+\(well-to-wake\)/);
+    expect(pdf.text).toContain(CO2E_ABATED_NOTE);
   });
 
   it('another year reads as none claimed; a bad year is a 400 naming the field', async () => {

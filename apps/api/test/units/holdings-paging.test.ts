@@ -34,7 +34,7 @@ describe('The holdings list pages with a cursor, in both modes, through a chain 
       const url = `/api/units?accountId=${ledger.nordicFuel}&${query}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`;
       const page = await call(app, PEOPLE.nordicInitiator, 'GET', url);
       expect(page.statusCode, page.body).toBe(200);
-      const body = page.json() as { items: Row[]; total: number; nextCursor: string | null };
+      const body = page.json<{ items: Row[]; total: number; nextCursor: string | null }>();
       if (total === -1) total = body.total;
       expect(body.total).toBe(total);
       expect(body.items.length).toBeLessThanOrEqual(limit);

@@ -24,7 +24,7 @@ describe('people: colleagues, profile settings, removal and blocking', () => {
   it("a representative lists their company's people with what they hold there only", async () => {
     const response = await injectAs(app, REP, { method: 'GET', url: '/api/users/company' });
     expect(response.statusCode).toBe(200);
-    const people = response.json() as { email: string; companies: { id: string }[] }[];
+    const people = response.json<{ email: string; companies: { id: string }[] }[]>();
     expect(people.map((person) => person.email).sort()).toEqual(
       [APPROVER, INITIATOR, REP, 'readonly@nordicfuels.example'].sort(),
     );

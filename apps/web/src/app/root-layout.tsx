@@ -1,8 +1,26 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { ErrorDialog } from '../components/error-dialog';
+import { ErrorDialogHost } from '../components/error-dialog-host';
 import { SessionProvider } from '../lib/session/session-provider';
+import { useSession } from '../lib/session/session-context';
 import { InactivityWatcher } from '../features/auth/components/inactivity-watcher';
-import { ProfileNotFoundDialog } from '../features/auth/components/profile-not-found-dialog';
+
+// Loaded only for the rare visitor it is for, so no page's first load carries a dialog (issue 14).
+const ProfileNotFoundDialog = lazy(() =>
+  import('../features/auth/components/profile-not-found-dialog').then((module) => ({
+    default: module.ProfileNotFoundDialog,
+  })),
+);
+
+function ProfileNotFoundNotice() {
+  const { status } = useSession();
+  if (status !== 'profileMissing') return null;
+  return (
+    <Suspense fallback={null}>
+      <ProfileNotFoundDialog />
+    </Suspense>
+  );
+}
 
 /** Wraps every route, public or not: the session, the inactivity logout and the app-wide dialogs. */
 export function RootLayout() {
@@ -10,8 +28,8 @@ export function RootLayout() {
     <SessionProvider>
       <InactivityWatcher />
       <Outlet />
-      <ErrorDialog />
-      <ProfileNotFoundDialog />
+      <ErrorDialogHost />
+      <ProfileNotFoundNotice />
       <ScrollRestoration />
     </SessionProvider>
   );

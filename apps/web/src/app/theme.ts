@@ -19,7 +19,9 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 8 },
   typography: {
-    fontFamily: '"Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    // The system's own interface face: no font file on any page's first load, no swap, no shift (decision 037).
+    fontFamily:
+      '-apple-system, BlinkMacSystemFont, "Segoe UI", "Noto Sans", Roboto, "Helvetica Neue", Arial, sans-serif',
     h1: { fontSize: '2.25rem', fontWeight: 700, letterSpacing: '-0.01em' },
     h2: { fontSize: '1.75rem', fontWeight: 700 },
     h3: { fontSize: '1.375rem', fontWeight: 600 },

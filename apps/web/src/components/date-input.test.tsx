@@ -5,8 +5,8 @@ import { CALENDAR_WIDTH } from '@safc/domain';
 import { DateInput } from './date-input';
 
 const openCalendar = () => fireEvent.click(screen.getByRole('button', { name: /choose date/i }));
-const nextMonth = () => screen.getByRole('button', { name: /next month/i }) as HTMLButtonElement;
-const dayButton = (day: number) => screen.getByRole('gridcell', { name: String(day) }) as HTMLButtonElement;
+const nextMonth = () => screen.getByRole<HTMLButtonElement>('button', { name: /next month/i });
+const dayButton = (day: number) => screen.getByRole<HTMLButtonElement>('gridcell', { name: String(day) });
 
 describe('<DateInput> (platform spec §5, §9)', () => {
   afterEach(() => cleanup());

@@ -4,14 +4,16 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { useSelector } from '@xstate/react';
 import { chooseErrorMessage } from '@safc/domain';
 import { apiErrorBodyOf } from '../lib/http-error';
-import { clearError, errorActor } from '../lib/errors/error-store';
+import type { ErrorActor } from '../lib/errors/error-actor';
+import { clearError } from '../lib/errors/error-store';
 import { GeneralDialog } from './general-dialog';
 
 /**
  * The global error dialog (platform spec §2): open while the error machine holds an error. It shows the
  * error ID and the message; the detail pairs stay with the errorId in the API's log (decision 015).
+ * Loaded with the machine on the first error (components/error-dialog-host.tsx).
  */
-export function ErrorDialog() {
+export function ErrorDialog({ errorActor }: { errorActor: ErrorActor }) {
   const open = useSelector(errorActor, (snapshot) => snapshot.matches('error'));
   const error = useSelector(errorActor, (snapshot) => snapshot.context.error);
   const errorId = apiErrorBodyOf(error)?.errorId;

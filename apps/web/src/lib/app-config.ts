@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { configKeys } from './query-keys/config';
 
 /** GET /api/config: public settings the web needs before anyone signs in. */
 export interface AppConfig {
@@ -33,7 +34,7 @@ export function loadAppConfig(): Promise<AppConfig> {
 }
 
 export const appConfigQuery = queryOptions({
-  queryKey: ['config'],
+  queryKey: configKeys.all,
   queryFn: loadAppConfig,
   staleTime: Infinity,
   meta: { silent: true },

@@ -19,5 +19,5 @@ export function isHttpError(error: unknown): error is HttpError {
 
 export function apiErrorBodyOf(error: unknown): Partial<ApiErrorBody> | undefined {
   if (!isHttpError(error) || typeof error.body !== 'object' || error.body === null) return undefined;
-  return error.body as Partial<ApiErrorBody>;
+  return error.body;
 }

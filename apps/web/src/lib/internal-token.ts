@@ -1,12 +1,9 @@
-import { IDENTITY_CLOCK_LEEWAY_S } from '@safc/domain';
+import { IDENTITY_CLOCK_LEEWAY_S, type IssuedToken } from '@safc/domain';
 import { createStorageSignal } from './storage-signal';
 
 /** The registry's own 1-hour token from POST /api/auth/token (DESIGN §6). */
-export interface InternalToken {
-  token: string;
-  id: string;
-  expiresAt: string;
-}
+/** The answer of POST /api/auth/token, kept in local storage until it expires. */
+export type InternalToken = IssuedToken;
 
 const KEY = 'safc.internalToken';
 const signal = createStorageSignal(KEY);

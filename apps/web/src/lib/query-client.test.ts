@@ -1,27 +1,37 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from './http-error';
-import { clearError, errorActor } from './errors/error-store';
+import { clearError, loadedErrorActor, loadErrorActor } from './errors/error-store';
 import { queryClient } from './query-client';
 
 const failing = (status: number) => () =>
   Promise.reject(new HttpError(status, { statusCode: status, message: 'Nope', errorId: 'e' }, 'Nope'));
 
 describe('query errors and the global error dialog', () => {
+  it('the error machine is not loaded until a first error needs it (issue 14: off the first load)', async () => {
+    expect(loadedErrorActor()).toBeUndefined();
+    await queryClient.fetchQuery({ queryKey: ['t', 0], queryFn: failing(404) }).catch(() => undefined);
+    await vi.waitFor(() => expect(loadedErrorActor()?.getSnapshot().value).toBe('error'));
+  });
+
   afterEach(() => {
     clearError();
     queryClient.clear();
   });
 
   it('a failed query opens the dialog once until it succeeds again', async () => {
+    const errorActor = await loadErrorActor();
     const send = vi.spyOn(errorActor, 'send');
+    const errorsSet = () => send.mock.calls.filter(([event]) => event.type === 'error.set').length;
     await queryClient.fetchQuery({ queryKey: ['t', 1], queryFn: failing(404) }).catch(() => undefined);
     await queryClient.fetchQuery({ queryKey: ['t', 1], queryFn: failing(404) }).catch(() => undefined);
-    expect(send.mock.calls.filter(([event]) => event.type === 'error.set')).toHaveLength(1);
+    await loadErrorActor(); // the machine's events go through the promise of its load
+    expect(errorsSet()).toBe(1);
     await queryClient.fetchQuery({ queryKey: ['t', 1], queryFn: () => Promise.resolve('ok'), staleTime: 0 });
     await queryClient
       .fetchQuery({ queryKey: ['t', 1], queryFn: failing(404), staleTime: 0 })
       .catch(() => undefined);
-    expect(send.mock.calls.filter(([event]) => event.type === 'error.set')).toHaveLength(2);
+    await loadErrorActor();
+    expect(errorsSet()).toBe(2);
     send.mockRestore();
   });
 
@@ -30,6 +40,6 @@ describe('query errors and the global error dialog', () => {
       .fetchQuery({ queryKey: ['t', 2], queryFn: failing(500), retry: false, meta: { silent: true } })
       .catch(() => undefined);
     await queryClient.fetchQuery({ queryKey: ['t', 3], queryFn: failing(401) }).catch(() => undefined);
-    expect(errorActor.getSnapshot().value).toBe('idle');
+    expect((await loadErrorActor()).getSnapshot().value).toBe('idle');
   });
 });

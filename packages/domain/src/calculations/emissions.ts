@@ -37,6 +37,10 @@ export function co2eAbatedTonnes(input: {
 /** What the CO2e abated is, said beside it wherever it is shown: a well-to-wake difference, not a CORSIA figure. */
 export const CO2E_ABATED_LABEL = 'CO2e abated (well-to-wake, vs. declared baseline)';
 export const CORSIA_EMISSIONS_REDUCTION_LABEL = 'CORSIA emissions reduction (ER)';
+/** The same, said in a sentence where a document has room for it (certificate, Scope 3 statement). */
+export const CO2E_ABATED_NOTE =
+  "CO2e abated is the well-to-wake difference between the fossil baseline declared on the unit's " +
+  "certificate and the fuel's life-cycle value, times the fuel's energy. It is not a CORSIA emissions reduction.";
 
 /**
  * CORSIA's emissions reduction from a CORSIA eligible fuel, in tonnes of CO2, 3 decimals (ICAO Annex 16

@@ -29,6 +29,8 @@ describe('computeIssuanceResults: the Results step of the issue wizard', () => {
       sustainabilityTier: 'A',
       unitCategory: 2,
       typeCode: 'SAFcA-A2-VAL',
+      // 44 MJ/kg, no neat volume, 13.9 = 13.9 + 0, a catalogue feedstock: nothing to check (decision 032).
+      warnings: [],
     });
   });
   it('selecting a regulatory scheme marked with an asterisk makes the unit valid only for compliance', () => {

@@ -18,7 +18,9 @@ import {
 } from './emissions';
 import { ghgBlockFor, type GhgBlock } from './greenhouse-gas-fields';
 import { adjustedLCAValue, airportDeliveryLCA, totalLCAValue, type AirportDelivery } from './lca';
+import { issuePlausibility } from './issue-plausibility';
 import { neatVolumeFromMass, neatVolumeGiven } from './neat-volume';
+import type { PlausibilityFinding } from './plausibility';
 import { sustainabilityTier, unitCategory, unitTypeCode } from './sustainability-tier';
 
 /** What the Results step reads of a validated issue form (the output of issueFormSchema). */
@@ -28,7 +30,12 @@ export interface IssuanceFacts {
   batch: { regulatorySchemesDeclaration: readonly string[] };
   certification: { scheme: CertificationScheme; type: CertificationType; isLowILUCRiskConfirmed: boolean };
   product: {
-    feedStock: { name: string; wasCertifiedAsProductionResidue: boolean; otherFeedStock?: string };
+    feedStock: {
+      name: string;
+      isSolidWaste?: boolean;
+      wasCertifiedAsProductionResidue: boolean;
+      otherFeedStock?: string;
+    };
     quantityMT: string;
     volumeOfNeatFuel?: string;
     volumeOfNeatFuelUnit?: VolumeUnit;
@@ -67,6 +74,8 @@ export interface IssuanceResults {
   sustainabilityTier: SustainabilityTier;
   unitCategory: UnitCategory;
   typeCode: string;
+  /** Accepted but unusual facts the administrator acknowledges at approval (decision 035). */
+  warnings: PlausibilityFinding[];
 }
 
 /** The issue wizard's Results step, and the server's own recomputation before it stores an issuance. */
@@ -124,5 +133,6 @@ export function computeIssuanceResults(form: IssuanceFacts): IssuanceResults {
     sustainabilityTier: tier,
     unitCategory: category,
     typeCode: unitTypeCode({ type: form.type, tier, category, assuranceLevel: form.assuranceLevel }),
+    warnings: issuePlausibility(form).warnings,
   };
 }

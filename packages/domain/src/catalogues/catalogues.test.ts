@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ADDITIONAL_CERTIFICATION_SCHEMES, JET_FUEL_BASELINE_CATALOGUE } from './certification';
 import { countryName, isCountryCode, listCountries } from './countries';
-import { FEEDSTOCKS, FEEDSTOCK_NAMES, OTHER_FEEDSTOCK, isMunicipalSolidWaste } from './feedstocks';
+import {
+  FEEDSTOCKS,
+  FEEDSTOCK_NAMES,
+  OTHER_FEEDSTOCK,
+  RETIRED_FEEDSTOCK_NAMES,
+  findFeedstock,
+  isMunicipalSolidWaste,
+} from './feedstocks';
 import { REGULATORY_SCHEMES, declaresCompliance, isComplianceDeclaration } from './regulatory-schemes';
 
 describe('feedstock catalogue (forms spec §3)', () => {
@@ -28,6 +35,65 @@ describe('feedstock catalogue (forms spec §3)', () => {
       'Palm oil',
       'Palm oil mill effluent (POME)',
     ]);
+  });
+});
+
+describe('feedstock catalogue against its sources (issue 11 #7, docs/decisions/036)', () => {
+  const sourcesOf = (name: string) => findFeedstock(name)?.sources ?? [];
+  const SOURCE = [
+    /^RED II Annex IX Part A \([a-q](: .+)?\)$/,
+    /^RED II Annex IX Part B \([ab]\)$/,
+    /^RED II Annex IX Part [AB], added by Delegated Directive \(EU\) 2024\/1405/,
+    /^CORSIA default values, (FT|HEFA|ATJ|SIP) pathway table$/,
+    /^Forms spec §3, palm-based feedstocks$/,
+    /^RED II Article 2\(36\), renewable fuels of non-biological origin/,
+  ];
+  it.each(FEEDSTOCKS.map((feedstock) => [feedstock.name, feedstock.sources] as const))(
+    '%s names its document, annex, part and point or pathway table',
+    (_name, sources) => {
+      expect(sources.length).toBeGreaterThan(0);
+      for (const source of sources) expect(SOURCE.some((pattern) => pattern.test(source))).toBe(true);
+    },
+  );
+  it('inputs of renewable fuels of non-biological origin are not Annex IX feedstocks (RED II removed them)', () => {
+    expect(sourcesOf('Renewable hydrogen and captured carbon (RFNBO)')).toEqual([
+      'RED II Article 2(36), renewable fuels of non-biological origin (not an Annex IX feedstock)',
+    ]);
+    expect(FEEDSTOCK_NAMES).not.toContain('Captured carbon (carbon capture and utilisation)');
+    expect(FEEDSTOCK_NAMES).not.toContain('Bacteria');
+  });
+  it('Delegated Directive 2024/1405: damaged crops and municipal wastewater in Part B; fusel oils, crude methanol and cyanobacteria in Part A; intermediate crops and degraded-land crops in Part A for aviation, else Part B', () => {
+    expect(sourcesOf('Damaged crops not fit for food or feed')).toEqual([
+      'RED II Annex IX Part B, added by Delegated Directive (EU) 2024/1405',
+    ]);
+    expect(sourcesOf('Municipal wastewater and its derivatives')[0]).toMatch(/^RED II Annex IX Part B/);
+    for (const name of [
+      'Fusel oils from alcoholic distillation',
+      'Crude methanol from kraft pulping (wood pulp production)',
+      'Cyanobacteria',
+    ]) {
+      expect(sourcesOf(name)).toEqual([
+        'RED II Annex IX Part A, added by Delegated Directive (EU) 2024/1405',
+      ]);
+    }
+    for (const name of [
+      'Intermediate crops (catch and cover crops)',
+      'Crops grown on severely degraded land',
+    ]) {
+      expect(sourcesOf(name)).toEqual([
+        'RED II Annex IX Part A, added by Delegated Directive (EU) 2024/1405, where used for biofuels for the aviation sector',
+        'RED II Annex IX Part B, added by Delegated Directive (EU) 2024/1405',
+      ]);
+    }
+  });
+  it("CORSIA's industrial waste gases for alcohol-to-jet are in, as a residue", () => {
+    expect(findFeedstock('Industrial waste gases (alcohol-to-jet)')).toMatchObject({
+      wasCertifiedAsProductionResidue: true,
+      sources: ['CORSIA default values, ATJ pathway table'],
+    });
+  });
+  it('the names without a source are retired from the list, not kept unsourced', () => {
+    for (const name of RETIRED_FEEDSTOCK_NAMES) expect(FEEDSTOCK_NAMES).not.toContain(name);
   });
 });
 

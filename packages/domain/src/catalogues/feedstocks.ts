@@ -1,36 +1,46 @@
-// The feedstock catalogue of the issue form (forms spec §3). The spec does not list the names; they are
-// taken, as we know them, from ICAO's "CORSIA Default Life Cycle Emissions Values for CORSIA Eligible
-// Fuels" (the feedstocks of its HEFA, FT, ATJ and SIP pathways) and from the feedstock list of EU RED
-// Annex IX, Parts A and B (Directive 2018/2001 as amended by Delegated Directive 2024/1405).
+// The feedstock catalogue of the issue form (forms spec §3: "about 60 named feedstocks", names not shown).
+// Every entry names the text it comes from (issue 11 #7, docs/decisions/036-feedstock-catalogue-sources.md):
+// - RED II Annex IX: Directive (EU) 2018/2001 Annex IX, Part A points (a) to (q) and Part B points (a), (b);
+//   the feedstocks Delegated Directive (EU) 2024/1405 added to Part A and Part B are cited as such;
+// - CORSIA: ICAO document "CORSIA Default Life Cycle Emissions Values for CORSIA Eligible Fuels", the table of
+//   the conversion pathway that lists the feedstock (FT, HEFA, ATJ, SIP);
+// - the forms spec itself (§3 lists palm kernel meal as palm-based);
+// - RED II Article 2(36) for renewable fuels of non-biological origin, which are not Annex IX feedstocks.
 //
 // The flags are fixed and read-only in the form:
 // - isSolidWaste: only municipal solid waste, whose recycling and landfill credits the GHG form then asks for;
 // - wasCertifiedAsProductionResidue: wastes, residues and by-products (CORSIA's "wastes, residues and
-//   by-products" and the whole of Annex IX except crops grown for fuel), which carry no upstream emissions;
+//   by-products" and Annex IX's wastes and residues), which carry no upstream emissions; crops, algae,
+//   cyanobacteria and non-biological inputs do;
 // - isPalm: palm-based feedstocks, flagged as a list in the spec (palm oil, PFAD, POME, palm kernel meal).
-
-export type FeedstockSource = 'CORSIA' | 'RED Annex IX A' | 'RED Annex IX B';
 
 export interface Feedstock {
   name: string;
   isSolidWaste: boolean;
   wasCertifiedAsProductionResidue: boolean;
   isPalm: boolean;
-  sources: readonly FeedstockSource[];
+  /** Document, annex, part and point (or pathway table) the entry rests on. */
+  sources: readonly string[];
 }
 
-const CORSIA: FeedstockSource = 'CORSIA';
-const IX_A: FeedstockSource = 'RED Annex IX A';
-const IX_B: FeedstockSource = 'RED Annex IX B';
+const ixA = (point: string) => `RED II Annex IX Part A (${point})`;
+const ixB = (point: string) => `RED II Annex IX Part B (${point})`;
+const IX_A_2024 = 'RED II Annex IX Part A, added by Delegated Directive (EU) 2024/1405';
+const IX_B_2024 = 'RED II Annex IX Part B, added by Delegated Directive (EU) 2024/1405';
+/** Part A when the fuel is for aviation, Part B otherwise (Delegated Directive (EU) 2024/1405). */
+const IX_A_AVIATION_2024 = `${IX_A_2024}, where used for biofuels for the aviation sector`;
+const corsia = (pathway: 'FT' | 'HEFA' | 'ATJ' | 'SIP') => `CORSIA default values, ${pathway} pathway table`;
+const FORMS_SPEC_PALM = 'Forms spec §3, palm-based feedstocks';
+const RFNBO = 'RED II Article 2(36), renewable fuels of non-biological origin (not an Annex IX feedstock)';
 
-const residue = (name: string, ...sources: FeedstockSource[]): Feedstock => ({
+const residue = (name: string, ...sources: string[]): Feedstock => ({
   name,
   isSolidWaste: false,
   wasCertifiedAsProductionResidue: true,
   isPalm: false,
   sources,
 });
-const crop = (name: string, ...sources: FeedstockSource[]): Feedstock => ({
+const crop = (name: string, ...sources: string[]): Feedstock => ({
   ...residue(name, ...sources),
   wasCertifiedAsProductionResidue: false,
 });
@@ -41,69 +51,83 @@ export const OTHER_FEEDSTOCK = 'Other';
 
 export const FEEDSTOCKS: readonly Feedstock[] = [
   // Wastes, residues and by-products
-  { ...residue(MUNICIPAL_SOLID_WASTE, CORSIA, IX_A), isSolidWaste: true },
-  residue('Agricultural residues', CORSIA, IX_A),
-  residue('Forestry residues', CORSIA, IX_A),
-  residue('Used cooking oil (UCO)', CORSIA, IX_B),
-  residue('Tallow', CORSIA),
-  residue('Animal fats (categories 1 and 2)', IX_B),
-  palm(residue('Palm fatty acid distillate (PFAD)', CORSIA)),
-  residue('Corn oil (distillers corn oil)', CORSIA),
-  residue('Molasses', CORSIA),
-  palm(residue('Palm oil mill effluent (POME)', IX_A)),
-  palm(residue('Palm kernel meal')),
-  residue('Empty palm fruit bunches', IX_A),
-  residue('Bio-waste from private households', IX_A),
-  residue('Biomass fraction of industrial waste', IX_A),
-  residue('Straw', IX_A),
-  residue('Animal manure', IX_A),
-  residue('Sewage sludge', IX_A),
-  residue('Municipal wastewater and its derivatives', IX_A),
-  residue('Tall oil', IX_A),
-  residue('Tall oil pitch', IX_A),
-  residue('Crude glycerine', IX_A),
-  residue('Bagasse', IX_A),
-  residue('Grape marcs and wine lees', IX_A),
-  residue('Nut shells', IX_A),
-  residue('Husks', IX_A),
-  residue('Cobs cleaned of kernels of corn', IX_A),
-  residue('Bark, branches, pre-commercial thinnings, leaves, needles and tree tops', IX_A),
-  residue('Saw dust and cutter shavings', IX_A),
-  residue('Black liquor', IX_A),
-  residue('Brown liquor', IX_A),
-  residue('Fibre sludge', IX_A),
-  residue('Lignin', IX_A),
-  residue('Damaged crops not fit for food or feed', IX_A),
-  residue('Brown grease (trap grease)'),
-  residue('Soapstock and acid oils'),
-  residue('Spent bleaching earth oil'),
-  residue('Fish oil from fish processing residues'),
+  {
+    ...residue(MUNICIPAL_SOLID_WASTE, corsia('FT'), ixA('b: biomass fraction of mixed municipal waste')),
+    isSolidWaste: true,
+  },
+  residue('Agricultural residues', corsia('FT'), corsia('ATJ')),
+  residue('Forestry residues', corsia('FT'), corsia('ATJ'), ixA('o')),
+  residue('Used cooking oil (UCO)', corsia('HEFA'), ixB('a')),
+  residue('Tallow', corsia('HEFA')),
+  residue('Animal fats (categories 1 and 2)', ixB('b')),
+  palm(residue('Palm fatty acid distillate (PFAD)', corsia('HEFA'))),
+  residue('Corn oil (distillers corn oil)', corsia('HEFA')),
+  residue('Molasses', corsia('ATJ')),
+  residue('Industrial waste gases (alcohol-to-jet)', corsia('ATJ')),
+  palm(residue('Palm oil mill effluent (POME)', ixA('g'))),
+  palm(residue('Palm kernel meal', FORMS_SPEC_PALM)),
+  residue('Empty palm fruit bunches', ixA('g')),
+  residue('Bio-waste from private households', ixA('c')),
+  residue('Biomass fraction of industrial waste', ixA('d')),
+  residue('Straw', ixA('e')),
+  residue('Animal manure', ixA('f')),
+  residue('Sewage sludge', ixA('f')),
+  residue('Municipal wastewater and its derivatives', `${IX_B_2024}: other than sewage sludge`),
+  residue('Tall oil', ixA('o')),
+  residue('Tall oil pitch', ixA('h')),
+  residue('Crude glycerine', ixA('i')),
+  residue('Bagasse', ixA('j')),
+  residue('Grape marcs and wine lees', ixA('k')),
+  residue('Nut shells', ixA('l')),
+  residue('Husks', ixA('m')),
+  residue('Cobs cleaned of kernels of corn', ixA('n')),
+  residue('Bark, branches, pre-commercial thinnings, leaves, needles and tree tops', ixA('o')),
+  residue('Saw dust and cutter shavings', ixA('o')),
+  residue('Black liquor', ixA('o')),
+  residue('Brown liquor', ixA('o')),
+  residue('Fibre sludge', ixA('o')),
+  residue('Lignin', ixA('o')),
+  residue('Fusel oils from alcoholic distillation', IX_A_2024),
+  residue('Crude methanol from kraft pulping (wood pulp production)', IX_A_2024),
+  residue('Damaged crops not fit for food or feed', IX_B_2024),
   // Crops, energy crops and other origins
-  crop('Short-rotation woody crops', CORSIA),
-  crop('Herbaceous energy crops', CORSIA),
-  crop('Miscanthus', CORSIA),
-  crop('Switchgrass', CORSIA),
-  crop('Poplar', CORSIA),
-  crop('Soybean oil', CORSIA),
-  crop('Rapeseed oil', CORSIA),
-  crop('Canola oil', CORSIA),
-  crop('Camelina oil', CORSIA),
-  crop('Brassica carinata oil', CORSIA),
-  crop('Jatropha oil', CORSIA),
-  palm(crop('Palm oil', CORSIA)),
-  crop('Sugarcane', CORSIA),
-  crop('Sugar beet', CORSIA),
-  crop('Corn grain', CORSIA),
-  crop('Intermediate crops (catch and cover crops)', IX_B),
-  crop('Crops grown on severely degraded land', IX_B),
-  crop('Algae cultivated on land in ponds or photobioreactors', IX_A),
-  crop('Cyanobacteria', IX_B),
-  crop('Bacteria', IX_A),
-  crop('Other non-food cellulosic material', IX_A),
-  crop('Other ligno-cellulosic material except saw logs and veneer logs', IX_A),
-  crop('Renewable hydrogen and captured carbon (RFNBO)', IX_A),
-  crop('Captured carbon (carbon capture and utilisation)', IX_A),
+  crop('Short-rotation woody crops', corsia('FT')),
+  crop('Herbaceous energy crops', corsia('FT')),
+  crop('Miscanthus', corsia('FT'), corsia('ATJ')),
+  crop('Switchgrass', corsia('FT'), corsia('ATJ')),
+  crop('Poplar', corsia('FT')),
+  crop('Soybean oil', corsia('HEFA')),
+  crop('Rapeseed oil', corsia('HEFA')),
+  crop('Canola oil', corsia('HEFA')),
+  crop('Camelina oil', corsia('HEFA')),
+  crop('Brassica carinata oil', corsia('HEFA')),
+  crop('Jatropha oil', corsia('HEFA')),
+  palm(crop('Palm oil', corsia('HEFA'))),
+  crop('Sugarcane', corsia('SIP'), corsia('ATJ')),
+  crop('Sugar beet', corsia('SIP')),
+  crop('Corn grain', corsia('ATJ')),
+  crop('Intermediate crops (catch and cover crops)', IX_A_AVIATION_2024, IX_B_2024),
+  crop('Crops grown on severely degraded land', IX_A_AVIATION_2024, IX_B_2024),
+  crop('Algae cultivated on land in ponds or photobioreactors', ixA('a')),
+  crop('Cyanobacteria', IX_A_2024),
+  crop('Other non-food cellulosic material', ixA('p')),
+  crop('Other ligno-cellulosic material except saw logs and veneer logs', ixA('q')),
+  crop('Renewable hydrogen and captured carbon (RFNBO)', RFNBO),
 ];
+
+/**
+ * Names the catalogue once held without a source it could be checked against, or under a source that does
+ * not list them (issue 11 #7). A form that named one is stored as "Other" with the same words
+ * (migration 0015), so the administrator reads it as the issuer's own word.
+ */
+export const RETIRED_FEEDSTOCK_NAMES = [
+  'Brown grease (trap grease)',
+  'Soapstock and acid oils',
+  'Spent bleaching earth oil',
+  'Fish oil from fish processing residues',
+  'Bacteria',
+  'Captured carbon (carbon capture and utilisation)',
+] as const;
 
 export const FEEDSTOCK_NAMES: readonly string[] = [
   ...FEEDSTOCKS.map((feedstock) => feedstock.name),

@@ -16,6 +16,8 @@ import {
   INVOICE_STATUSES,
   ISSUANCE_STATUSES,
   MEMBERSHIP_STATUSES,
+  NOTIFICATION_KINDS,
+  NOTIFICATION_PREFERENCES,
   ONBOARDING_STATUSES,
   REQUEST_KINDS,
   REQUEST_STATUSES,
@@ -57,3 +59,5 @@ export const assuranceLevelEnum = pgEnum('assurance_level', ASSURANCE_LEVELS);
 export const sustainabilityTierEnum = pgEnum('sustainability_tier', SUSTAINABILITY_TIERS);
 export const uploadPurposeEnum = pgEnum('upload_purpose', UPLOAD_PURPOSES);
 export const eventTypeEnum = pgEnum('event_type', EVENT_TYPES);
+export const notificationPreferenceEnum = pgEnum('notification_preference', NOTIFICATION_PREFERENCES);
+export const notificationKindEnum = pgEnum('notification_kind', NOTIFICATION_KINDS);

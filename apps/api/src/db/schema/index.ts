@@ -19,4 +19,5 @@ export * from './uploads';
 export * from './idempotency';
 export * from './rate-limits';
 export * from './sign-in-lockouts';
+export * from './notifications';
 export * from './relations';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
-import { onboardingStatusEnum, userStatusEnum } from './enums';
+import { notificationPreferenceEnum, onboardingStatusEnum, userStatusEnum } from './enums';
 
 // A registered user of the registry. isPendingOnboardingApproval is not stored: it is
 // onboarding_status in (pendingVerification, pendingInternalAction).
@@ -21,6 +21,10 @@ export const users = pgTable(
     status: userStatusEnum('status').notNull().default('active'),
     isRegistryAdmin: boolean('is_registry_admin').notNull().default(false),
     onboardingStatus: onboardingStatusEnum('onboarding_status').notNull().default('onboarded'),
+    /** How the registry's notification mails reach the person (issue 12, docs/decisions/033). */
+    notificationPreference: notificationPreferenceEnum('notification_preference')
+      .notNull()
+      .default('everyEvent'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -4,6 +4,7 @@ import type { Tx } from '../client';
 import { actions, signatures, unitBlocks } from '../schema';
 import { appendEvent } from '../../services/events/append-event';
 import { insertDemoBlock, type DemoBlock } from './demo-blocks';
+import { demoTypeCode } from './demo-issue-forms';
 import type { DemoClock } from './demo-clock';
 import type { DemoAccounts, DemoCompanies } from './seed-companies';
 import type { DemoIssuance } from './seed-issuances';
@@ -100,7 +101,7 @@ export function insertChildBlock(tx: Tx, issuance: DemoIssuance, input: ChildBlo
     volume: input.volume,
     issued: batch,
     category: input.category ?? batch.category,
-    typeCode: input.category ? `SAFcA-${batch.tier}${input.category}-VAL` : batch.typeCode,
+    typeCode: input.category ? demoTypeCode(batch, input.category) : batch.typeCode,
     createdByActionId: input.actionId,
     createdAt: input.at,
   });

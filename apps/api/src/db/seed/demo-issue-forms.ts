@@ -1,10 +1,17 @@
 import Decimal from 'decimal.js';
-import { SABA_REDUCTION_THRESHOLD_PERCENT, type SustainabilityTier } from '@safc/domain';
+import {
+  computeIssuanceResults,
+  issueRequestSchema,
+  unitTypeCode,
+  type SustainabilityTier,
+  type UnitCategory,
+} from '@safc/domain';
+import { storedIssuanceFigures } from '../../services/issuances/issuance-figures';
 
 // Issue forms of the demo batches, as the issue wizard sends them (forms spec §3), with the figures the
-// registry derives from them. The figures are worked out here by the standard formulas so the demo reads
-// true: CO2e abated (t) = tonnes x LHV (MJ/kg) x (baseline - adjusted LCA) (g/MJ) / 1000, and the emission
-// reduction is (baseline - adjusted LCA) / baseline in percent.
+// registry derives from them. Each form goes through the API's own schema and the domain's
+// computeIssuanceResults, as a submitted form does: the demo cannot hold a figure, tier or type code the
+// rules would not give, and a demo batch that stops passing a rule stops the seed (fix the data, not the rule).
 
 export interface DemoBatch {
   form: Record<string, unknown>;
@@ -20,7 +27,6 @@ export interface DemoBatch {
 
 const NORWAY = { name: 'Norway', code: 'NO' };
 const LOWER_HEATING_VALUE = '44';
-const AIRPORT_DELIVERY_LCA = '0.9';
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 const daysFrom = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
@@ -55,25 +61,19 @@ interface BatchInput {
   feedstock: string;
   countries: string[];
   baseline: '89g' | '94g';
-  totalLca: string;
   greenhouseGas: Record<string, unknown>;
   regulatorySchemes: string[];
   /** 1 when a compliance scheme (marked *) is declared, else 2. */
   category: 1 | 2;
 }
 
+/** The type code of a demo block of a batch, in another category than the batch's (after issue-meta). */
+export const demoTypeCode = (batch: DemoBatch, category: UnitCategory): string =>
+  unitTypeCode({ type: 'SAFcA', tier: batch.tier, category, assuranceLevel: 'VAL' });
+
 function demoBatch(input: BatchInput): DemoBatch {
   const productionYear = input.now.getUTCFullYear();
-  const baseline = new Decimal(input.baseline.replace('g', ''));
-  const adjustedLca = new Decimal(input.totalLca).plus(AIRPORT_DELIVERY_LCA);
-  const saving = baseline.minus(adjustedLca);
-  const emissionReduction = saving.div(baseline).times(100).toFixed(3);
-  const co2Abated = new Decimal(input.volume).times(LOWER_HEATING_VALUE).times(saving).div(1000).toFixed(3);
-  // The demo batches all clear SABA's threshold; the full tier rules belong to @safc/domain's calculations.
-  const tier: SustainabilityTier = new Decimal(emissionReduction).gte(SABA_REDUCTION_THRESHOLD_PERCENT)
-    ? 'A'
-    : 'C';
-  const form = {
+  const submitted = {
     type: 'SAFcA',
     assuranceLevel: 'VAL',
     accountId: input.accountId,
@@ -121,18 +121,20 @@ function demoBatch(input: BatchInput): DemoBatch {
       useDefaultValueForDeliveryToAirport: true,
       actualGHGIntensityAirportDelivery: null,
     },
-    adjustedLCAValue: adjustedLca.toNumber(),
-    sustainabilityTier: tier,
   };
+  const parsed = issueRequestSchema({ today: input.now }).safeParse(submitted);
+  if (!parsed.success) {
+    throw new Error(`Demo batch ${input.batchNumber} breaks the issue form's rules: ${parsed.error.message}`);
+  }
+  const results = computeIssuanceResults(parsed.data);
+  if (results.unitCategory !== input.category) {
+    throw new Error(
+      `Demo batch ${input.batchNumber} is category ${results.unitCategory}, not ${input.category}`,
+    );
+  }
   return {
-    form,
-    volume: new Decimal(input.volume).toFixed(3),
-    co2Abated,
-    emissionReduction,
-    adjustedLca: adjustedLca.toFixed(3),
-    tier,
-    category: input.category,
-    typeCode: `SAFcA-${tier}${input.category}-VAL`,
+    ...storedIssuanceFigures(submitted, results),
+    category: input.category, // the same value, checked above, in the demo's narrower type
     productionYear,
   };
 }
@@ -150,7 +152,6 @@ export const usedCookingOilBatch = (accountId: string, now: Date) =>
     feedstock: 'Used cooking oil (UCO)',
     countries: ['NO', 'SE', 'DK'],
     baseline: '89g',
-    totalLca: '13.9',
     greenhouseGas: {
       totalLCAValueCorsiaDefault: 13.9,
       coreLCAValue: 13.9,
@@ -174,7 +175,6 @@ export const tallowBatch = (accountId: string, now: Date) =>
     feedstock: 'Tallow',
     countries: ['NO', 'FI'],
     baseline: '94g',
-    totalLca: '18.2',
     greenhouseGas: {
       totalLCAValueEuActual: 18.2,
       inducedLandUseChange: 0,
@@ -206,7 +206,6 @@ export const pendingUsedCookingOilBatch = (accountId: string, now: Date) =>
     feedstock: 'Used cooking oil (UCO)',
     countries: ['NO', 'DE'],
     baseline: '89g',
-    totalLca: '13.9',
     greenhouseGas: {
       totalLCAValueCorsiaDefault: 13.9,
       coreLCAValue: 13.9,

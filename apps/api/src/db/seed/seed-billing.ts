@@ -10,7 +10,12 @@ import type { DemoPeople } from './seed-people';
  * generated from the demo's events through the registry's own generator. Nordic's is issued and awaits
  * payment; SkyWays' is issued and paid. No e-mail is sent for the demo.
  */
-export async function seedBilling(tx: Tx, people: DemoPeople, companies: DemoCompanies, now: Date): Promise<void> {
+export async function seedBilling(
+  tx: Tx,
+  people: DemoPeople,
+  companies: DemoCompanies,
+  now: Date,
+): Promise<void> {
   const today = now.toISOString().slice(0, 10);
   const period = periodAround('month', today);
   const invoiceOf = async (companyId: string) => {

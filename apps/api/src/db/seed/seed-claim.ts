@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { unitTypeCode } from '@safc/domain';
 import { unitBlocks } from '../schema';
 import { appendEvent } from '../../services/events/append-event';
 import type { ResolvedBeneficiary } from '../../services/units/claim-beneficiaries';
@@ -76,7 +77,12 @@ export async function seedClaim(
     volume: '150',
     issued: issuance.batch,
     category: 3,
-    typeCode: `SAFcE-${issuance.batch.tier}3-VAL`,
+    typeCode: unitTypeCode({
+      type: 'SAFcE',
+      tier: issuance.batch.tier,
+      category: 3,
+      assuranceLevel: 'VAL',
+    }),
     createdByActionId: claimId,
     createdAt: claimedAt,
   });

@@ -1,10 +1,15 @@
-import { accountRepInviteSchema, accountRepRoleChangeSchema, revokeInvitationSchema } from '@safc/domain';
+import {
+  AccountRepInviteResultSchema,
+  AccountViewSchema,
+  accountRepInviteSchema,
+  accountRepRoleChangeSchema,
+  revokeInvitationSchema,
+} from '@safc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { inviteAccountRep } from '../../services/accounts/invite-account-rep';
 import { changeAccountRepRole, removeAccountRep } from '../../services/accounts/manage-account-reps';
 import { revokeInvitation } from '../../services/invitations/revoke-invitation';
-import { AccountRepInviteResultSchema, AccountViewSchema } from './account-schemas';
 import { REFUSALS, callerOf, registryOf } from './caller-of';
 
 const Id = z.object({ id: z.uuid() });

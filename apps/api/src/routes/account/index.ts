@@ -1,6 +1,10 @@
 import {
-  ACCOUNT_STATUSES,
-  typedText,
+  AccountChangeSchema,
+  AccountListQuerySchema,
+  AccountSummarySchema,
+  AccountViewSchema,
+  TransferTargetQuerySchema,
+  TransferTargetsSchema,
   accountBlockSchema,
   accountCreateSchema,
   accountEditSchema,
@@ -17,12 +21,6 @@ import { listAccounts } from '../../services/accounts/list-accounts';
 import { listTransferTargets } from '../../services/accounts/list-transfer-targets';
 import { setTrustedAccounts } from '../../services/accounts/set-trusted-accounts';
 import { readAccountDocument } from '../../services/uploads/read-document';
-import {
-  AccountChangeSchema,
-  AccountSummarySchema,
-  AccountViewSchema,
-  TransferTargetsSchema,
-} from './account-schemas';
 import { accountRepRoutes } from './account-rep-routes';
 import { announcedRequest } from '../../services/requests/request-mail';
 import { REFUSALS, callerOf, registryOf } from './caller-of';
@@ -41,10 +39,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Accounts the caller may view: all for administrators (filter by company), else the selected company',
-        querystring: z.object({
-          companyId: z.uuid().optional(),
-          status: z.enum(ACCOUNT_STATUSES).optional(),
-        }),
+        querystring: AccountListQuerySchema,
         response: { 200: z.array(AccountSummarySchema), ...REFUSALS },
       },
     },
@@ -58,10 +53,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Active accounts a transfer from the account may go to, or it may trust; private companies show no name',
-        querystring: z.object({
-          accountId: z.uuid(),
-          search: typedText().max(200).optional(),
-        }),
+        querystring: TransferTargetQuerySchema,
         response: { 200: TransferTargetsSchema, ...REFUSALS },
       },
     },
@@ -75,7 +67,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Accounts of one company',
         params: z.object({ companyId: z.uuid() }),
-        querystring: z.object({ status: z.enum(ACCOUNT_STATUSES).optional() }),
+        querystring: AccountListQuerySchema.pick({ status: true }),
         response: { 200: z.array(AccountSummarySchema), ...REFUSALS },
       },
     },

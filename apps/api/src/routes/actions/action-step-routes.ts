@@ -1,4 +1,4 @@
-import { optionalTextArea, requiredTextArea } from '@safc/domain';
+import { IssuanceApprovalSchema, optionalTextArea, requiredTextArea } from '@safc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -26,7 +26,11 @@ const response = {
   409: ErrorBodySchema,
 };
 
-type Step = (db: Db, actor: Actor, id: string, body: { comment?: string } | undefined) => Promise<ActionRow>;
+interface StepBody {
+  comment?: string;
+  acknowledgedWarnings?: string[];
+}
+type Step = (db: Db, actor: Actor, id: string, body: StepBody | undefined) => Promise<ActionRow>;
 
 const STEPS: { path: string; summary: string; body?: z.ZodType; run: Step }[] = [
   {
@@ -53,8 +57,10 @@ const STEPS: { path: string; summary: string; body?: z.ZodType; run: Step }[] = 
   },
   {
     path: 'approve',
-    summary: 'Approve an issuance (administrator): the block is created',
-    run: (db, a, id) => approveAction(db, a, id),
+    summary:
+      'Approve an issuance (administrator): the block is created. acknowledgedWarnings names every plausibility warning of the issuance (GET /api/issuances/{id}), or the approval is refused',
+    body: IssuanceApprovalSchema.nullish(),
+    run: (db, a, id, body) => approveAction(db, a, id, body?.acknowledgedWarnings),
   },
   {
     path: 'clarify',
@@ -89,7 +95,7 @@ export const actionStepRoutes: FastifyPluginAsyncZod = async (app) => {
           app.database.db,
           authOf(request),
           request.params.id,
-          request.body as { comment?: string } | undefined,
+          request.body as StepBody | undefined,
         );
         return actionResultOf(action);
       },

@@ -1,19 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBodySchema } from '@safc/domain';
-import { authOf } from '../../plugins/authenticate';
-import { getAction } from '../../services/actions/get-action';
-import { ActionFiltersSchema, listActions } from '../../services/actions/list-actions';
-import { countPendingActions, listPendingActions } from '../../services/actions/pending-actions';
 import {
   ActionDetailSchema,
-  ActionViewSchema,
+  ActionListQuerySchema,
+  ActionPageSchema,
+  ErrorBodySchema,
+  PendingActionsQuerySchema,
   PendingActionsSchema,
   PendingCountsSchema,
-} from './action-schemas';
+} from '@safc/domain';
+import { authOf } from '../../plugins/authenticate';
+import { getAction } from '../../services/actions/get-action';
+import { listActions } from '../../services/actions/list-actions';
+import { countPendingActions, listPendingActions } from '../../services/actions/pending-actions';
 import { actionStepRoutes } from './action-step-routes';
 
-const CompanyQuery = z.object({ companyId: z.uuid().optional() });
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
 
 /** /api/actions: pending counts and lists (polled), all actions (admin) or the company's, one action, moves. */
@@ -27,7 +28,7 @@ export const actionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['actions'],
         summary:
           'Pending approval, acceptance and signature counts of the company (administrators: all approvals)',
-        querystring: CompanyQuery,
+        querystring: PendingActionsQuerySchema,
         response: { 200: PendingCountsSchema, ...errors },
       },
     },
@@ -40,7 +41,7 @@ export const actionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['actions'],
         summary: 'The pending processes behind the counts',
-        querystring: CompanyQuery,
+        querystring: PendingActionsQuerySchema,
         response: { 200: PendingActionsSchema, ...errors },
       },
     },
@@ -53,14 +54,9 @@ export const actionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['actions'],
         summary: 'Actions: administrators all, others their company’s; filters and pages',
-        querystring: ActionFiltersSchema,
+        querystring: ActionListQuerySchema,
         response: {
-          200: z.object({
-            items: z.array(ActionViewSchema),
-            total: z.number().int(),
-            page: z.number().int(),
-            pageSize: z.number().int(),
-          }),
+          200: ActionPageSchema,
           ...errors,
         },
       },

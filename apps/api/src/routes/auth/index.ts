@@ -1,37 +1,16 @@
-import { TOKEN_KINDS, ErrorBodySchema } from '@safc/domain';
+import {
+  ErrorBodySchema,
+  IssuedTokenSchema,
+  NoContentSchema,
+  TokenRequestSchema,
+  TokenSummarySchema,
+} from '@safc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../plugins/authenticate';
 import { exchangeProviderToken } from '../../services/auth/exchange-provider-token';
 import { listActiveTokens } from '../../services/auth/list-tokens';
 import { revokeToken } from '../../services/auth/revoke-token';
-
-const TokenRequestSchema = z
-  .object({
-    accessToken: z.string().min(1).max(16_384).describe("The identity provider's access token (JWT)"),
-  })
-  .meta({ id: 'TokenRequest' });
-
-const IssuedTokenSchema = z
-  .object({
-    token: z.string().describe('Internal token: send as `Authorization: Bearer <token>`'),
-    id: z.uuid(),
-    expiresAt: z.iso.datetime(),
-  })
-  .meta({ id: 'IssuedToken' });
-
-const TokenSummarySchema = z
-  .object({
-    id: z.uuid(),
-    kind: z.enum(TOKEN_KINDS),
-    name: z.string().nullable(),
-    createdAt: z.iso.datetime(),
-    expiresAt: z.iso.datetime().nullable(),
-    lastUsedAt: z.iso.datetime().nullable(),
-  })
-  .meta({ id: 'TokenSummary' });
-
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** Sessions (DESIGN §6): the provider's token is accepted here only, and exchanged for an internal one. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,14 +31,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      const issued = await exchangeProviderToken(
-        app.database.db,
-        app.providerTokens,
-        request.body.accessToken,
-      );
-      return { token: issued.token, id: issued.id, expiresAt: issued.expiresAt.toISOString() };
-    },
+    async (request) =>
+      exchangeProviderToken(app.database.db, app.providerTokens, request.body.accessToken),
   );
 
   app.get(
@@ -71,15 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(TokenSummarySchema), 401: ErrorBodySchema },
       },
     },
-    async (request) => {
-      const tokens = await listActiveTokens(app.database.db, authOf(request).user.id);
-      return tokens.map((token) => ({
-        ...token,
-        createdAt: token.createdAt.toISOString(),
-        expiresAt: iso(token.expiresAt),
-        lastUsedAt: iso(token.lastUsedAt),
-      }));
-    },
+    async (request) => listActiveTokens(app.database.db, authOf(request).user.id),
   );
 
   app.delete(
@@ -89,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Revoke one of your own tokens',
         params: z.object({ id: z.uuid() }),
-        response: { 204: z.null().describe('Revoked'), 401: ErrorBodySchema, 404: ErrorBodySchema },
+        response: { 204: NoContentSchema, 401: ErrorBodySchema, 404: ErrorBodySchema },
       },
     },
     async (request, reply) => {
@@ -108,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Revoke the token of this call',
-        response: { 204: z.null().describe('Signed out'), 401: ErrorBodySchema },
+        response: { 204: NoContentSchema, 401: ErrorBodySchema },
       },
     },
     async (request, reply) => {

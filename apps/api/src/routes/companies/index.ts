@@ -1,9 +1,13 @@
 import {
-  COMPANY_STATUSES,
+  CompanyBlockSchema,
+  CompanyChangeSchema,
+  CompanyListQuerySchema,
+  CompanyNamePrivacySchema,
+  CompanySummarySchema,
+  CompanyViewSchema,
   Scope3StatementQuerySchema,
   companyEditSchema,
   onboardingCompanySchema,
-  typedText,
 } from '@safc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,11 +24,9 @@ import { getScope3Statement } from '../../services/statements/scope-3-statement'
 import { readCompanyDocument } from '../../services/uploads/read-document';
 import { REFUSALS, callerOf, registryOf } from '../account/caller-of';
 import { sendDocument } from '../account/send-document';
-import { CompanyChangeSchema, CompanySummarySchema, CompanyViewSchema } from './company-schemas';
 
 const tags = ['companies'];
 const Id = z.object({ id: z.uuid() });
-const BlockBody = z.object({ reason: typedText('textArea').max(1000).optional() }).nullish();
 
 /** Companies (DESIGN §7). */
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -54,10 +56,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Administrator: the registry's companies",
-        querystring: z.object({
-          status: z.enum(COMPANY_STATUSES).optional(),
-          search: typedText().max(200).optional(),
-        }),
+        querystring: CompanyListQuerySchema,
         response: { 200: z.array(CompanySummarySchema), ...REFUSALS },
       },
     },
@@ -117,7 +116,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Hide or show the company name on public pages and transfer lists',
         params: Id,
-        body: z.object({ isNamePrivate: z.boolean() }),
+        body: CompanyNamePrivacySchema,
         response: { 200: CompanyViewSchema, ...REFUSALS },
       },
     },
@@ -198,7 +197,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Administrator: block the company (optional reason)',
         params: Id,
-        body: BlockBody,
+        body: CompanyBlockSchema,
         response: { 200: CompanyViewSchema, ...REFUSALS },
       },
     },

@@ -1,4 +1,4 @@
-import { TICKET_TYPES } from '@safc/domain';
+import { CreatedTicketSchema, TicketListQuerySchema, TicketPageSchema } from '@safc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readMultipartForm } from '../../plugins/multipart';
@@ -9,21 +9,6 @@ import { REFUSALS, callerOf, registryOf } from '../account/caller-of';
 
 const tags = ['helpdesk'];
 
-const TicketSchema = z
-  .object({
-    id: z.uuid(),
-    type: z.enum(TICKET_TYPES),
-    description: z.string(),
-    url: z.string().nullable(),
-    createdAt: z.iso.datetime(),
-    user: z.object({ id: z.uuid(), name: z.string(), email: z.string() }),
-    company: z.object({ id: z.uuid(), name: z.string() }).nullable(),
-    screenshots: z.array(
-      z.object({ id: z.uuid(), name: z.string(), contentType: z.string(), sizeBytes: z.number() }),
-    ),
-  })
-  .meta({ id: 'HelpdeskTicket' });
-
 /** The helpdesk: any signed-in user reports a problem; administrators read the tickets. */
 export const helpdeskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -33,7 +18,7 @@ export const helpdeskRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Report a problem (multipart: type, description, url, screenshots)',
         consumes: ['multipart/form-data'],
-        response: { 201: z.object({ id: z.uuid(), screenshots: z.number().int() }), ...REFUSALS },
+        response: { 201: CreatedTicketSchema, ...REFUSALS },
       },
     },
     async (request, reply) => {
@@ -48,19 +33,8 @@ export const helpdeskRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Administrators: helpdesk tickets with their screenshots, newest first',
-        querystring: z.object({
-          limit: z.coerce.number().int().min(1).max(200).default(50),
-          offset: z.coerce.number().int().min(0).default(0),
-        }),
-        response: {
-          200: z.object({
-            items: z.array(TicketSchema),
-            total: z.number().int().describe('How many tickets there are'),
-            limit: z.number().int(),
-            offset: z.number().int(),
-          }),
-          ...REFUSALS,
-        },
+        querystring: TicketListQuerySchema,
+        response: { 200: TicketPageSchema, ...REFUSALS },
       },
     },
     async (request) => listTickets(app.database.db, callerOf(request), request.query),

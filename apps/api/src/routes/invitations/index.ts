@@ -1,4 +1,11 @@
-import { INVITATION_KINDS, INVITATION_STATUSES, invitationCreateSchema, ErrorBodySchema } from '@safc/domain';
+import {
+  ErrorBodySchema,
+  InvitationCheckSchema,
+  InvitationListQuerySchema,
+  InvitationSchema,
+  NoContentSchema,
+  invitationCreateSchema,
+} from '@safc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { checkInvitation } from '../../services/invitations/check-invitation';
@@ -6,7 +13,6 @@ import { createInvitation } from '../../services/invitations/create-invitation';
 import { listVisibleInvitations } from '../../services/invitations/list-visible-invitations';
 import { revokeInvitation } from '../../services/invitations/revoke-invitation';
 import { REFUSALS, callerOf, registryOf } from '../account/caller-of';
-import { InvitationCheckSchema, InvitationSchema } from './invitation-schemas';
 
 const tags = ['invitations'];
 const Id = z.object({ id: z.uuid() });
@@ -33,11 +39,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Invitations: all for administrators, the selected company's for its representative",
-        querystring: z.object({
-          kind: z.enum(INVITATION_KINDS).optional(),
-          status: z.enum(INVITATION_STATUSES).optional(),
-          companyId: z.uuid().optional(),
-        }),
+        querystring: InvitationListQuerySchema,
         response: { 200: z.array(InvitationSchema), ...REFUSALS },
       },
     },
@@ -66,7 +68,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Revoke a pending invitation',
         params: Id,
-        response: { 204: z.null(), ...REFUSALS, 410: ErrorBodySchema },
+        response: { 204: NoContentSchema, ...REFUSALS, 410: ErrorBodySchema },
       },
     },
     async (request, reply) => {

@@ -1,19 +1,9 @@
-import { INVITATION_KINDS, ErrorBodySchema } from '@safc/domain';
+import { ErrorBodySchema, OnboardingResultSchema } from '@safc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readMultipartForm } from '../../plugins/multipart';
 import { submitOnboarding } from '../../services/onboarding/submit-onboarding';
 import { REFUSALS, callerOf, registryOf } from '../account/caller-of';
-
-const OnboardingResultSchema = z
-  .object({
-    invitationId: z.uuid(),
-    kind: z.enum(INVITATION_KINDS),
-    status: z.enum(['accepted', 'pendingApproval']),
-    requestId: z.uuid().nullable(),
-    companyId: z.uuid().nullable(),
-  })
-  .meta({ id: 'OnboardingResult' });
 
 /** Registration by invitation: the signed-in invitee sends the form of the invitation's kind. */
 export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {

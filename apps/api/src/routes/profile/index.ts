@@ -1,18 +1,8 @@
-import { apiTokenCreateSchema } from '@safc/domain';
+import { CreatedApiTokenSchema, apiTokenCreateSchema } from '@safc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authOf } from '../../plugins/authenticate';
 import { createApiToken } from '../../services/profile/create-api-token';
 import { REFUSALS } from '../account/caller-of';
-
-const CreatedApiTokenSchema = z
-  .object({
-    token: z.string().describe('Shown once: send as `Authorization: Bearer <token>`'),
-    id: z.uuid(),
-    name: z.string(),
-    createdAt: z.iso.datetime(),
-  })
-  .meta({ id: 'CreatedApiToken' });
 
 /**
  * Profile settings (DESIGN §6): named API tokens. Registered under /auth beside the session calls, which
@@ -32,7 +22,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { user, token } = authOf(request);
       const created = await createApiToken(app.database.db, user.id, token, request.body);
-      return reply.code(201).send({ ...created, createdAt: created.createdAt.toISOString() });
+      return reply.code(201).send(created);
     },
   );
 };

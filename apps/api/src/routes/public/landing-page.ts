@@ -1,21 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { getLandingStatistics } from '../../services/public/get-landing-statistics';
+import { LandingStatisticsSchema } from '@safc/domain';
+import { answeredNotModified, sendSerialisedJson } from './conditional-read';
 
-const decimalTonnes = z.string().regex(/^\d+\.\d{3}$/);
-
-const LandingStatisticsSchema = z
-  .object({
-    safCaVolume: decimalTonnes.describe('Tonnes of neat SAF issued as SAFcA'),
-    co2Abated: decimalTonnes.describe('Tonnes of CO2e abated'),
-    fuelProviders: z.number().int(),
-    uniqueSuppliers: z.number().int().describe('Fuel producing facilities'),
-    supplyCountriesOfOrigin: z.number().int().describe('Fuel producing countries'),
-    aviationCustomers: z.number().int(),
-    airTransportProviders: z.number().int(),
-    logisticServiceProviders: z.number().int(),
-  })
-  .meta({ id: 'LandingStatistics' });
+/**
+ * The figures change only when the publishing job publishes: any cache may keep them a few seconds, and a
+ * client that has them revalidates with a 304 (docs/decisions/034).
+ */
+const LANDING_CACHE_CONTROL = 'public, max-age=5';
 
 export const landingPageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -28,6 +19,12 @@ export const landingPageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: LandingStatisticsSchema },
       },
     },
-    async () => getLandingStatistics(app.database.db),
+    // Served as the JSON the publishing job's figures were serialised to once, not per request: the
+    // request costs no query and no serialisation (the schema above still documents it).
+    async (request, reply) => {
+      const { etag } = await app.publishedState.current();
+      if (answeredNotModified(request, reply, etag, LANDING_CACHE_CONTROL)) return reply;
+      return sendSerialisedJson(reply, await app.publishedState.statisticsBody());
+    },
   );
 };

@@ -21,10 +21,20 @@ import { EXPORT_CONTENT_TYPES } from '../../services/public/stream-export';
 import { drawRetirementCertificate } from '../../services/public/retirement-certificate-pdf';
 import { getRetirementCertificate } from '../../services/public/retirement-certificate';
 import { sendPdf } from '../../pdf/send-pdf';
-import { sendFileStream } from './send-file-stream';
+import { answeredNotModified } from './conditional-read';
+import { publicAnswerCache, sendCachedAnswer } from './public-answer-cache';
+import { EXPORT_COMPRESSION, sendFileStream } from './send-file-stream';
+
+/** A list page is what someone acts on (has my claim arrived?): every use revalidates, a 304 when unchanged. */
+const LIST_CACHE_CONTROL = 'public, no-cache';
+
+/** List pages kept per process until the next publication: about 10 kB each, so at most ~30 MB with encodings. */
+const LIST_PAGES_KEPT = 1_000;
 
 /** Public pages: the unit list and a unit's page, the claimed-units table and its export. No sign-in. */
 export const publicUnitRoutes: FastifyPluginAsyncZod = async (app) => {
+  const listPages = publicAnswerCache(LIST_PAGES_KEPT);
+
   app.get(
     '/units',
     {
@@ -36,13 +46,25 @@ export const publicUnitRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PublicUnitListSchema, 400: ErrorBodySchema },
       },
     },
-    async (request) => listPublicUnits(app.database.read, request.query),
+    // public_units changes only when the publishing job publishes: the published event is the validator,
+    // and a page (keyed by its parsed query, so equivalent addresses share it) is made once per publication.
+    async (request, reply) => {
+      const { etag } = await app.publishedState.current();
+      if (answeredNotModified(request, reply, etag, LIST_CACHE_CONTROL)) return reply;
+      const page = await listPages.get(etag, JSON.stringify(request.query), async () =>
+        JSON.stringify(
+          z.encode(PublicUnitListSchema, await listPublicUnits(app.database.read, request.query)),
+        ),
+      );
+      return sendCachedAnswer(request, reply, page);
+    },
   );
 
   app.get(
     '/units/export',
     {
       config: { public: true },
+      compress: EXPORT_COMPRESSION,
       schema: {
         tags: ['public'],
         summary:
@@ -128,6 +150,7 @@ export const publicUnitRoutes: FastifyPluginAsyncZod = async (app) => {
     '/retirements/export',
     {
       config: { public: true },
+      compress: EXPORT_COMPRESSION,
       schema: {
         tags: ['public'],
         summary:
@@ -152,6 +175,7 @@ export const publicUnitRoutes: FastifyPluginAsyncZod = async (app) => {
     '/export',
     {
       config: { public: true },
+      compress: EXPORT_COMPRESSION,
       schema: {
         tags: ['public'],
         summary: 'The claimed units as a CSV file (streamed; GET /retirements/export also gives XLSX)',

@@ -85,6 +85,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
           request.params.id,
           decision === 'approve',
           request.body?.comment,
+          request.body?.acknowledgedWarnings,
         ),
     );
   }

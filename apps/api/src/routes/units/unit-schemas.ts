@@ -1,9 +1,9 @@
-import { ACTION_STATUSES, ACTION_TYPES, UnitListSchema, UnitSummarySchema } from '@safc/domain';
+import { ActionResultSchema, UnitListSchema, UnitSummarySchema, type ActionResult } from '@safc/domain';
 import { z } from 'zod';
 
 // Reply shapes of the ledger routes; docs/api/ledger.md describes them for the web.
 
-export { UnitListSchema, UnitSummarySchema };
+export { ActionResultSchema, UnitListSchema, UnitSummarySchema };
 
 const LinkedUnitSchema = z
   .object({ id: z.uuid(), serial: z.string(), volume: z.string(), viewable: z.boolean() })
@@ -38,29 +38,10 @@ export const UnitDetailSchema = UnitSummarySchema.extend({
     .nullable(),
 }).meta({ id: 'UnitDetail' });
 
-/** The action an operation started or moved on. */
-export const ActionResultSchema = z
-  .object({
-    id: z.uuid(),
-    type: z.enum(ACTION_TYPES),
-    status: z.enum(ACTION_STATUSES),
-    volume: z.string().nullable(),
-    unitBlockId: z.uuid().nullable(),
-    issuanceId: z.uuid().nullable(),
-    sendingAccountId: z.uuid().nullable(),
-    receivingAccountId: z.uuid().nullable(),
-    initiatorId: z.uuid(),
-    requiredSignatures: z.number().int(),
-    expiresAt: z.string().nullable(),
-    completedAt: z.string().nullable(),
-    createdAt: z.string(),
-  })
-  .meta({ id: 'ActionResult' });
-
 export function actionResultOf(action: {
   id: string;
-  type: z.infer<typeof ActionResultSchema>['type'];
-  status: z.infer<typeof ActionResultSchema>['status'];
+  type: ActionResult['type'];
+  status: ActionResult['status'];
   volume: string | null;
   unitBlockId: string | null;
   issuanceId: string | null;
@@ -71,7 +52,7 @@ export function actionResultOf(action: {
   expiresAt: Date | null;
   completedAt: Date | null;
   createdAt: Date;
-}): z.infer<typeof ActionResultSchema> {
+}): ActionResult {
   return {
     id: action.id,
     type: action.type,

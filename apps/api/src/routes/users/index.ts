@@ -1,4 +1,15 @@
-import { SignInLockSchema, USER_STATUSES, typedText, userUpdateSchema } from '@safc/domain';
+import {
+  InvitationSchema,
+  ListedUserSchema,
+  NoContentSchema,
+  SignInLockSchema,
+  UserChangeSchema,
+  UserDetailsSchema,
+  UserFullSchema,
+  UserListQuerySchema,
+  UserSummarySchema,
+  userUpdateSchema,
+} from '@safc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getUserSignInLock, liftUserSignInLock } from '../../services/sign-in-lockout/user-sign-in-lock';
@@ -9,8 +20,6 @@ import { removeUser } from '../../services/users/remove-user';
 import { setUserBlocked } from '../../services/users/set-user-blocked';
 import { updateUser } from '../../services/users/update-user';
 import { REFUSALS, callerOf, registryOf } from '../account/caller-of';
-import { InvitationSchema } from '../invitations/invitation-schemas';
-import { UserChangeSchema, UserDetailsSchema, UserFullSchema, UserSummarySchema } from './user-schemas';
 
 const tags = ['users'];
 const Id = z.object({ id: z.uuid() });
@@ -24,11 +33,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Administrator: every user',
-        querystring: z.object({
-          status: z.enum(USER_STATUSES).optional(),
-          search: typedText().max(200).optional(),
-        }),
-        response: { 200: z.array(UserSummarySchema), ...REFUSALS },
+        querystring: UserListQuerySchema,
+        response: { 200: z.array(ListedUserSchema), ...REFUSALS },
       },
     },
     async (request) => listUsers(app.database.db, callerOf(request), request.query),
@@ -147,7 +153,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Remove a user (status removed; never a deleted row)',
         params: Id,
-        response: { 204: z.null(), ...REFUSALS },
+        response: { 204: NoContentSchema, ...REFUSALS },
       },
     },
     async (request, reply) => {

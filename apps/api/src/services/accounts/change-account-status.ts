@@ -1,3 +1,4 @@
+import type { AccountView } from '@safc/domain';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, unitBlocks } from '../../db/schema';
@@ -5,7 +6,7 @@ import { AppError } from '../../errors/app-error';
 import { appendEvent } from '../events/append-event';
 import type { Caller } from '../users/caller';
 import { assertOpen, findAccountFor } from './find-account';
-import { loadAccountView, type AccountView } from './get-account';
+import { loadAccountView } from './get-account';
 
 /** POST /api/account/{id}/close: only an account that holds no active units can close, and it stays closed. */
 export async function closeAccount(db: Db, caller: Caller, id: string): Promise<AccountView> {

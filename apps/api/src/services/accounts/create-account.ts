@@ -1,4 +1,4 @@
-import { ACCOUNT_DOCUMENT_RULE, type AccountCreate } from '@safc/domain';
+import { ACCOUNT_DOCUMENT_RULE, type AccountChange, type AccountCreate } from '@safc/domain';
 import { accounts, requests } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import type { UploadedPart } from '../../plugins/multipart';
@@ -6,7 +6,7 @@ import { appendEvent } from '../events/append-event';
 import { checkUploads, refuseUnknownFiles } from '../uploads/check-uploads';
 import { storeUploads, withStoredFiles } from '../uploads/store-uploads';
 import { requireCan, type Caller, type Registry } from '../users/caller';
-import { loadAccountView, type AccountView } from './get-account';
+import { loadAccountView } from './get-account';
 
 /**
  * POST /api/account (multipart): an account of the selected company, awaiting review until an
@@ -17,7 +17,7 @@ export async function createAccount(
   caller: Caller,
   input: AccountCreate,
   parts: readonly UploadedPart[],
-): Promise<AccountView & { requestId: string }> {
+): Promise<AccountChange & { requestId: string }> {
   const companyId = caller.permissions.selectedCompanyId;
   if (!companyId) throw AppError.forbidden('You are not allowed to Create this Account');
   requireCan(caller, 'Create', 'Account', { companyId });

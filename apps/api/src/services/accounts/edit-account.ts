@@ -1,4 +1,4 @@
-import { ACCOUNT_DOCUMENT_RULE, type AccountEdit } from '@safc/domain';
+import { ACCOUNT_DOCUMENT_RULE, type AccountChange, type AccountEdit } from '@safc/domain';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { accounts, requests } from '../../db/schema';
@@ -8,9 +8,7 @@ import { checkUploads, refuseUnknownFiles, type AcceptedUpload } from '../upload
 import { storeUploads, withStoredFiles } from '../uploads/store-uploads';
 import { isAdministrator, type Caller, type Registry } from '../users/caller';
 import { assertOpen, findAccountFor, type AccountRow } from './find-account';
-import { loadAccountView, type AccountView } from './get-account';
-
-export type AccountEditResult = AccountView & { requestId: string | null };
+import { loadAccountView } from './get-account';
 
 async function applyDirectly(
   tx: Tx,
@@ -45,7 +43,7 @@ export async function editAccount(
   id: string,
   input: AccountEdit,
   parts: readonly UploadedPart[],
-): Promise<AccountEditResult> {
+): Promise<AccountChange> {
   refuseUnknownFiles(parts, ['documents']);
   const files: AcceptedUpload[] = parts.length ? checkUploads('documents', ACCOUNT_DOCUMENT_RULE, parts) : [];
   const admin = isAdministrator(caller);

@@ -1,34 +1,11 @@
-import {
-  SIGNER_ROLES,
-  type AccountMembershipRole,
-  type MembershipStatus,
-  type UploadSummary,
-  type UserStatus,
-} from '@safc/domain';
+import { SIGNER_ROLES, type AccountView } from '@safc/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { accountMemberships, accounts, companies, trustedAccounts, uploads, users } from '../../db/schema';
 import { uploadSummaryColumns } from '../requests/load-request-views';
 import type { Caller } from '../users/caller';
 import { findAccountFor } from './find-account';
-import { loadAccountSummaries, type AccountSummary } from './load-account-views';
-
-export interface AccountMember {
-  userId: string;
-  name: string;
-  email: string;
-  role: AccountMembershipRole;
-  status: MembershipStatus;
-  userStatus: UserStatus;
-}
-
-export interface AccountView extends AccountSummary {
-  members: AccountMember[];
-  documents: UploadSummary[];
-  trustedAccounts: { id: string; name: string; companyName: string }[];
-  /** Active users who may sign its actions (DESIGN §5: fewer than requiredSignatures -> NotEnoughApprovers). */
-  possibleSignersCount: number;
-}
+import { loadAccountSummaries } from './load-account-views';
 
 /** The account view of GET /api/account/{id}; the caller has already been allowed to see it. */
 export async function loadAccountView(db: DbOrTx, userId: string, accountId: string): Promise<AccountView> {

@@ -1,4 +1,4 @@
-import type { AccountRepInvite } from '@safc/domain';
+import type { AccountRepInvite, AccountRepInviteResult } from '@safc/domain';
 import { and, eq } from 'drizzle-orm';
 import { companyMemberships, users } from '../../db/schema';
 import { createInvitationIn } from '../invitations/create-invitation';
@@ -6,10 +6,6 @@ import { sendInvitationMail } from '../invitations/send-invitation-mail';
 import type { Caller, Registry } from '../users/caller';
 import { addAccountMember } from './add-account-member';
 import { assertOpen, findAccountFor } from './find-account';
-
-export type AccountRepInviteResult =
-  | { status: 'added'; userId: string; invitationId: null }
-  | { status: 'invited'; userId: null; invitationId: string };
 
 /**
  * POST /api/account/{id}/account-rep: an active colleague of the account's company is added at once with

@@ -1,4 +1,4 @@
-import { mayListCounterparties, type AccountType } from '@safc/domain';
+import { mayListCounterparties, type TransferTargetQuery, type TransferTargets } from '@safc/domain';
 import { and, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, companies } from '../../db/schema';
@@ -6,29 +6,8 @@ import { AppError } from '../../errors/app-error';
 import { isAdministrator, type Caller } from '../users/caller';
 import { findAccountFor } from './find-account';
 
-export interface TransferTarget {
-  id: string;
-  name: string;
-  type: AccountType;
-  companyId: string;
-  /** Null when the company keeps its name private (and is not the caller's own). */
-  companyName: string | null;
-}
-
 /** At most this many accounts in one answer; `total` says how many match, so a client knows to narrow its search. */
 export const TRANSFER_TARGET_LIMIT = 500;
-
-export interface TransferTargets {
-  items: TransferTarget[];
-  /** How many accounts match, of which `items` holds the first TRANSFER_TARGET_LIMIT by name. */
-  total: number;
-}
-
-export interface TransferTargetQuery {
-  /** The account the counterparty is chosen for (the sending account), left out of the list. */
-  accountId: string;
-  search?: string;
-}
 
 /**
  * GET /api/account/to-transfer: every active account of an active company a transfer may go to. A company

@@ -1,21 +1,7 @@
-import type { AccountMembershipRole, AccountStatus, AccountType } from '@safc/domain';
+import type { AccountSummary } from '@safc/domain';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accountMemberships, accounts, companies } from '../../db/schema';
-
-export interface AccountSummary {
-  id: string;
-  name: string;
-  type: AccountType;
-  status: AccountStatus;
-  requiredSignatures: number;
-  blockReason: string | null;
-  companyId: string;
-  companyName: string;
-  /** The caller's own role on the account, if they are an active member. */
-  myRole: AccountMembershipRole | null;
-  createdAt: string;
-}
 
 /** Accounts with their company name and the caller's role, in name order. */
 export async function loadAccountSummaries(

@@ -1,4 +1,4 @@
-import type { AccountRepRoleChange } from '@safc/domain';
+import type { AccountRepRoleChange, AccountView } from '@safc/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { accountMemberships } from '../../db/schema';
@@ -6,7 +6,7 @@ import { AppError } from '../../errors/app-error';
 import { appendEvent } from '../events/append-event';
 import type { Caller } from '../users/caller';
 import { findAccountFor } from './find-account';
-import { loadAccountView, type AccountView } from './get-account';
+import { loadAccountView } from './get-account';
 
 async function activeMembership(tx: Tx, accountId: string, userId: string) {
   const [membership] = await tx

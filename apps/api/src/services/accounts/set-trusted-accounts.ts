@@ -1,4 +1,4 @@
-import type { TrustedAccounts } from '@safc/domain';
+import type { AccountView, TrustedAccounts } from '@safc/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, trustedAccounts } from '../../db/schema';
@@ -6,7 +6,7 @@ import { AppError } from '../../errors/app-error';
 import { appendEvent } from '../events/append-event';
 import type { Caller } from '../users/caller';
 import { assertOpen, findAccountFor } from './find-account';
-import { loadAccountView, type AccountView } from './get-account';
+import { loadAccountView } from './get-account';
 
 /**
  * PATCH /api/account/{id}/trusted: the whole list of sending accounts whose transfers to this account

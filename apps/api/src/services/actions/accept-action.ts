@@ -6,10 +6,10 @@ import { runActionStep } from './run-action-step';
 
 /** The receiving account accepts a transfer or an on-behalf claim: who may, is decision 019 (Accept). */
 export function acceptAction(db: Db, actor: Actor, actionId: string, now = new Date()): Promise<ActionRow> {
-  return runActionStep(db, actionId, ['pendingAcceptance'], async (tx, action) => {
+  return runActionStep(db, actionId, ['pendingAcceptance'], async (tx, action, block) => {
     const receiving = await accountWithCompany(tx, action.receivingAccountId ?? '');
     requireUnitPermission(actor, 'Accept', receiving);
-    const completion = await completeUnitAction(tx, action, actor.user.id, now);
+    const completion = await completeUnitAction(tx, action, block, actor.user.id, now);
     return [
       {
         type: 'ActionAccepted',

@@ -1,38 +1,8 @@
-import type { ActionStatus, ActionType } from '@safc/domain';
+import type { ActionStatus, ActionType, ActionView } from '@safc/domain';
 import { actionState } from '@safc/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-
-/** An action as the lists and the pending-actions tab show it (platform spec §3 "Action" columns). */
-export interface ActionView {
-  id: string;
-  type: ActionType;
-  status: ActionStatus;
-  state: 'pending' | 'finished';
-  volume: string | null;
-  unitBlockId: string | null;
-  serial: string | null;
-  issuanceId: string | null;
-  sendingAccountId: string | null;
-  sendingAccountName: string | null;
-  sendingCompanyId: string | null;
-  sendingCompanyName: string | null;
-  receivingAccountId: string | null;
-  receivingAccountName: string | null;
-  receivingCompanyId: string | null;
-  receivingCompanyName: string | null;
-  initiatorId: string;
-  initiatorName: string;
-  signatures: number;
-  requiredSignatures: number;
-  /** What the action waits for, in words. */
-  requiredActions: string;
-  createdAt: string;
-  updatedAt: string;
-  expiresAt: string | null;
-  completedAt: string | null;
-}
 
 type ActionViewRow = {
   id: string;

@@ -6,10 +6,23 @@ import { decideIssuance } from '../issuances/decide-issuance';
 import { runActionStep } from './run-action-step';
 
 /** A registry administrator approves a signed issuance: the block is created now (DESIGN §5). */
-export function approveAction(db: Db, actor: Actor, actionId: string, now = new Date()): Promise<ActionRow> {
+export function approveAction(
+  db: Db,
+  actor: Actor,
+  actionId: string,
+  acknowledgedWarnings: readonly string[] = [],
+  now = new Date(),
+): Promise<ActionRow> {
   requireRegistryAdmin(actor);
   return runActionStep(db, actionId, ['pendingApproval'], async (tx, action) => {
     if (action.type !== 'Issue') throw AppError.conflict(`A ${action.type} needs no administrator approval`);
-    return decideIssuance(tx, { action, adminId: actor.user.id, approved: true, comment: null, now });
+    return decideIssuance(tx, {
+      action,
+      adminId: actor.user.id,
+      approved: true,
+      comment: null,
+      acknowledgedWarnings,
+      now,
+    });
   });
 }

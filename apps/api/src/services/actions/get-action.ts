@@ -1,16 +1,10 @@
+import type { ActionDetail, Clarification } from '@safc/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { actions, issuances, signatures, users } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import type { Actor } from '../ledger/actor';
-import { selectActionViews, type ActionView } from './action-views';
-
-export interface ActionDetail extends ActionView {
-  payload: Record<string, unknown>;
-  signedBy: { userId: string; userName: string; signedAt: string }[];
-  /** An issuance's exchange with the administrator (clarification requested and answered). */
-  clarification: unknown;
-}
+import { selectActionViews } from './action-views';
 
 /** One action with its form and signatures: administrators any, others their company's (sent or received). */
 export async function getAction(db: DbOrTx, actor: Actor, id: string): Promise<ActionDetail> {
@@ -36,7 +30,8 @@ export async function getAction(db: DbOrTx, actor: Actor, id: string): Promise<A
   return {
     ...view,
     payload: (row?.payload ?? {}) as Record<string, unknown>,
-    clarification: row?.clarification ?? null,
+    // Written only by recordClarification; the response schema checks the shape on the way out.
+    clarification: (row?.clarification ?? null) as Clarification | null,
     signedBy: signed.map((s) => ({ ...s, signedAt: s.signedAt.toISOString() })),
   };
 }

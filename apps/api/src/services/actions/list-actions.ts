@@ -1,21 +1,9 @@
-import { ACTION_STATUSES, ACTION_TYPES } from '@safc/domain';
+import type { ActionFilters, ActionPage } from '@safc/domain';
 import { sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import type { Actor } from '../ledger/actor';
-import { countActions, selectActionViews, type ActionView } from './action-views';
-
-export const ActionFiltersSchema = z.object({
-  type: z.enum(ACTION_TYPES).optional(),
-  status: z.enum(ACTION_STATUSES).optional(),
-  state: z.enum(['pending', 'finished']).optional(),
-  accountId: z.uuid().optional(),
-  companyId: z.uuid().optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(50),
-});
-export type ActionFilters = z.output<typeof ActionFiltersSchema>;
+import { countActions, selectActionViews } from './action-views';
 
 const PENDING = sql`('pendingSignature', 'pendingAcceptance', 'pendingApproval', 'clarificationRequested')`;
 
@@ -45,7 +33,7 @@ export async function listActions(
   db: DbOrTx,
   actor: Actor,
   filters: ActionFilters,
-): Promise<{ items: ActionView[]; total: number; page: number; pageSize: number }> {
+): Promise<ActionPage> {
   const where = sql.join([visibility(actor), ...filtersOf(filters)], sql` and `);
   const [items, total] = await Promise.all([
     selectActionViews(db, where, { limit: filters.pageSize, offset: (filters.page - 1) * filters.pageSize }),

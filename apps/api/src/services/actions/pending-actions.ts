@@ -1,30 +1,12 @@
-import { ACCEPTING_ROLES, SIGNER_ROLES } from '@safc/domain';
+import { ACCEPTING_ROLES, SIGNER_ROLES, type PendingActions, type PendingCounts } from '@safc/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { AppError } from '../../errors/app-error';
 import type { Actor } from '../ledger/actor';
-import { countActions, selectActionViews, type ActionView } from './action-views';
+import { countActions, selectActionViews } from './action-views';
 
 const PROCESS_LIMIT = 200;
-
-export interface PendingCounts {
-  pendingApprovalCount: number;
-  pendingAcceptanceCount: number;
-  pendingSignatureCount: number;
-}
-
-/** Up to PROCESS_LIMIT processes, and how many there are in all. */
-export interface PendingProcesses {
-  processes: ActionView[];
-  total: number;
-}
-
-export interface PendingActions {
-  pendingAcceptance: PendingProcesses;
-  pendingSignature: PendingProcesses;
-  pendingApproval: PendingProcesses;
-}
 
 interface PendingScope {
   admin: boolean;
@@ -150,11 +132,11 @@ export async function listPendingActions(
   companyId?: string,
 ): Promise<PendingActions> {
   const scope = scopeOf(actor, companyId);
-  const none: PendingProcesses = { processes: [], total: 0 };
+  const none: PendingActions['pendingApproval'] = { processes: [], total: 0 };
   if (!scope.admin && !scope.companyId) {
     return { pendingAcceptance: none, pendingSignature: none, pendingApproval: none };
   }
-  const group = async (where: SQL): Promise<PendingProcesses> => {
+  const group = async (where: SQL): Promise<PendingActions['pendingApproval']> => {
     const [processes, total] = await Promise.all([
       selectActionViews(db, where, { limit: PROCESS_LIMIT }),
       countActions(db, where),

@@ -1,35 +1,51 @@
 import type { ActionStatus } from '@safc/domain';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { preparedRows, preparedStatement } from '../../db/prepared-rows';
 import { actions } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import type { NewEvent } from '../events/append-event';
+import { actionShape } from '../ledger/ledger-columns';
 import { ledgerTransaction } from '../ledger/ledger-transaction';
-import { queueEvents } from '../ledger/seal-events';
-import { lockActionWithBlock, type ActionRow } from '../ledger/ledger-rows';
+import { queueEventsSql, queuedEventsValue } from '../ledger/seal-events';
+import { lockActionWithBlock, type ActionRow, type UnitBlockRow } from '../ledger/ledger-rows';
+
+/**
+ * The step's events queued and the action read back as the step left it, in one statement (the select sees
+ * the transaction's earlier writes).
+ */
+const QUEUE_EVENTS_AND_READ_ACTION = preparedStatement(
+  'ledger.queue-events-read-action',
+  `with queued as (${queueEventsSql('$2')})
+   select ${actionShape.select('a', 'action')} from actions a where a.id = $1::uuid`,
+);
 
 /**
  * One move of an action, in one transaction: its block and the action row are locked (in that order),
- * the step returns its events, which are queued with the change and sealed into the chain after commit. Returns the action as it stands afterwards.
+ * the step returns its events, which are queued with the change and sealed into the chain after commit.
+ * The step is given the block locked with the action (undefined for an issuance before approval): nothing
+ * else writes it meanwhile. Returns the action as it stands afterwards.
  */
 export async function runActionStep(
   db: Db,
   actionId: string,
   allowed: readonly ActionStatus[],
-  step: (tx: Tx, action: ActionRow) => Promise<NewEvent[]>,
+  step: (tx: Tx, action: ActionRow, block: UnitBlockRow | undefined) => Promise<NewEvent[]>,
 ): Promise<ActionRow> {
   return ledgerTransaction(db, async (tx) => {
-    const action = await lockActionWithBlock(tx, actionId);
+    const { action, block } = await lockActionWithBlock(tx, actionId);
     if (!allowed.includes(action.status)) {
       throw AppError.conflict(`The ${action.type} action is ${action.status}`, {
         actionId: action.id,
         status: action.status,
       });
     }
-    const events = await step(tx, action);
-    await queueEvents(tx, events);
-    const [after] = await tx.select().from(actions).where(eq(actions.id, action.id));
-    return after ?? action;
+    const events = await step(tx, action, block);
+    const [row] = await preparedRows<Record<string, unknown>>(tx, QUEUE_EVENTS_AND_READ_ACTION, [
+      action.id,
+      queuedEventsValue(events),
+    ]);
+    return (row && actionShape.of(row, 'action')) ?? action;
   });
 }
 

@@ -1,21 +1,43 @@
-import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { signatures, trustedAccounts } from '../../db/schema';
+import { preparedRows, preparedStatement } from '../../db/prepared-rows';
 import { AppError } from '../../errors/app-error';
 import type { NewEvent } from '../events/append-event';
 import { requireUnitPermission, type Actor } from '../ledger/actor';
 import { completeUnitAction } from '../ledger/complete-unit-action';
-import { accountWithCompany, actingAccountIdOf, type ActionRow } from '../ledger/ledger-rows';
+import {
+  accountWithCompany,
+  actingAccountIdOf,
+  type ActionRow,
+  type UnitBlockRow,
+} from '../ledger/ledger-rows';
 import { openIssueApprovalRequest } from '../issuances/decide-issuance';
 import { runActionStep, setActionStatus } from './run-action-step';
-import { queryRows } from '../../db/query-rows';
 
-interface SignatureRow extends Record<string, unknown> {
+interface SignatureRow {
   inserted: number;
   earlier: number;
   /** The receiving account trusts the sending one (false when the action has not both). */
   trusted: boolean;
 }
+
+/**
+ * The signature, how many the action now has, and whether the receiving account trusts the sender (what a
+ * last signature on a transfer needs), in one round trip. The action row is locked, so no other signature
+ * of this action commits meanwhile; the count cannot see this statement's own insert, hence the sum.
+ */
+const SIGN = preparedStatement(
+  'ledger.sign-action',
+  `with inserted as (
+     insert into signatures (action_id, user_id, signed_at)
+     values ($1::uuid, $2::uuid, $3::timestamptz)
+     on conflict do nothing
+     returning id
+   )
+   select (select count(*) from inserted)::int as inserted,
+          (select count(*) from signatures where action_id = $1::uuid)::int as earlier,
+          exists (select 1 from trusted_accounts
+                   where account_id = $4::uuid and trusted_account_id = $5::uuid) as trusted`,
+);
 
 /**
  * Four eyes (DESIGN §5): someone with Sign on the acting account, other than the initiator, signs. On the
@@ -24,33 +46,19 @@ interface SignatureRow extends Record<string, unknown> {
  * provider, and anything else completes.
  */
 export function signAction(db: Db, actor: Actor, actionId: string, now = new Date()): Promise<ActionRow> {
-  return runActionStep(db, actionId, ['pendingSignature'], async (tx, action) => {
+  return runActionStep(db, actionId, ['pendingSignature'], async (tx, action, block) => {
     const account = await accountWithCompany(tx, actingAccountIdOf(action));
     requireUnitPermission(actor, 'Sign', account);
     if (action.initiatorId === actor.user.id) {
       throw AppError.forbidden('The initiator cannot sign their own action: someone else must (four eyes)');
     }
-    // One round trip: the signature, how many the action now has, and whether the receiving account trusts
-    // the sender (what a last signature on a transfer needs). The action row is locked, so no other signature
-    // of this action commits meanwhile; the count cannot see this statement's own insert, hence the sum.
-    const [signed] = await queryRows<SignatureRow>(
-      tx,
-      sql`
-      with inserted as (
-        insert into ${signatures} (action_id, user_id, signed_at)
-        values (${action.id}::uuid, ${actor.user.id}::uuid, ${now.toISOString()}::timestamptz)
-        on conflict do nothing
-        returning id
-      )
-      select
-        (select count(*) from inserted)::int as inserted,
-        (select count(*) from ${signatures} where action_id = ${action.id}::uuid)::int as earlier,
-        exists (
-          select 1 from ${trustedAccounts}
-          where account_id = ${action.receivingAccountId}::uuid
-            and trusted_account_id = ${action.sendingAccountId}::uuid
-        ) as trusted`,
-    );
+    const [signed] = await preparedRows<SignatureRow>(tx, SIGN, [
+      action.id,
+      actor.user.id,
+      now.toISOString(),
+      action.receivingAccountId,
+      action.sendingAccountId,
+    ]);
     if (!signed || signed.inserted === 0) throw AppError.conflict('You have already signed this action');
     const signedCount = signed.earlier + signed.inserted;
 
@@ -69,13 +77,14 @@ export function signAction(db: Db, actor: Actor, actionId: string, now = new Dat
       },
     ];
     if (signedCount < action.requiredSignatures) return events;
-    return [...events, ...(await afterLastSignature(tx, action, actor.user.id, now, signed.trusted))];
+    return [...events, ...(await afterLastSignature(tx, action, block, actor.user.id, now, signed.trusted))];
   });
 }
 
 async function afterLastSignature(
   tx: Tx,
   action: ActionRow,
+  block: UnitBlockRow | undefined,
   actorId: string,
   now: Date,
   receiverTrustsSender: boolean,
@@ -93,5 +102,5 @@ async function afterLastSignature(
     await setActionStatus(tx, action, 'pendingAcceptance', now);
     return [];
   }
-  return completeUnitAction(tx, action, actorId, now);
+  return completeUnitAction(tx, action, block, actorId, now);
 }

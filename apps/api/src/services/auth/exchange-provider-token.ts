@@ -1,4 +1,4 @@
-import { INTERNAL_TOKEN_TTL_MS } from '@safc/domain';
+import { INTERNAL_TOKEN_TTL_MS, type IssuedToken } from '@safc/domain';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { tokens, users } from '../../db/schema';
@@ -8,12 +8,6 @@ import { appendEvent } from '../events/append-event';
 import { generateInternalToken } from './internal-token';
 
 export const NOT_REGISTERED_MESSAGE = 'User is not registered in the system';
-
-export interface IssuedInternalToken {
-  token: string;
-  id: string;
-  expiresAt: Date;
-}
 
 type RegistryUser = { id: string; status: string };
 
@@ -50,7 +44,7 @@ export async function exchangeProviderToken(
   db: Db,
   verifier: ProviderTokenVerifier,
   accessToken: string,
-): Promise<IssuedInternalToken> {
+): Promise<IssuedToken> {
   const identity = await verifier.verify(accessToken);
   const found = await findRegistryUser(db, identity);
 
@@ -73,6 +67,6 @@ export async function exchangeProviderToken(
       entityId: user.id,
       payload: { tokenId: stored!.id, linkedSubject: !found.user },
     });
-    return { token, id: stored!.id, expiresAt };
+    return { token, id: stored!.id, expiresAt: expiresAt.toISOString() };
   });
 }

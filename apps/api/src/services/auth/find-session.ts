@@ -5,7 +5,7 @@ import { tokens } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { hashInternalToken } from './internal-token';
 import type { SessionUser } from './load-session-user';
-import { queryRows } from '../../db/query-rows';
+import { preparedRows, preparedStatement } from '../../db/prepared-rows';
 
 export interface SessionToken {
   id: string;
@@ -22,7 +22,7 @@ export interface Session {
 // client from turning every read into a write.
 const LAST_USED_RESOLUTION = sql`now() - interval '1 minute'`;
 
-interface SessionRow extends Record<string, unknown> {
+interface SessionRow {
   token_id: string;
   token_kind: TokenKind;
   expires_at: Date | string | null;
@@ -40,12 +40,12 @@ interface SessionRow extends Record<string, unknown> {
 /**
  * The token, its user, the user's companies and account memberships in one statement: a request pays one
  * round trip to authenticate, and nothing is cached, so a revoked token or a blocked user fails at once on
- * every process.
+ * every process. Every authenticated call runs it: written by hand and prepared once per connection.
  */
-function sessionQuery(tokenHash: string) {
-  return sql`
-    select t.id as token_id, t.kind as token_kind, t.expires_at,
-      (t.last_used_at is null or t.last_used_at < ${LAST_USED_RESOLUTION}) as last_used_due,
+const SESSION = preparedStatement(
+  'auth.session',
+  `select t.id as token_id, t.kind as token_kind, t.expires_at,
+      (t.last_used_at is null or t.last_used_at < now() - interval '1 minute') as last_used_due,
       u.id as user_id, u.name, u.email, u.status, u.is_registry_admin, u.onboarding_status,
       coalesce((
         select json_agg(json_build_object(
@@ -61,13 +61,13 @@ function sessionQuery(tokenHash: string) {
         where am.user_id = u.id
       ), '[]'::json) as account_memberships
     from tokens t join users u on u.id = t.user_id
-    where t.token_hash = ${tokenHash} and t.revoked_at is null
-      and (t.expires_at is null or t.expires_at > now())`;
-}
+    where t.token_hash = $1 and t.revoked_at is null
+      and (t.expires_at is null or t.expires_at > now())`,
+);
 
 /** The session behind a bearer token (session or API token), or 401. */
 export async function findSession(db: Db, bearerToken: string): Promise<Session> {
-  const [row] = await queryRows<SessionRow>(db, sessionQuery(hashInternalToken(bearerToken)));
+  const [row] = await preparedRows<SessionRow>(db, SESSION, [hashInternalToken(bearerToken)]);
   if (!row) throw AppError.unauthorized('Invalid or expired token');
   // A blocked or removed user's tokens stop working at once; 401 makes the web sign them out.
   if (row.status !== 'active') throw AppError.unauthorized(`User is ${row.status}`);

@@ -1,20 +1,11 @@
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import type { TokenKind } from '@safc/domain';
+import type { TokenSummary } from '@safc/domain';
 import type { DbOrTx } from '../../db/client';
 import { tokens } from '../../db/schema';
 
-export interface TokenSummary {
-  id: string;
-  kind: TokenKind;
-  name: string | null;
-  createdAt: Date;
-  expiresAt: Date | null;
-  lastUsedAt: Date | null;
-}
-
 /** The user's tokens that still open the API: never the token itself, which is not stored anyway. */
 export async function listActiveTokens(db: DbOrTx, userId: string): Promise<TokenSummary[]> {
-  return db
+  const rows = await db
     .select({
       id: tokens.id,
       kind: tokens.kind,
@@ -32,4 +23,10 @@ export async function listActiveTokens(db: DbOrTx, userId: string): Promise<Toke
       ),
     )
     .orderBy(desc(tokens.createdAt));
+  return rows.map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+  }));
 }

@@ -1,12 +1,12 @@
+import type { CompanyBlock, CompanyChange, CompanyView } from '@safc/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, requests } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { appendEvent } from '../events/append-event';
 import { isAdministrator, type Caller } from '../users/caller';
-import type { CompanyChange } from './edit-company';
 import { assertCompanyOpen, findCompanyFor } from './find-company';
-import { loadCompanyView, type CompanyView } from './load-company-view';
+import { loadCompanyView } from './load-company-view';
 
 /** POST /api/companies/{id}/close: an administrator closes at once; a representative asks (CompanyCloseRequest). */
 export async function closeCompany(db: Db, caller: Caller, id: string): Promise<CompanyChange> {
@@ -47,7 +47,7 @@ export async function setCompanyBlocked(
   db: Db,
   caller: Caller,
   id: string,
-  block: { reason?: string } | null,
+  block: CompanyBlock,
 ): Promise<CompanyView> {
   await db.transaction(async (tx) => {
     const company = await findCompanyFor(tx, caller, id, block ? 'Block' : 'Unblock', { lock: true });

@@ -1,4 +1,4 @@
-import type { CompanyEdit } from '@safc/domain';
+import type { CompanyChange, CompanyEdit, CompanyView } from '@safc/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, requests } from '../../db/schema';
@@ -6,9 +6,7 @@ import { appendEvent } from '../events/append-event';
 import { isAdministrator, type Caller } from '../users/caller';
 import { assertCountryCode } from './assert-country-code';
 import { assertCompanyOpen, findCompanyFor } from './find-company';
-import { loadCompanyView, type CompanyView } from './load-company-view';
-
-export type CompanyChange = CompanyView & { requestId: string | null };
+import { loadCompanyView } from './load-company-view';
 
 /**
  * PATCH /api/companies/{id}: an administrator's edit applies at once; a representative's becomes a

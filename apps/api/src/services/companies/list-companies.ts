@@ -1,22 +1,17 @@
-import type { CompanyStatus } from '@safc/domain';
+import type { CompanyListQuery, CompanySummary, CompanyView } from '@safc/domain';
 import { and, eq, ilike } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { isAdministrator, type Caller } from '../users/caller';
 import { findCompanyFor } from './find-company';
-import {
-  companySummaryOf,
-  loadCompanyView,
-  type CompanySummary,
-  type CompanyView,
-} from './load-company-view';
+import { companySummaryOf, loadCompanyView } from './load-company-view';
 
 /** GET /api/companies: the registry's companies, for administrators. */
 export async function listCompanies(
   db: Db,
   caller: Caller,
-  filter: { status?: CompanyStatus; search?: string },
+  filter: CompanyListQuery,
 ): Promise<CompanySummary[]> {
   if (!isAdministrator(caller)) throw AppError.forbidden('You are not allowed to View companies');
   const pattern = filter.search ? `%${filter.search.replace(/[\\%_]/g, '\\$&')}%` : undefined;

@@ -1,32 +1,9 @@
-import type { CompanyStatus, UploadSummary } from '@safc/domain';
+import type { CompanySummary, CompanyView } from '@safc/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { companies, companyMemberships, uploads, users } from '../../db/schema';
 import { uploadSummaryColumns } from '../requests/load-request-views';
 import type { CompanyRow } from './find-company';
-
-export interface CompanySummary {
-  id: string;
-  name: string;
-  status: CompanyStatus;
-  country: string | null;
-  city: string | null;
-  isNamePrivate: boolean;
-  createdAt: string;
-}
-
-export interface CompanyView extends CompanySummary {
-  address: string | null;
-  address2: string | null;
-  state: string | null;
-  postcode: string | null;
-  website: string | null;
-  email: string | null;
-  blockReason: string | null;
-  updatedAt: string;
-  representatives: { id: string; name: string; email: string }[];
-  documents: UploadSummary[];
-}
 
 export const companySummaryOf = (company: CompanyRow): CompanySummary => ({
   id: company.id,

@@ -1,3 +1,4 @@
+import type { CompanyChange } from '@safc/domain';
 import { AppError } from '../../errors/app-error';
 import { openRequest } from '../requests/open-request';
 import { mailRequestOpened } from '../requests/request-mail';
@@ -5,7 +6,6 @@ import { isAdministrator, type Caller, type Registry } from '../users/caller';
 import { assertCountryCode } from './assert-country-code';
 import { insertCompanyForReview, type CompanyDetails } from './insert-company-for-review';
 import { loadCompanyView } from './load-company-view';
-import type { CompanyChange } from './edit-company';
 
 /**
  * POST /api/companies: a registered user registers a further company they represent (docs/decisions/029).

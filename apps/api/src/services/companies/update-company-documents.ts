@@ -1,11 +1,10 @@
-import { ONBOARDING_UPLOAD_RULE } from '@safc/domain';
+import { ONBOARDING_UPLOAD_RULE, type CompanyChange } from '@safc/domain';
 import { requests } from '../../db/schema';
 import type { UploadedPart } from '../../plugins/multipart';
 import { appendEvent } from '../events/append-event';
 import { checkUploads, refuseUnknownFiles } from '../uploads/check-uploads';
 import { storeUploads, withStoredFiles } from '../uploads/store-uploads';
 import { isAdministrator, type Caller, type Registry } from '../users/caller';
-import type { CompanyChange } from './edit-company';
 import { assertCompanyOpen, findCompanyFor } from './find-company';
 import { loadCompanyView } from './load-company-view';
 

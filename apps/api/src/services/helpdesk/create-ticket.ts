@@ -1,4 +1,4 @@
-import { HELPDESK_SCREENSHOT_RULE, helpdeskTicketSchema } from '@safc/domain';
+import { HELPDESK_SCREENSHOT_RULE, helpdeskTicketSchema, type CreatedTicket } from '@safc/domain';
 import { tickets } from '../../db/schema';
 import { parseFormFields, type MultipartForm } from '../../plugins/multipart';
 import { appendEvent } from '../events/append-event';
@@ -8,11 +8,6 @@ import type { Caller, Registry } from '../users/caller';
 
 // The text fields of the ticket; the screenshots arrive as file parts and are judged by content below.
 const ticketFieldsSchema = helpdeskTicketSchema.omit({ screenshots: true, screenshot: true });
-
-export interface CreatedTicket {
-  id: string;
-  screenshots: number;
-}
 
 /**
  * POST /api/helpdesk/ticket: any signed-in user reports a problem (forms spec §5 "Helpdesk ticket"). The

@@ -1,34 +1,15 @@
-import type { TicketType } from '@safc/domain';
+import type { TicketListQuery, TicketPage, TicketSummary } from '@safc/domain';
 import { count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, tickets, uploads, users } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import type { Caller } from '../users/caller';
 
-export interface TicketSummary {
-  id: string;
-  type: TicketType;
-  description: string;
-  url: string | null;
-  createdAt: string;
-  user: { id: string; name: string; email: string };
-  company: { id: string; name: string } | null;
-  screenshots: { id: string; name: string; contentType: string; sizeBytes: number }[];
-}
-
-/** A page of the inbox and how many tickets there are in all. */
-export interface TicketPage {
-  items: TicketSummary[];
-  total: number;
-  limit: number;
-  offset: number;
-}
-
 /** GET /api/helpdesk/tickets: the administrators' inbox, newest first, each with its screenshots. */
 export async function listTickets(
   db: Db,
   caller: Caller,
-  page: { limit: number; offset: number },
+  page: TicketListQuery,
 ): Promise<TicketPage> {
   if (!caller.user.isRegistryAdmin)
     throw AppError.forbidden('Only registry administrators read helpdesk tickets');
@@ -37,7 +18,7 @@ export async function listTickets(
   return { items, total: counted?.total ?? 0, ...page };
 }
 
-async function ticketSummaries(db: Db, page: { limit: number; offset: number }): Promise<TicketSummary[]> {
+async function ticketSummaries(db: Db, page: TicketListQuery): Promise<TicketSummary[]> {
   const rows = await db
     .select({
       id: tickets.id,

@@ -1,16 +1,11 @@
+import type { InvitationCheck } from '@safc/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invitations } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { findIdentityAccountByEmail } from '../../identity/identity-accounts';
-import { loadInvitationViews, type InvitationView } from './find-invitation';
+import { loadInvitationViews } from './find-invitation';
 import { registrationPathOf, signUpPathOf } from './invitation-links';
-
-export interface InvitationCheck extends Omit<InvitationView, 'invitedBy'> {
-  registrationPath: string;
-  /** The embedded provider's sign-up page, while the invited address has no sign-in yet. */
-  signUpPath: string | null;
-}
 
 /**
  * GET /api/invitations/{id}, public: the registration pages check the invitation before showing the form.

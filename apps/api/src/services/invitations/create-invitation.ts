@@ -1,4 +1,4 @@
-import type { InvitationCreate } from '@safc/domain';
+import type { Invitation, InvitationCreate } from '@safc/domain';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { accounts, companies, companyMemberships, invitations } from '../../db/schema';
@@ -6,7 +6,7 @@ import { AppError } from '../../errors/app-error';
 import { appendEvent } from '../events/append-event';
 import { isAdministrator, requireCan, type Caller, type Registry } from '../users/caller';
 import { ensureInvitedUser } from '../users/ensure-invited-user';
-import { loadInvitationViews, type InvitationView } from './find-invitation';
+import { loadInvitationViews } from './find-invitation';
 import { INVITATION_VALIDITY_MS } from './invitation-links';
 import { sendInvitationMail } from './send-invitation-mail';
 
@@ -111,7 +111,7 @@ export async function createInvitationIn(
   tx: Tx,
   caller: Caller,
   input: InvitationCreate,
-): Promise<InvitationView & { mail: Target }> {
+): Promise<Invitation & { mail: Target }> {
   const email = input.email.toLowerCase();
   const target = await resolveTarget(tx, caller, input);
   const user = await ensureInvitedUser(tx, email, caller.user.id);
@@ -147,7 +147,7 @@ export async function createInvitation(
   registry: Registry,
   caller: Caller,
   input: InvitationCreate,
-): Promise<InvitationView> {
+): Promise<Invitation> {
   const { mail, ...view } = await registry.db.transaction((tx) => createInvitationIn(tx, caller, input));
   await sendInvitationMail(registry, {
     ...view,

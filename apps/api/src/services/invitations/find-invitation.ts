@@ -1,4 +1,4 @@
-import type { InvitationKind, InvitationStatus } from '@safc/domain';
+import type { Invitation, InvitationStatus } from '@safc/domain';
 import { eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, companies, invitations } from '../../db/schema';
@@ -39,23 +39,8 @@ export function assertUsable(invitation: InvitationRow): void {
     throw new AppError('gone', UNUSABLE[status], { reason: UNUSABLE[status], status });
 }
 
-export interface InvitationView {
-  id: string;
-  kind: InvitationKind;
-  email: string;
-  status: InvitationStatus;
-  expiresAt: string;
-  createdAt: string;
-  companyId: string | null;
-  companyName: string | null;
-  accountId: string | null;
-  accountName: string | null;
-  accountRole: InvitationRow['accountRole'];
-  invitedBy: string;
-}
-
 /** Invitations with the names of their company and account, for lists and the public check. */
-export async function loadInvitationViews(db: DbOrTx, where: SQL | undefined): Promise<InvitationView[]> {
+export async function loadInvitationViews(db: DbOrTx, where: SQL | undefined): Promise<Invitation[]> {
   const rows = await db
     .select({ invitation: invitations, companyName: companies.name, accountName: accounts.name })
     .from(invitations)

@@ -1,8 +1,8 @@
-import type { InvitationKind, InvitationStatus } from '@safc/domain';
+import type { Invitation, InvitationKind, InvitationStatus } from '@safc/domain';
 import { and, eq, gt, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invitations } from '../../db/schema';
-import { loadInvitationViews, type InvitationView } from './find-invitation';
+import { loadInvitationViews } from './find-invitation';
 
 export interface InvitationFilter {
   kind?: InvitationKind;
@@ -24,7 +24,7 @@ function statusCondition(status: InvitationStatus): SQL | undefined {
 }
 
 /** Invitations matching the filter; the caller has checked who may see them. */
-export function listInvitations(db: Db, filter: InvitationFilter): Promise<InvitationView[]> {
+export function listInvitations(db: Db, filter: InvitationFilter): Promise<Invitation[]> {
   return loadInvitationViews(
     db,
     and(

@@ -1,7 +1,7 @@
+import type { Invitation } from '@safc/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { callerCan, isAdministrator, type Caller } from '../users/caller';
-import type { InvitationView } from './find-invitation';
 import { listInvitations, type InvitationFilter } from './list-invitations';
 
 /** GET /api/invitations: administrators see all; a representative sees those to their selected company. */
@@ -9,7 +9,7 @@ export function listVisibleInvitations(
   db: Db,
   caller: Caller,
   filter: InvitationFilter,
-): Promise<InvitationView[]> {
+): Promise<Invitation[]> {
   if (isAdministrator(caller)) return listInvitations(db, filter);
   const companyId = caller.permissions.selectedCompanyId;
   if (!companyId || !callerCan(caller, 'Invite', 'CompanyRepresentative', { companyId }))

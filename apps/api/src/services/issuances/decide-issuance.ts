@@ -1,4 +1,6 @@
 import { and, eq } from 'drizzle-orm';
+import { unacknowledgedWarnings } from '@safc/domain';
+import { AppError } from '../../errors/app-error';
 import type { Tx } from '../../db/client';
 import { actions, issuances, requests, unitBlocks } from '../../db/schema';
 import { nextUnitSerial } from '../../db/unit-serial';
@@ -6,6 +8,7 @@ import type { NewEvent } from '../events/append-event';
 import type { ActionRow } from '../ledger/ledger-rows';
 import { requestDecidedEvent, type RequestOutcome } from '../requests/request-decided-event';
 import { unitExpiryOf } from '../units/unit-validity';
+import { issuanceWarnings } from './issuance-warnings';
 
 type IssuanceRow = typeof issuances.$inferSelect;
 
@@ -31,6 +34,8 @@ export interface IssuanceDecision {
   adminId: string;
   approved: boolean;
   comment: string | null;
+  /** Codes of the plausibility warnings the administrator saw and accepts (approval only). */
+  acknowledgedWarnings?: readonly string[];
   now: Date;
 }
 
@@ -47,9 +52,22 @@ export function decideIssuance(tx: Tx, decision: IssuanceDecision): Promise<NewE
 /** Approved: only now is the block created, with its serial, in the issuing account. */
 async function approveIssuance(
   tx: Tx,
-  { action, adminId, comment, now }: IssuanceDecision,
+  { action, adminId, comment, acknowledgedWarnings = [], now }: IssuanceDecision,
 ): Promise<NewEvent[]> {
   const issuance = await issuanceOf(tx, action);
+  // Decision 035: the warnings are recomputed from the stored form, so an approval can only acknowledge what
+  // the rules say of it now; one left out refuses the approval, before anything is written.
+  const warnings = issuanceWarnings(issuance.form);
+  const missing = unacknowledgedWarnings(warnings, acknowledgedWarnings);
+  if (missing.length > 0) {
+    throw AppError.conflict(
+      `Acknowledge the plausibility warnings before approving: ${missing.map((warning) => warning.message).join(' ')}`,
+      {
+        'body.acknowledgedWarnings': `Missing: ${missing.map((warning) => warning.code).join(', ')}`,
+        unacknowledged: missing.map((warning) => warning.code),
+      },
+    );
+  }
   await tx
     .update(issuances)
     .set({ status: 'approved', approvedBy: adminId, approvedAt: now, updatedAt: now })
@@ -92,7 +110,13 @@ async function approveIssuance(
       ...scope,
       entityType: 'issuance',
       entityId: issuance.id,
-      payload: { volume: issuance.volume },
+      // What the administrator accepted, word for word, as it stood when approved.
+      payload: {
+        volume: issuance.volume,
+        ...(warnings.length > 0 && {
+          acknowledgedWarnings: warnings.map(({ code, message }) => ({ code, message })),
+        }),
+      },
     },
     {
       type: 'ActionCompleted',

@@ -1,15 +1,11 @@
+import type { IssuanceDetail } from '@safc/domain';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { AppError } from '../../errors/app-error';
 import type { Actor } from '../ledger/actor';
-import { selectIssuances, type IssuanceSummary } from './list-issuances';
-
-export interface IssuanceDetail extends IssuanceSummary {
-  /** The issue form as submitted: the web offers "Issue similar" from it. */
-  form: Record<string, unknown>;
-  documents: { id: string; originalName: string; contentType: string; sizeBytes: number }[];
-}
+import { issuanceWarnings } from './issuance-warnings';
+import { selectIssuances } from './list-issuances';
 
 export async function getIssuance(db: DbOrTx, actor: Actor, id: string): Promise<IssuanceDetail> {
   const [summary] = await selectIssuances(db, sql`i.id = ${id}`, 1, 0);
@@ -25,5 +21,6 @@ export async function getIssuance(db: DbOrTx, actor: Actor, id: string): Promise
     sql`select id, original_name as "originalName", content_type as "contentType", size_bytes as "sizeBytes"
           from uploads where issuance_id = ${id} order by created_at`,
   );
-  return { ...summary, form: row?.form ?? {}, documents };
+  const form = row?.form ?? {};
+  return { ...summary, form, documents, warnings: issuanceWarnings(form) };
 }

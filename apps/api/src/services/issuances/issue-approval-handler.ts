@@ -37,6 +37,7 @@ async function decide(decision: RequestDecision, approved: boolean): Promise<voi
     adminId: decision.deciderId,
     approved,
     comment: decision.comment ?? null,
+    acknowledgedWarnings: decision.acknowledgedWarnings,
     now: new Date(),
   });
   await appendEvents(decision.tx, events);

@@ -1,49 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
-import { ISSUANCE_STATUSES } from '@safc/domain';
+import type { IssuanceListFilters, IssuancePage, IssuanceSummary } from '@safc/domain';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { AppError } from '../../errors/app-error';
 import type { Actor } from '../ledger/actor';
-
-export const IssuanceListQuerySchema = z.object({
-  accountId: z.uuid().optional(),
-  status: z.enum(ISSUANCE_STATUSES).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(50),
-});
-export type IssuanceListQuery = z.output<typeof IssuanceListQuerySchema>;
-
-/** An issuance and where it stands, for /issuance. */
-export interface IssuanceSummary {
-  id: string;
-  status: string;
-  accountId: string;
-  accountName: string;
-  companyId: string;
-  companyName: string;
-  initiatorId: string;
-  initiatorName: string;
-  actionId: string | null;
-  actionStatus: string | null;
-  signatures: number;
-  requiredSignatures: number;
-  volume: string;
-  co2Abated: string;
-  emissionReduction: string;
-  adjustedLca: string | null;
-  tier: string;
-  category: number;
-  typeCode: string;
-  productionYear: number;
-  batchNumber: string | null;
-  documentationType: string;
-  blockId: string | null;
-  serial: string | null;
-  clarification: unknown;
-  createdAt: string;
-  approvedAt: string | null;
-}
 
 type IssuanceRow = Record<string, unknown> & {
   created_at: string;
@@ -93,7 +53,11 @@ export async function selectIssuances(
   }));
 }
 
-export async function listIssuances(db: DbOrTx, actor: Actor, query: IssuanceListQuery) {
+export async function listIssuances(
+  db: DbOrTx,
+  actor: Actor,
+  query: IssuanceListFilters,
+): Promise<IssuancePage> {
   const where: SQL[] = [visibility(actor)];
   if (query.accountId) where.push(sql`i.account_id = ${query.accountId}`);
   if (query.status) where.push(sql`i.status = ${query.status}`);

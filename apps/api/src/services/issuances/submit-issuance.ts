@@ -5,6 +5,7 @@ import { actions, issuances, uploads } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import type { FileStorage } from '../../storage/file-storage';
 import { actionReadiness } from '../ledger/action-readiness';
+import { storedIssuanceFigures } from './issuance-figures';
 import { requireUnitPermission, type Actor } from '../ledger/actor';
 import { ledgerTransaction } from '../ledger/ledger-transaction';
 import { queueEvents } from '../ledger/seal-events';
@@ -74,18 +75,7 @@ export async function submitIssuance(
           unitType: 'SAFcA',
           documentationType: form.documentationType,
           assuranceLevel: form.assuranceLevel,
-          form: {
-            ...form,
-            adjustedLCAValue: results.adjustedLCAValue,
-            sustainabilityTier: results.sustainabilityTier,
-          },
-          volume: results.volume,
-          co2Abated: results.co2AbatedTonnes,
-          emissionReduction: results.emissionReductionPercent,
-          adjustedLca: results.adjustedLCAValue,
-          tier: results.sustainabilityTier,
-          category: results.unitCategory,
-          typeCode: results.typeCode,
+          ...storedIssuanceFigures(form, results),
           productionYear: form.batch.productionYear,
           requiredSignatures: account.requiredSignatures,
         })

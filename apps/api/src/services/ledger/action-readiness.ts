@@ -6,27 +6,29 @@ import {
   type CompanyStatus,
   type SigningFacts,
 } from '@safc/domain';
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 
+// The roles are the domain's constants, written into the statement text (so it can be prepared once).
+const SIGNER_ROLE_LIST = SIGNER_ROLES.map((role) => {
+  if (!/^[A-Za-z]+$/.test(role)) throw new Error(`signer role ${role} cannot be written into SQL`);
+  return `'${role}'`;
+}).join(', ');
+
 /**
  * The ids of the active users who may sign for the account (an active signer role on it and an active
- * membership of its company), as a SQL expression over the account's id and company id columns, so a
- * caller that already reads the account gets them in the same statement.
+ * membership of its company), as a SQL expression over the account's id and company id (SQL expressions
+ * such as `a.id`), so a caller that already reads the account gets them in the same statement.
  */
-export function signerIdsSql(accountId: SQLWrapper, companyId: SQLWrapper): SQL<string[]> {
-  const signerRoles = sql.join(
-    SIGNER_ROLES.map((role) => sql`${role}`),
-    sql`, `,
-  );
-  return sql<string[]>`array(select distinct am.user_id::text
+export function signerIdsText(accountId: string, companyId: string): string {
+  return `array(select distinct am.user_id::text
              from account_memberships am
              join users u on u.id = am.user_id and u.status = 'active'
              join company_memberships cm on cm.user_id = am.user_id and cm.company_id = ${companyId}
                   and cm.status = 'active'
             where am.account_id = ${accountId} and am.status = 'active'
-              and am.role::text in (${signerRoles}))::text[]`;
+              and am.role::text in (${SIGNER_ROLE_LIST}))::text[]`;
 }
 
 /** The domain's verdict (`cannotActReasons`) on facts already read. */
@@ -57,7 +59,7 @@ export async function actionReadiness(
   }>(
     db,
     sql`select c.status::text as company_status, a.required_signatures,
-          ${signerIdsSql(sql`a.id`, sql`a.company_id`)} as signer_ids
+          ${sql.raw(signerIdsText('a.id', 'a.company_id'))} as signer_ids
         from accounts a join companies c on c.id = a.company_id
        where a.id = ${accountId}`,
   );

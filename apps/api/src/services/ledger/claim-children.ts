@@ -1,12 +1,20 @@
 import type { NewEvent } from '../events/append-event';
-import { issueSafce, restOf, safceIssued, type Children, type Completion, type Scope } from './completion';
-import { insertChildBlock, retypeCode } from './insert-child-block';
+import {
+  addChild,
+  issueSafce,
+  restOf,
+  safceIssued,
+  type Children,
+  type Completion,
+  type Scope,
+} from './completion';
+import { retypeCode } from './insert-child-block';
 
 /**
  * Claim: the claimed part is retired with the claim details; with an internal SAFcE beneficiary on a
  * category-2 SAFcA block it becomes category 3 and the SAFcE of the volume goes to the beneficiary.
  */
-export async function claimChildren(c: Completion, scope: Scope): Promise<Children> {
+export function claimChildren(c: Completion, scope: Scope): Promise<Children> {
   const form = c.action.payload as Record<string, unknown>;
   const serc = form.sercClaimBeneficiary as
     { kind: string; accountId?: string; companyId?: string } | undefined;
@@ -23,8 +31,8 @@ export async function claimChildren(c: Completion, scope: Scope): Promise<Childr
     sercClaimBeneficiary: form.sercClaimBeneficiary ?? null,
     actionId: c.action.id,
   };
-  const restBlock = await restOf(c);
-  const retired = await insertChildBlock(c.tx, c.block, {
+  const restBlock = restOf(c);
+  const retired = addChild(c, c.block, {
     accountId: c.block.accountId,
     volume: c.moved,
     co2Abated: c.movedCo2,
@@ -35,7 +43,8 @@ export async function claimChildren(c: Completion, scope: Scope): Promise<Childr
     typeCode: givesSafce ? retypeCode(c.block.typeCode, 'SAFcA', 3) : c.block.typeCode,
     createdByActionId: c.action.id,
   });
-  const events: NewEvent[] = [
+  const safce = givesSafce && serc?.accountId ? issueSafce(c, retired, serc.accountId) : undefined;
+  const events = (): NewEvent[] => [
     {
       type: 'UnitClaimed',
       ...scope,
@@ -49,10 +58,9 @@ export async function claimChildren(c: Completion, scope: Scope): Promise<Childr
         ...claim,
       },
     },
+    ...(safce && serc?.accountId
+      ? [safceIssued(scope, safce, serc.accountId, serc.companyId, { claimedFrom: retired.serial })]
+      : []),
   ];
-  if (givesSafce && serc?.accountId) {
-    const safce = await issueSafce(c, retired, serc.accountId);
-    events.push(safceIssued(scope, safce, serc.accountId, serc.companyId, { claimedFrom: retired.serial }));
-  }
-  return { restBlock, events };
+  return Promise.resolve({ restBlock, events });
 }

@@ -1,21 +1,16 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { actions, unitBlocks } from '../../db/schema';
+import { preparedRows, preparedStatement } from '../../db/prepared-rows';
 import type { NewEvent } from '../events/append-event';
 import { claimChildren } from './claim-children';
 import type { Completion, Scope } from './completion';
 import { shareCo2Abated, subtractVolumes } from './decimal-volumes';
-import { accountWithCompany, lockUnitBlock, type ActionRow } from './ledger-rows';
+import { childBlocksValue, insertChildBlocksSql } from './insert-child-block';
+import { accountWithCompany, type ActionRow, type UnitBlockRow } from './ledger-rows';
 import { splitChildren } from './split-children';
 import { transferChildren } from './transfer-children';
 import { unbundleChildren } from './unbundle-children';
 
-const PENDING = [
-  'pendingSignature',
-  'pendingAcceptance',
-  'pendingApproval',
-  'clarificationRequested',
-] as const;
+const PENDING = ['pendingSignature', 'pendingAcceptance', 'pendingApproval', 'clarificationRequested'];
 
 const CHILDREN_OF = {
   Transfer: transferChildren,
@@ -25,20 +20,41 @@ const CHILDREN_OF = {
 } as const;
 
 /**
+ * The completion's writes in one statement: the block superseded, its children inserted, the block's other
+ * pending actions handed to the rest ($3, chosen before the insert; null when nothing is left) and the action
+ * completed. Returns the children's serials.
+ */
+const COMPLETE_WITH_CHILDREN = preparedStatement(
+  'ledger.complete-with-children',
+  `with superseded as (
+     update unit_blocks set status = 'superseded', reserved_volume = 0 where id = $1::uuid
+   ), children as (${insertChildBlocksSql('$5')}
+   ), handed_on as (
+     update actions set unit_block_id = $3::uuid, updated_at = $4::timestamptz
+      where $3::uuid is not null and unit_block_id = $1::uuid and id <> $2::uuid
+        and status in (${PENDING.map((status) => `'${status}'`).join(', ')})
+   ), completed as (
+     update actions set status = 'completed', completed_at = $4::timestamptz, updated_at = $4::timestamptz
+      where id = $2::uuid
+   )
+   select id, serial from children`,
+);
+
+/**
  * Completes a Transfer, Split, Claim or IssueMeta whose signatures (and acceptance) are in: supersedes the
  * block and creates its children. Blocks never change volume, so the superseded parent and its children are
  * the chain of custody. The rest keeps the reservations of the block's other pending actions, which move to it.
- * Returns the events to append; the caller appends them last.
+ * `block` is the action's block, locked with it by runActionStep. Returns the events to queue.
  */
 export async function completeUnitAction(
   tx: Tx,
   action: ActionRow,
+  block: UnitBlockRow | undefined,
   actorId: string,
   now: Date,
 ): Promise<NewEvent[]> {
-  if (!action.unitBlockId || !action.volume)
-    throw new Error(`completeUnitAction: ${action.id} names no block`);
-  const block = await lockUnitBlock(tx, action.unitBlockId);
+  if (!action.unitBlockId || !action.volume || block?.id !== action.unitBlockId)
+    throw new Error(`completeUnitAction: ${action.id} names no block, or not the one locked`);
   const sending = await accountWithCompany(tx, block.accountId);
   const [movedCo2, restCo2] = shareCo2Abated(block, action.volume);
   const completion: Completion = {
@@ -51,32 +67,25 @@ export async function completeUnitAction(
     movedCo2,
     restCo2,
     now,
+    children: [],
   };
-  await tx
-    .update(unitBlocks)
-    .set({ status: 'superseded', reservedVolume: '0' })
-    .where(eq(unitBlocks.id, block.id));
-
   const scope: Scope = { actorId, companyId: sending.companyId, accountId: sending.id };
   const childrenOf = CHILDREN_OF[action.type as keyof typeof CHILDREN_OF];
   if (!childrenOf) throw new Error(`completeUnitAction: a ${action.type} has no children`);
   const { restBlock, events } = await childrenOf(completion, scope);
-  if (restBlock) {
-    await tx
-      .update(actions)
-      .set({ unitBlockId: restBlock.id, updatedAt: now })
-      .where(
-        and(
-          eq(actions.unitBlockId, block.id),
-          ne(actions.id, action.id),
-          inArray(actions.status, [...PENDING]),
-        ),
-      );
+  const inserted = await preparedRows<{ id: string; serial: string }>(tx, COMPLETE_WITH_CHILDREN, [
+    block.id,
+    action.id,
+    restBlock?.id ?? null,
+    now.toISOString(),
+    childBlocksValue(completion.children),
+  ]);
+  const serials = new Map(inserted.map((child) => [child.id, child.serial]));
+  for (const child of completion.children) {
+    const serial = serials.get(child.id);
+    if (!serial) throw new Error(`completeUnitAction: the child ${child.id} was not inserted`);
+    child.serial = serial;
   }
-  await tx
-    .update(actions)
-    .set({ status: 'completed', completedAt: now, updatedAt: now })
-    .where(eq(actions.id, action.id));
   const completed: NewEvent = {
     type: 'ActionCompleted',
     ...scope,
@@ -84,5 +93,5 @@ export async function completeUnitAction(
     entityId: action.id,
     payload: { type: action.type, volume: action.volume },
   };
-  return [completed, ...events];
+  return [completed, ...events()];
 }

@@ -1,7 +1,13 @@
 import type { Tx } from '../../db/client';
 import type { NewEvent } from '../events/append-event';
 import { isZeroVolume } from './decimal-volumes';
-import { insertChildBlock, retypeCode } from './insert-child-block';
+import {
+  planChildBlock,
+  retypeCode,
+  type ChildBlock,
+  type ParentBlock,
+  type PlannedBlock,
+} from './insert-child-block';
 import type { ActionRow, UnitBlockRow } from './ledger-rows';
 
 /** What completing an action on a block knows: the block, the moved part and the rest, in tonnes and CO2e. */
@@ -15,20 +21,30 @@ export interface Completion {
   movedCo2: string;
   restCo2: string;
   now: Date;
+  /** The children planned so far, inserted together (in this order) once the operation has named them all. */
+  children: PlannedBlock[];
 }
 
 export type Scope = Pick<NewEvent, 'actorId' | 'companyId' | 'accountId'>;
 
 /** The children an operation made: the rest (if any) takes over the block's other pending actions. */
 export interface Children {
-  restBlock: UnitBlockRow | undefined;
-  events: NewEvent[];
+  restBlock: PlannedBlock | undefined;
+  /** The events, made once the children are inserted (they name the children's serials). */
+  events: () => NewEvent[];
+}
+
+/** Plans a child of the block (or of another planned child) for the completion's one insert. */
+export function addChild(c: Completion, parent: ParentBlock, child: ChildBlock): PlannedBlock {
+  const planned = planChildBlock(parent, child);
+  c.children.push(planned);
+  return planned;
 }
 
 /** The rest of the block stays where it was, with the reservations of the other pending actions. */
-export async function restOf(c: Completion, category?: number): Promise<UnitBlockRow | undefined> {
+export function restOf(c: Completion, category?: number): PlannedBlock | undefined {
   if (isZeroVolume(c.rest)) return undefined;
-  return insertChildBlock(c.tx, c.block, {
+  return addChild(c, c.block, {
     accountId: c.block.accountId,
     volume: c.rest,
     co2Abated: c.restCo2,
@@ -39,12 +55,8 @@ export async function restOf(c: Completion, category?: number): Promise<UnitBloc
 }
 
 /** SAFcE of the moved volume, child of the SAFcA block it was issued for (see checkLedgerInvariant). */
-export function issueSafce(
-  c: Completion,
-  safcaBlock: UnitBlockRow,
-  accountId: string,
-): Promise<UnitBlockRow> {
-  return insertChildBlock(c.tx, safcaBlock, {
+export function issueSafce(c: Completion, safcaBlock: ParentBlock, accountId: string): PlannedBlock {
+  return addChild(c, safcaBlock, {
     unitType: 'SAFcE',
     accountId,
     volume: c.moved,
@@ -57,7 +69,7 @@ export function issueSafce(
 
 export function safceIssued(
   scope: Scope,
-  safce: UnitBlockRow,
+  safce: PlannedBlock,
   accountId: string,
   companyId: string | undefined,
   origin: Record<string, string>,

@@ -1,7 +1,5 @@
+import { randomUUID } from 'node:crypto';
 import type { UnitBlockStatus, UnitType } from '@safc/domain';
-import type { Tx } from '../../db/client';
-import { unitBlocks } from '../../db/schema';
-import { sql } from 'drizzle-orm';
 import { formatUnitSerial } from '../../db/unit-serial';
 import type { UnitBlockRow } from './ledger-rows';
 
@@ -19,47 +17,103 @@ export interface ChildBlock {
   retiredAt?: Date;
 }
 
+/** What a child inherits from its parent: a block, or another child planned in the same completion. */
+export type ParentBlock = Pick<
+  UnitBlockRow,
+  'id' | 'unitType' | 'issuanceId' | 'category' | 'typeCode' | 'expiresAt'
+>;
+
+/**
+ * A child block as planned before its insert: the id is chosen here (so the statement that inserts the
+ * children can also re-point actions to the rest, and a SAFcE can name its SAFcA child as parent), the serial
+ * is given by the insert and filled in afterwards.
+ */
+export interface PlannedBlock extends ParentBlock {
+  accountId: string;
+  parentId: string;
+  volume: string;
+  reservedVolume: string;
+  status: UnitBlockStatus;
+  co2Abated: string;
+  claim: Record<string, unknown> | null;
+  retiredAt: Date | null;
+  createdByActionId: string;
+  /** SAFCA-2026- : the insert appends the number from unit_serial_seq. */
+  serialPrefix: string;
+  /** Set once inserted. */
+  serial: string;
+}
+
 /**
  * A child of a block: same issuance, type code and expiry unless told otherwise, with a serial of its own.
  * Blocks never change volume, so every operation ends in children like these and a superseded parent.
  */
-export async function insertChildBlock(
-  tx: Tx,
-  parent: UnitBlockRow,
-  child: ChildBlock,
-): Promise<UnitBlockRow> {
+export function planChildBlock(parent: ParentBlock, child: ChildBlock): PlannedBlock {
   const unitType = child.unitType ?? parent.unitType;
-  const [row] = await tx
-    .insert(unitBlocks)
-    .values({
-      serial: serialSql(unitType),
-      unitType,
-      accountId: child.accountId,
-      issuanceId: parent.issuanceId,
-      parentId: parent.id,
-      volume: child.volume,
-      reservedVolume: child.reservedVolume ?? '0',
-      status: child.status ?? 'active',
-      category: child.category ?? parent.category,
-      typeCode: child.typeCode ?? parent.typeCode,
-      co2Abated: child.co2Abated,
-      claim: child.claim ?? null,
-      retiredAt: child.retiredAt ?? null,
-      expiresAt: parent.expiresAt,
-      createdByActionId: child.createdByActionId,
-    })
-    .returning();
-  if (!row) throw new Error('insertChildBlock: the block was not inserted');
-  return row;
+  return {
+    id: randomUUID(),
+    unitType,
+    accountId: child.accountId,
+    issuanceId: parent.issuanceId,
+    parentId: parent.id,
+    volume: child.volume,
+    reservedVolume: child.reservedVolume ?? '0',
+    status: child.status ?? 'active',
+    category: child.category ?? parent.category,
+    typeCode: child.typeCode ?? parent.typeCode,
+    co2Abated: child.co2Abated,
+    claim: child.claim ?? null,
+    retiredAt: child.retiredAt ?? null,
+    expiresAt: parent.expiresAt,
+    createdByActionId: child.createdByActionId,
+    serialPrefix: formatUnitSerial(unitType, new Date().getUTCFullYear(), '').slice(0, -6),
+    serial: '',
+  };
 }
 
 /**
- * The serial (SAFCA-2026-000123, as nextUnitSerial makes it) computed by the insert itself from the
- * unit_serial_seq sequence: one statement per child instead of two on the hot path.
+ * The children as one jsonb array and the insert that reads it (`param`, e.g. `$5`), numbering each serial
+ * from the unit_serial_seq sequence as nextUnitSerial does, in the planned order; it returns id and serial.
  */
-function serialSql(unitType: UnitType) {
-  const prefix = formatUnitSerial(unitType, new Date().getUTCFullYear(), '').slice(0, -6);
-  return sql`${prefix} || lpad(nextval('unit_serial_seq')::text, 6, '0')`;
+export function insertChildBlocksSql(param: string): string {
+  return `insert into unit_blocks (id, serial, unit_type, account_id, issuance_id, parent_id, volume,
+             reserved_volume, status, category, type_code, co2_abated, claim, retired_at, expires_at,
+             created_by_action_id)
+   select c.id, c.prefix || lpad(nextval('unit_serial_seq')::text, 6, '0'), c.unit_type, c.account_id,
+          c.issuance_id, c.parent_id, c.volume, c.reserved_volume, c.status, c.category, c.type_code,
+          c.co2_abated, c.claim, c.retired_at, c.expires_at, c.created_by_action_id
+     from rows from (jsonb_to_recordset(${param}::jsonb) as (id uuid, prefix text, unit_type unit_type,
+            account_id uuid, issuance_id uuid, parent_id uuid, volume numeric, reserved_volume numeric,
+            status unit_block_status, category smallint, type_code text, co2_abated numeric, claim jsonb,
+            retired_at timestamptz, expires_at timestamptz, created_by_action_id uuid))
+          with ordinality as c(id, prefix, unit_type, account_id, issuance_id, parent_id, volume,
+            reserved_volume, status, category, type_code, co2_abated, claim, retired_at, expires_at,
+            created_by_action_id, ord)
+    order by c.ord
+   returning id, serial`;
+}
+
+export function childBlocksValue(children: readonly PlannedBlock[]): string {
+  return JSON.stringify(
+    children.map((child) => ({
+      id: child.id,
+      prefix: child.serialPrefix,
+      unit_type: child.unitType,
+      account_id: child.accountId,
+      issuance_id: child.issuanceId,
+      parent_id: child.parentId,
+      volume: child.volume,
+      reserved_volume: child.reservedVolume,
+      status: child.status,
+      category: child.category,
+      type_code: child.typeCode,
+      co2_abated: child.co2Abated,
+      claim: child.claim,
+      retired_at: child.retiredAt?.toISOString() ?? null,
+      expires_at: child.expiresAt?.toISOString() ?? null,
+      created_by_action_id: child.createdByActionId,
+    })),
+  );
 }
 
 /** SAFcA-A2-VAL with another type or category: the code's tier and assurance level stay. */

@@ -2,7 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { accounts, actions, companies, requests, unitBlocks } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { signerIdsSql } from './action-readiness';
+import { preparedRows, preparedStatement } from '../../db/prepared-rows';
+import { signerIdsText } from './action-readiness';
+import { accountShape, actionShape, blockShape } from './ledger-columns';
 
 export type UnitBlockRow = typeof unitBlocks.$inferSelect;
 export type ActionRow = typeof actions.$inferSelect;
@@ -28,6 +30,37 @@ export async function lockUnitBlock(tx: Tx, id: string): Promise<UnitBlockRow> {
   return block;
 }
 
+export interface LockedAction {
+  action: ActionRow;
+  /** The block it spends, locked (none for an issuance before approval). */
+  block: UnitBlockRow | undefined;
+}
+
+/**
+ * An action on a block with its block, in one statement, both locked and the block first: the sub-select
+ * (an InitPlan, run before the outer rows are locked) takes the block's row lock, then the outer FOR UPDATE
+ * takes the action's and re-reads both at their latest versions. The accounts it names come along (their
+ * rows are not locked: nothing in a ledger transaction changes an account). No row when the action is an
+ * issuance's, or its block was superseded meanwhile (the action moved on to the rest): the caller then
+ * takes the general path.
+ */
+const LOCK_ACTION_ON_BLOCK = preparedStatement(
+  'ledger.lock-action-on-block',
+  `select ${actionShape.select('a', 'action')}, ${blockShape.select('b', 'block')},
+          ${accountShape.select('sa', 'sending', 'sc')}, ${accountShape.select('ra', 'receiving', 'rc')}
+     from actions a
+     join unit_blocks b on b.id = a.unit_block_id
+     left join accounts sa on sa.id = a.sending_account_id
+     left join companies sc on sc.id = sa.company_id
+     left join accounts ra on ra.id = a.receiving_account_id
+     left join companies rc on rc.id = ra.company_id
+    where a.id = $1::uuid and a.issuance_id is null and b.status <> 'superseded'
+      and b.id = (select x.id from unit_blocks x
+                   where x.id = (select y.unit_block_id from actions y where y.id = $1::uuid)
+                     for update)
+      for update of a, b`,
+);
+
 /**
  * Locks an action and, first, what other writers lock before it: the block it spends (a completion
  * re-points the block's other pending actions while holding the block), or for an issuance its pending
@@ -35,7 +68,16 @@ export async function lockUnitBlock(tx: Tx, id: string): Promise<UnitBlockRow> {
  * so two moves queue instead of deadlocking. A block found superseded once locked means another operation
  * completed meanwhile and handed this action on to the rest: follow it.
  */
-export async function lockActionWithBlock(tx: Tx, id: string): Promise<ActionRow> {
+export async function lockActionWithBlock(tx: Tx, id: string): Promise<LockedAction> {
+  const [row] = await preparedRows<Record<string, unknown>>(tx, LOCK_ACTION_ON_BLOCK, [id]);
+  const fast = row && actionShape.of(row, 'action');
+  if (row && fast) {
+    for (const prefix of ['sending', 'receiving']) {
+      const account = accountShape.of(row, prefix);
+      if (account) rememberAccount(tx, account);
+    }
+    return { action: fast, block: blockShape.of(row, 'block') };
+  }
   for (let hop = 0; hop < 8; hop += 1) {
     const [peek] = await tx
       .select({ unitBlockId: actions.unitBlockId, issuanceId: actions.issuanceId })
@@ -49,15 +91,16 @@ export async function lockActionWithBlock(tx: Tx, id: string): Promise<ActionRow
         .where(and(eq(requests.issuanceId, peek.issuanceId), eq(requests.status, 'pending')))
         .for('update');
     }
+    let block: UnitBlockRow | undefined;
     if (peek.unitBlockId) {
-      const block = await lockUnitBlock(tx, peek.unitBlockId);
+      block = await lockUnitBlock(tx, peek.unitBlockId);
       if (block.status === 'superseded') {
         const action = await readAction(tx, id);
         if (action.unitBlockId !== block.id) continue;
       }
     }
     const action = await lockAction(tx, id);
-    if (action.unitBlockId === peek.unitBlockId) return action;
+    if (action.unitBlockId === peek.unitBlockId) return { action, block };
   }
   throw AppError.conflict('The unit block of this action is changing; retry shortly', { actionId: id });
 }
@@ -86,28 +129,46 @@ const accountWithCompanyColumns = {
   requiredSignatures: accounts.requiredSignatures,
 };
 
+const LOCK_BLOCK_WITH_ACCOUNT = preparedStatement(
+  'ledger.lock-block-with-account',
+  `select ${blockShape.select('b', 'block')}, ${accountShape.select('a', 'account', 'c')},
+          ${signerIdsText('a.id', 'a.company_id')} as "signerIds",
+          ${accountShape.select('oa', 'other', 'oc')}
+     from unit_blocks b
+     join accounts a on a.id = b.account_id
+     join companies c on c.id = a.company_id
+     left join accounts oa on oa.id = $2::uuid
+     left join companies oc on oc.id = oa.company_id
+    where b.id = $1::uuid
+      for update of b`,
+);
+
 /**
  * What starting an action on a block needs, in one statement: the block locked (as lockUnitBlock), the
- * account holding it with its company (remembered for the rest of the transaction) and who may sign for it.
+ * account holding it with its company, who may sign for it, and another account the operation names (the
+ * receiving account of a transfer), the accounts remembered for the rest of the transaction.
  */
 export async function lockUnitBlockWithAccount(
   tx: Tx,
   id: string,
-): Promise<{ block: UnitBlockRow; account: AccountWithCompany; signerIds: string[] }> {
-  const [row] = await tx
-    .select({
-      block: unitBlocks,
-      account: accountWithCompanyColumns,
-      signerIds: signerIdsSql(accounts.id, accounts.companyId),
-    })
-    .from(unitBlocks)
-    .innerJoin(accounts, eq(accounts.id, unitBlocks.accountId))
-    .innerJoin(companies, eq(companies.id, accounts.companyId))
-    .where(eq(unitBlocks.id, id))
-    .for('update', { of: unitBlocks });
-  if (!row) throw AppError.notFound('Unit block not found', { blockId: id });
-  rememberAccount(tx, row.account);
-  return row;
+  otherAccountId?: string,
+): Promise<{
+  block: UnitBlockRow;
+  account: AccountWithCompany;
+  signerIds: string[];
+  other: AccountWithCompany | undefined;
+}> {
+  const [row] = await preparedRows<Record<string, unknown>>(tx, LOCK_BLOCK_WITH_ACCOUNT, [
+    id,
+    otherAccountId ?? null,
+  ]);
+  const block = row && blockShape.of(row, 'block');
+  const account = row && accountShape.of(row, 'account');
+  if (!row || !block || !account) throw AppError.notFound('Unit block not found', { blockId: id });
+  const other = accountShape.of(row, 'other');
+  rememberAccount(tx, account);
+  if (other) rememberAccount(tx, other);
+  return { block, account, signerIds: row.signerIds as string[], other };
 }
 
 export async function findAccountWithCompany(

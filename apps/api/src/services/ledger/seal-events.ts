@@ -3,10 +3,32 @@ import type { Db, Tx } from '../../db/client';
 import { eventQueue } from '../../db/schema';
 import type { NewEvent } from '../events/append-event';
 import { chainEvents, recordedFieldsOf } from '../events/chain-events';
+import { preparedRows, preparedStatement } from '../../db/prepared-rows';
 
 const SEAL_BATCH = 500;
 /** Bounded: a large backlog is left for the next call rather than sealed in one go. */
 const MAX_BATCHES = 20;
+
+/**
+ * The insert of a batch of events into the queue, from one jsonb array parameter (`param`, e.g. `$2`, the
+ * value made by queuedEventsValue), in the batch's order: one fixed statement text for any number of events,
+ * so it is prepared once and can sit in a CTE beside the change it records.
+ */
+export function queueEventsSql(param: string): string {
+  return `insert into event_queue (actor_id, company_id, account_id, entity_type, entity_id, type, payload)
+    select e."actorId", e."companyId", e."accountId", e."entityType", e."entityId", e.type, e.payload
+      from rows from (jsonb_to_recordset(${param}::jsonb) as ("actorId" uuid, "companyId" uuid,
+             "accountId" uuid, "entityType" text, "entityId" text, type event_type, payload jsonb))
+           with ordinality as e("actorId", "companyId", "accountId", "entityType", "entityId", type, payload, ord)
+     order by e.ord`;
+}
+
+/** The parameter of queueEventsSql: the events' recorded fields as one JSON array. */
+export function queuedEventsValue(batch: readonly NewEvent[]): string {
+  return JSON.stringify(batch.map(recordedFieldsOf));
+}
+
+const QUEUE_EVENTS = preparedStatement('ledger.queue-events', queueEventsSql('$1'));
 
 /**
  * Records a ledger transaction's events in the transaction itself (docs/decisions/006): they commit or roll
@@ -15,7 +37,7 @@ const MAX_BATCHES = 20;
  */
 export async function queueEvents(tx: Tx, batch: readonly NewEvent[]): Promise<void> {
   if (batch.length === 0) return;
-  await tx.insert(eventQueue).values(batch.map(recordedFieldsOf));
+  await preparedRows(tx, QUEUE_EVENTS, [queuedEventsValue(batch)]);
 }
 
 /**

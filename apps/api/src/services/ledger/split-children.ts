@@ -1,18 +1,17 @@
-import { restOf, type Children, type Completion, type Scope } from './completion';
-import { insertChildBlock } from './insert-child-block';
+import { addChild, restOf, type Children, type Completion, type Scope } from './completion';
 
 /** Split: both parts stay in the account. */
-export async function splitChildren(c: Completion, scope: Scope): Promise<Children> {
-  const part = await insertChildBlock(c.tx, c.block, {
+export function splitChildren(c: Completion, scope: Scope): Promise<Children> {
+  const part = addChild(c, c.block, {
     accountId: c.block.accountId,
     volume: c.moved,
     co2Abated: c.movedCo2,
     createdByActionId: c.action.id,
   });
-  const restBlock = await restOf(c);
-  return {
+  const restBlock = restOf(c);
+  return Promise.resolve({
     restBlock,
-    events: [
+    events: () => [
       {
         type: 'UnitSplit',
         ...scope,
@@ -25,5 +24,5 @@ export async function splitChildren(c: Completion, scope: Scope): Promise<Childr
         },
       },
     ],
-  };
+  });
 }

@@ -1,12 +1,11 @@
-import { restOf, type Children, type Completion, type Scope } from './completion';
-import { insertChildBlock } from './insert-child-block';
+import { addChild, restOf, type Children, type Completion, type Scope } from './completion';
 import { accountWithCompany } from './ledger-rows';
 
 /** Transfer: the moved part goes to the receiving account, the rest stays with the sender. */
 export async function transferChildren(c: Completion, scope: Scope): Promise<Children> {
   const receiving = await accountWithCompany(c.tx, c.action.receivingAccountId ?? '');
-  const restBlock = await restOf(c);
-  const received = await insertChildBlock(c.tx, c.block, {
+  const restBlock = restOf(c);
+  const received = addChild(c, c.block, {
     accountId: receiving.id,
     volume: c.moved,
     co2Abated: c.movedCo2,
@@ -14,7 +13,7 @@ export async function transferChildren(c: Completion, scope: Scope): Promise<Chi
   });
   return {
     restBlock,
-    events: [
+    events: () => [
       {
         type: 'UnitTransferred',
         ...scope,

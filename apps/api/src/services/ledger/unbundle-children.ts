@@ -1,12 +1,20 @@
-import { issueSafce, restOf, safceIssued, type Children, type Completion, type Scope } from './completion';
-import { insertChildBlock, retypeCode } from './insert-child-block';
+import {
+  addChild,
+  issueSafce,
+  restOf,
+  safceIssued,
+  type Children,
+  type Completion,
+  type Scope,
+} from './completion';
+import { retypeCode } from './insert-child-block';
 import { accountWithCompany } from './ledger-rows';
 
 /** Issue-meta: the unbundled SAFcA part becomes category 3 and its SAFcE goes to the receiving account. */
 export async function unbundleChildren(c: Completion, scope: Scope): Promise<Children> {
   const receivingId = c.action.receivingAccountId ?? '';
   const receiving = await accountWithCompany(c.tx, receivingId);
-  const unbundled = await insertChildBlock(c.tx, c.block, {
+  const unbundled = addChild(c, c.block, {
     accountId: c.block.accountId,
     volume: c.moved,
     co2Abated: c.movedCo2,
@@ -14,11 +22,11 @@ export async function unbundleChildren(c: Completion, scope: Scope): Promise<Chi
     typeCode: retypeCode(c.block.typeCode, 'SAFcA', 3),
     createdByActionId: c.action.id,
   });
-  const restBlock = await restOf(c);
-  const safce = await issueSafce(c, unbundled, receiving.id);
+  const restBlock = restOf(c);
+  const safce = issueSafce(c, unbundled, receiving.id);
   return {
     restBlock,
-    events: [
+    events: () => [
       {
         type: 'UnitUnbundled',
         ...scope,

@@ -1,43 +1,12 @@
-import { EVENT_TYPES, typedText } from '@safc/domain';
+import type { LogEntry, LogPage, LogQuery } from '@safc/domain';
 import { sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { AppError } from '../../errors/app-error';
 import type { Actor } from '../ledger/actor';
 
-export const LogQuerySchema = z.object({
-  type: z.enum(EVENT_TYPES).optional(),
-  accountId: z.uuid().optional(),
-  userId: z.uuid().optional(),
-  companyId: z.uuid().optional(),
-  entityId: typedText().max(100).optional(),
-  from: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
-  to: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(50),
-});
-export type LogQuery = z.output<typeof LogQuerySchema>;
-
-export interface LogEntry {
-  id: string;
-  seq: number;
-  at: string;
-  type: string;
-  actorId: string | null;
-  actorName: string | null;
-  companyId: string | null;
-  companyName: string | null;
-  accountId: string | null;
-  accountName: string | null;
-  entityType: string;
-  entityId: string;
-  payload: unknown;
-  hash: string;
-}
-
 /** DESIGN §8: company users see their company's events; administrators all. Newest first, paged. */
-export async function listLogs(db: DbOrTx, actor: Actor, query: LogQuery) {
+export async function listLogs(db: DbOrTx, actor: Actor, query: LogQuery): Promise<LogPage> {
   const where: SQL[] = [];
   if (!actor.user.isRegistryAdmin) {
     const companyId = actor.permissions.selectedCompanyId;

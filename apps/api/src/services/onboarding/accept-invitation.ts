@@ -10,15 +10,6 @@ import type { Caller } from '../users/caller';
 
 export type OnboardingUser = z.output<typeof onboardingUserSchema>;
 
-export interface OnboardingResult {
-  invitationId: string;
-  kind: InvitationKind;
-  /** accepted: the invitee has what was offered; pendingApproval: an administrator decides (requestId). */
-  status: 'accepted' | 'pendingApproval';
-  requestId: string | null;
-  companyId: string | null;
-}
-
 export const fullNameOf = (user: OnboardingUser): string =>
   [user.firstName, user.middleName, user.lastName].filter(Boolean).join(' ');
 

@@ -1,16 +1,11 @@
+import type { OnboardingResult } from '@safc/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { appendEvent } from '../events/append-event';
 import { openRequest } from '../requests/open-request';
 import type { Caller } from '../users/caller';
-import {
-  markAccepted,
-  recordUserData,
-  takeInvitation,
-  type OnboardingResult,
-  type OnboardingUser,
-} from './accept-invitation';
+import { markAccepted, recordUserData, takeInvitation, type OnboardingUser } from './accept-invitation';
 
 /**
  * POST /api/onboarding/{invitationId} for the join forms (JoinCR, JoinAR, JoinRA). An administrator

@@ -7,7 +7,8 @@ import type { UploadedPart } from '../../plugins/multipart';
 import { checkUploads, refuseUnknownFiles } from '../uploads/check-uploads';
 import { storeUploads, withStoredFiles } from '../uploads/store-uploads';
 import type { Caller, Registry } from '../users/caller';
-import { markAccepted, recordUserData, takeInvitation, type OnboardingResult } from './accept-invitation';
+import type { OnboardingResult } from '@safc/domain';
+import { markAccepted, recordUserData, takeInvitation } from './accept-invitation';
 
 /**
  * POST /api/onboarding/{invitationId} for a createCompany invitation (forms spec "Onboarding"). The files

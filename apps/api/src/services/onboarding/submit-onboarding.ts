@@ -4,7 +4,7 @@ import { parseFormFields, type MultipartForm } from '../../plugins/multipart';
 import { findInvitation } from '../invitations/find-invitation';
 import { mailRequestOpened } from '../requests/request-mail';
 import type { Caller, Registry } from '../users/caller';
-import type { OnboardingResult } from './accept-invitation';
+import type { OnboardingResult } from '@safc/domain';
 import { joinByInvitation } from './join-by-invitation';
 import { onboardCompany } from './onboard-company';
 

@@ -1,18 +1,10 @@
-import type { ApiTokenCreate } from '@safc/domain';
+import type { ApiTokenCreate, CreatedApiToken } from '@safc/domain';
 import type { Db } from '../../db/client';
 import { tokens } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import type { SessionToken } from '../auth/find-session';
 import { generateInternalToken } from '../auth/internal-token';
 import { appendEvent } from '../events/append-event';
-
-export interface CreatedApiToken {
-  /** Shown once: only its hash is stored (docs/decisions/001). */
-  token: string;
-  id: string;
-  name: string;
-  createdAt: Date;
-}
 
 /**
  * POST /api/auth/api-tokens: a named, long-lived token for a machine client, listed and revoked with the
@@ -39,6 +31,6 @@ export async function createApiToken(
       entityId: stored!.id,
       payload: { kind: 'api', name: input.name },
     });
-    return { token, id: stored!.id, name: input.name, createdAt: stored!.createdAt };
+    return { token, id: stored!.id, name: input.name, createdAt: stored!.createdAt.toISOString() };
   });
 }

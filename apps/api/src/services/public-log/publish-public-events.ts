@@ -1,8 +1,10 @@
-import { asc, eq, gt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { events, logCheckpoints, publicLogState } from '../../db/schema';
+import { nextSealedEvents } from '../events/next-sealed-events';
+import { logCheckpoints, publicLogState } from '../../db/schema';
 import { appendLeaves } from './append-leaves';
 import { changesLandingStatistics, computeLandingStatistics } from '../public/get-landing-statistics';
+import { announcePublished } from '../public/published-state';
 import { checkpointBody } from './checkpoint';
 import type { LogSigner } from './log-signer';
 import { leavesOf } from './public-leaves';
@@ -31,6 +33,7 @@ export async function publishPublicEvents(db: Db, signer: LogSigner): Promise<Pu
   const total: PublishResult = { events: 0, leaves: 0, treeSize: 0 };
   for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
     const result = await db.transaction((tx) => publishBatch(tx, signer));
+    if (result.events > 0) announcePublished();
     total.events += result.events;
     total.leaves += result.leaves;
     total.treeSize = result.treeSize;
@@ -44,14 +47,7 @@ async function publishBatch(tx: Tx, signer: LogSigner): Promise<PublishResult> {
   const [state] = await tx.select().from(publicLogState).where(eq(publicLogState.id, 1));
   if (!state)
     throw new Error('publishPublicEvents: public_log_state is missing (were the migrations applied?)');
-  const read = await tx
-    .select()
-    .from(events)
-    .where(gt(events.seq, state.lastEventSeq))
-    .orderBy(asc(events.seq))
-    .limit(BATCH);
-  // Only the run that follows on without a gap: a later seq can be visible before an earlier one commits.
-  const sealed = read.filter((event, index) => event.seq === state.lastEventSeq + index + 1);
+  const sealed = await nextSealedEvents(tx, state.lastEventSeq, BATCH);
   const last = sealed.at(-1);
   if (!last) return { events: 0, leaves: 0, treeSize: state.treeSize };
 

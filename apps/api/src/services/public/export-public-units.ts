@@ -6,19 +6,35 @@ import { publicUnitFiltersSql } from './public-unit-filters';
 import { streamExport, type ExportColumn, type ExportFormat } from './stream-export';
 
 const COLUMNS = [
-  { key: 'serial', label: 'Serial' },
-  { key: 'unitType', label: 'Unit type' },
-  { key: 'typeCode', label: 'Type code' },
-  { key: 'status', label: 'Status' },
-  { key: 'volume', label: 'Volume (t)', numeric: true },
-  { key: 'co2Abated', label: 'CO2e abated (t)', numeric: true },
-  { key: 'issuanceDate', label: 'Issuance date' },
-  { key: 'productionYear', label: 'Production year' },
-  { key: 'fuelProducer', label: 'Fuel producer' },
-  { key: 'feedstock', label: 'Feedstock' },
-  { key: 'countries', label: 'Producing countries' },
-  { key: 'scheme', label: 'Certification scheme' },
-  { key: 'retiredAt', label: 'Claimed at' },
+  { key: 'serial', label: 'Serial', value: sql`serial`, registryMade: true },
+  { key: 'unitType', label: 'Unit type', value: sql`unit_type::text`, registryMade: true },
+  { key: 'typeCode', label: 'Type code', value: sql`type_code` },
+  { key: 'status', label: 'Status', value: sql`status::text`, registryMade: true },
+  { key: 'volume', label: 'Volume (t)', value: sql`volume::text`, numeric: true, registryMade: true },
+  {
+    key: 'co2Abated',
+    label: 'CO2e abated (t)',
+    value: sql`co2_abated::text`,
+    numeric: true,
+    registryMade: true,
+  },
+  {
+    key: 'issuanceDate',
+    label: 'Issuance date',
+    value: sql`to_char(issued_at at time zone 'UTC', 'YYYY-MM-DD')`,
+    registryMade: true,
+  },
+  { key: 'productionYear', label: 'Production year', value: sql`production_year::text`, registryMade: true },
+  { key: 'fuelProducer', label: 'Fuel producer', value: sql`fuel_producer` },
+  { key: 'feedstock', label: 'Feedstock', value: sql`feedstock` },
+  { key: 'countries', label: 'Producing countries', value: sql`array_to_string(countries, ' ')` },
+  { key: 'scheme', label: 'Certification scheme', value: sql`scheme` },
+  {
+    key: 'retiredAt',
+    label: 'Claimed at',
+    value: sql`to_char(retired_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+    registryMade: true,
+  },
 ] as const satisfies readonly ExportColumn<string>[];
 
 /** GET /api/public/units/export: the public unit list under the page's filters, by serial, streamed. */
@@ -32,13 +48,7 @@ export function exportPublicUnits(
     format,
     sheet: 'Units',
     columns: COLUMNS,
-    select: sql`select serial, unit_type::text as "unitType", type_code as "typeCode", status::text as status,
-             volume::text as volume, co2_abated::text as "co2Abated",
-             to_char(issued_at at time zone 'UTC', 'YYYY-MM-DD') as "issuanceDate",
-             production_year::text as "productionYear", fuel_producer as "fuelProducer", feedstock,
-             array_to_string(countries, ' ') as countries, scheme,
-             to_char(retired_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "retiredAt"
-        from public_units ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
-       order by serial`,
+    from: sql`from public_units ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}`,
+    orderBy: sql`serial`,
   });
 }

@@ -1,20 +1,7 @@
+import type { LandingStatistics } from '@safc/domain';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-
-/** The public landing page's figures (platform spec §1, §3 "Landing statistics"). */
-export interface LandingStatistics {
-  /** Tonnes of neat SAF issued as SAFcA, 3 decimals, as a decimal string. */
-  safCaVolume: string;
-  /** Tonnes of CO2e abated by that SAF, 3 decimals, as a decimal string. */
-  co2Abated: string;
-  fuelProviders: number;
-  uniqueSuppliers: number;
-  supplyCountriesOfOrigin: number;
-  aviationCustomers: number;
-  airTransportProviders: number;
-  logisticServiceProviders: number;
-}
 
 // Counts are bigint, which the drivers hand over as text; the volumes are text by the query's own cast.
 type StatisticsRow = Record<keyof LandingStatistics, string | number>;
@@ -82,15 +69,3 @@ const CHANGES_STATISTICS =
   /^(Unit(?!CommentSet)|Issuance|Account(?!Member)|Company(?!Member|Documents)|RequestApproved|RegistrySeeded)/;
 
 export const changesLandingStatistics = (eventType: string): boolean => CHANGES_STATISTICS.test(eventType);
-
-/**
- * GET /api/public/landing-page: the figures the publishing job stored after the last event that changed
- * them (one row read, docs/decisions/011), or computed now on a registry whose log it has not read yet.
- */
-export async function getLandingStatistics(db: DbOrTx): Promise<LandingStatistics> {
-  const [state] = await queryRows<{ statistics: LandingStatistics | null }>(
-    db,
-    sql`select statistics from public_log_state where id = 1`,
-  );
-  return state?.statistics ?? computeLandingStatistics(db);
-}

@@ -21,19 +21,32 @@ function retirementFilters(filters: RetirementExportBody): SQL {
  * A claimed-units row as the table and its export read it: the claimant, the logistics provider and the
  * beneficiaries by their company's public name ("Private" when it keeps it out of the public registry).
  */
-const RETIREMENT_COLUMNS = sql`b.id, b.serial, b.unit_type::text as "unitType", b.type_code as "typeCode", b.volume::text as volume,
-          b.co2_abated::text as "co2Abated",
-          to_char(b.retired_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "retiredAt",
-          (b.claim->>'retirementYear')::int as "retirementYear", b.claim->>'retirementCountry' as "retirementCountry",
-          b.claim->>'claimPurpose' as "claimPurpose", b.claim->>'complianceRegime' as "complianceRegime",
-          case when c.is_name_private then 'Private' else c.name end as "claimantName",
-          case when lc.is_name_private then 'Private' else lc.name end as "logisticsProviderName",
-          coalesce(${beneficiaryName('safcClaimBeneficiary')}, case when jsonb_typeof(b.claim->'safcClaimBeneficiary') = 'object' then 'Private' end) as "airTransportProviderBeneficiaryName",
-          coalesce(${beneficiaryName('sercClaimBeneficiary')}, case when jsonb_typeof(b.claim->'sercClaimBeneficiary') = 'object' then 'Private' end) as "safceBeneficiaryName",
-          i.production_year as "productionYear",
-          i.form->'batch'->>'companyName' as "fuelProducingCompanyName",
-          coalesce(i.form->'product'->'feedStock'->>'otherFeedStock', i.form->'product'->'feedStock'->>'name') as "productionFeedstock",
-          i.form->'certification'->>'scheme' as "certificationScheme"`;
+const RETIREMENT_VALUES: Record<keyof Retirement, SQL> = {
+  id: sql`b.id`,
+  serial: sql`b.serial`,
+  unitType: sql`b.unit_type::text`,
+  typeCode: sql`b.type_code`,
+  volume: sql`b.volume::text`,
+  co2Abated: sql`b.co2_abated::text`,
+  retiredAt: sql`to_char(b.retired_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+  retirementYear: sql`(b.claim->>'retirementYear')::int`,
+  retirementCountry: sql`b.claim->>'retirementCountry'`,
+  claimPurpose: sql`b.claim->>'claimPurpose'`,
+  complianceRegime: sql`b.claim->>'complianceRegime'`,
+  claimantName: sql`case when c.is_name_private then 'Private' else c.name end`,
+  logisticsProviderName: sql`case when lc.is_name_private then 'Private' else lc.name end`,
+  airTransportProviderBeneficiaryName: sql`coalesce(${beneficiaryName('safcClaimBeneficiary')}, case when jsonb_typeof(b.claim->'safcClaimBeneficiary') = 'object' then 'Private' end)`,
+  safceBeneficiaryName: sql`coalesce(${beneficiaryName('sercClaimBeneficiary')}, case when jsonb_typeof(b.claim->'sercClaimBeneficiary') = 'object' then 'Private' end)`,
+  productionYear: sql`i.production_year`,
+  fuelProducingCompanyName: sql`i.form->'batch'->>'companyName'`,
+  productionFeedstock: sql`coalesce(i.form->'product'->'feedStock'->>'otherFeedStock', i.form->'product'->'feedStock'->>'name')`,
+  certificationScheme: sql`i.form->'certification'->>'scheme'`,
+};
+
+const RETIREMENT_COLUMNS = sql.join(
+  Object.entries(RETIREMENT_VALUES).map(([key, value]) => sql`${value} as ${sql.identifier(key)}`),
+  sql`, `,
+);
 
 const RETIREMENT_SOURCES = sql`unit_blocks b
         join accounts a on a.id = b.account_id
@@ -61,25 +74,54 @@ export async function listRetirements(db: DbOrTx, query: RetirementQuery): Promi
   };
 }
 
+/** The file's columns: text values of the table's (years as text, so that the CSV can take them as they are). */
 const EXPORT_COLUMNS: ExportColumn<keyof Retirement>[] = [
-  { key: 'serial', label: 'Serial' },
-  { key: 'unitType', label: 'Unit type' },
-  { key: 'typeCode', label: 'Type code' },
-  { key: 'volume', label: 'Volume (t)', numeric: true },
-  { key: 'co2Abated', label: 'CO2e abated (t)', numeric: true },
-  { key: 'retiredAt', label: 'Retired at' },
-  { key: 'retirementYear', label: 'Retirement year' },
-  { key: 'retirementCountry', label: 'Retirement country' },
-  { key: 'claimPurpose', label: 'Claim purpose' },
-  { key: 'complianceRegime', label: 'Compliance regime' },
-  { key: 'claimantName', label: 'Claimant' },
-  { key: 'logisticsProviderName', label: 'Logistics provider' },
-  { key: 'airTransportProviderBeneficiaryName', label: 'Air transport provider beneficiary' },
-  { key: 'safceBeneficiaryName', label: 'SAFcE beneficiary' },
-  { key: 'productionYear', label: 'Production year' },
-  { key: 'fuelProducingCompanyName', label: 'Fuel producing company' },
-  { key: 'productionFeedstock', label: 'Feedstock' },
-  { key: 'certificationScheme', label: 'Certification scheme' },
+  { key: 'serial', label: 'Serial', value: RETIREMENT_VALUES.serial, registryMade: true },
+  { key: 'unitType', label: 'Unit type', value: RETIREMENT_VALUES.unitType, registryMade: true },
+  { key: 'typeCode', label: 'Type code', value: RETIREMENT_VALUES.typeCode },
+  { key: 'volume', label: 'Volume (t)', value: RETIREMENT_VALUES.volume, numeric: true, registryMade: true },
+  {
+    key: 'co2Abated',
+    label: 'CO2e abated (t)',
+    value: RETIREMENT_VALUES.co2Abated,
+    numeric: true,
+    registryMade: true,
+  },
+  { key: 'retiredAt', label: 'Retired at', value: RETIREMENT_VALUES.retiredAt, registryMade: true },
+  {
+    key: 'retirementYear',
+    label: 'Retirement year',
+    value: sql`(${RETIREMENT_VALUES.retirementYear})::text`,
+    registryMade: true,
+  },
+  { key: 'retirementCountry', label: 'Retirement country', value: RETIREMENT_VALUES.retirementCountry },
+  { key: 'claimPurpose', label: 'Claim purpose', value: RETIREMENT_VALUES.claimPurpose },
+  { key: 'complianceRegime', label: 'Compliance regime', value: RETIREMENT_VALUES.complianceRegime },
+  { key: 'claimantName', label: 'Claimant', value: RETIREMENT_VALUES.claimantName },
+  {
+    key: 'logisticsProviderName',
+    label: 'Logistics provider',
+    value: RETIREMENT_VALUES.logisticsProviderName,
+  },
+  {
+    key: 'airTransportProviderBeneficiaryName',
+    label: 'Air transport provider beneficiary',
+    value: RETIREMENT_VALUES.airTransportProviderBeneficiaryName,
+  },
+  { key: 'safceBeneficiaryName', label: 'SAFcE beneficiary', value: RETIREMENT_VALUES.safceBeneficiaryName },
+  {
+    key: 'productionYear',
+    label: 'Production year',
+    value: sql`(${RETIREMENT_VALUES.productionYear})::text`,
+    registryMade: true,
+  },
+  {
+    key: 'fuelProducingCompanyName',
+    label: 'Fuel producing company',
+    value: RETIREMENT_VALUES.fuelProducingCompanyName,
+  },
+  { key: 'productionFeedstock', label: 'Feedstock', value: RETIREMENT_VALUES.productionFeedstock },
+  { key: 'certificationScheme', label: 'Certification scheme', value: RETIREMENT_VALUES.certificationScheme },
 ];
 
 /**
@@ -91,9 +133,7 @@ export function exportRetirements(db: Db, filters: RetirementExportBody, format:
     format,
     sheet: 'Claimed units',
     columns: EXPORT_COLUMNS,
-    select: sql`select ${RETIREMENT_COLUMNS}
-        from ${RETIREMENT_SOURCES}
-       where ${retirementFilters(filters)}
-       order by b.retired_at desc, b.serial`,
+    from: sql`from ${RETIREMENT_SOURCES} where ${retirementFilters(filters)}`,
+    orderBy: sql`b.retired_at desc, b.serial`,
   });
 }

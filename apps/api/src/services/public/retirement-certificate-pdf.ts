@@ -1,4 +1,6 @@
 import {
+  CO2E_ABATED_LABEL,
+  CO2E_ABATED_NOTE,
   NOTHING,
   certificationSchemeText,
   claimPurposeText,
@@ -23,13 +25,19 @@ const QR_SIZE = 110;
 /** A company the public may not see by name reads as such on paper too, never as a blank. */
 const companyText = (name: string | null): string => name ?? 'Name withheld by the company';
 
-/** The three figures a reader looks for first, in boxes across the page. */
+/**
+ * The three figures a reader looks for first, in boxes across the page. A label may wrap (CO2e abated says
+ * what it is, decision 023): every box takes the height of the longest label, values on one line below.
+ */
 function keyFigures(doc: PdfDocument, figures: [string, string][], y: number): number {
   const gap = 10;
   const width = (WIDTH - gap * (figures.length - 1)) / figures.length;
+  doc.font('regular').fontSize(8.5);
+  const labelHeight = Math.max(...figures.map(([label]) => doc.heightOfString(label, { width: width - 20 })));
+  const height = labelHeight + 43;
   figures.forEach(([label, value], index) => {
     const x = LEFT + index * (width + gap);
-    doc.roundedRect(x, y, width, 52, 4).lineWidth(0.8).strokeColor(PDF_RULE).stroke();
+    doc.roundedRect(x, y, width, height, 4).lineWidth(0.8).strokeColor(PDF_RULE).stroke();
     doc
       .font('regular')
       .fontSize(8.5)
@@ -39,9 +47,9 @@ function keyFigures(doc: PdfDocument, figures: [string, string][], y: number): n
       .font('bold')
       .fontSize(14)
       .fillColor(PDF_INK)
-      .text(value, x + 10, y + 24, { width: width - 20 });
+      .text(value, x + 10, y + 15 + labelHeight, { width: width - 20 });
   });
-  return y + 52;
+  return y + height;
 }
 
 /**
@@ -93,11 +101,17 @@ export function drawRetirementCertificate(
     doc,
     [
       ['Volume of neat SAF', tonnesText(unit.volume)],
-      ['CO2e abated', tonnesText(unit.co2Abated)],
+      [CO2E_ABATED_LABEL, tonnesText(unit.co2Abated)],
       ['Claim year', textOrNothing(claim.retirementYear)],
     ],
     doc.y + 14,
   );
+  doc
+    .font('regular')
+    .fontSize(8)
+    .fillColor(PDF_MUTED)
+    .text(CO2E_ABATED_NOTE, LEFT, y + 5, { width: WIDTH });
+  y = doc.y;
 
   const claimTop = drawSectionTitle(doc, 'Claim', LEFT, y + 18, WIDTH);
   y = drawFacts(

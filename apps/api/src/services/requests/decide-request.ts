@@ -21,6 +21,7 @@ export async function decideRequest(
   id: string,
   approved: boolean,
   comment: string | undefined,
+  acknowledgedWarnings: readonly string[] = [],
 ): Promise<RegistryRequest> {
   if (!isAdministrator(caller)) throw AppError.forbidden('Only a registry administrator decides requests');
   const { db } = registry;
@@ -30,7 +31,7 @@ export async function decideRequest(
     if (request.status !== 'pending')
       throw AppError.conflict(`The request is already ${request.status}`, { status: request.status });
     const handler = REQUEST_HANDLERS[request.kind];
-    const decision = { tx, request, deciderId: caller.user.id, comment };
+    const decision = { tx, request, deciderId: caller.user.id, comment, acknowledgedWarnings };
     await (approved ? handler.approve(decision) : handler.reject(decision));
     // A handler that decides the request with what it concerns (an issuance) has marked it already.
     const status = approved ? 'approved' : 'rejected';

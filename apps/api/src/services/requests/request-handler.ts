@@ -9,6 +9,8 @@ export interface RequestDecision {
   request: RequestRow;
   deciderId: string;
   comment: string | undefined;
+  /** The plausibility warnings the administrator acknowledges, by code (an issuance's approval only). */
+  acknowledgedWarnings: readonly string[];
 }
 
 /**

@@ -91,6 +91,8 @@ export async function mailRequestDecided(registry: Registry, requestId: string):
 async function sendRequestDecided(registry: Registry, requestId: string): Promise<void> {
   const request = await loadRequest(registry, requestId);
   if (!request || request.status === 'pending') return;
+  // An issuance's initiator hears how it ended from the action notifications, whichever door decided it.
+  if (request.kind === 'IssueApprovalRequest') return;
   const label = REQUEST_KIND_LABELS[request.kind];
   const comment = request.decisionComment
     ? `\nThe administrator's comment: ${request.decisionComment}\n`

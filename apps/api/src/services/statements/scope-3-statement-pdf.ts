@@ -1,4 +1,11 @@
-import { NOTHING, formatDate, publicUnitUrl, tonnesText } from '@safc/domain';
+import {
+  CO2E_ABATED_LABEL,
+  CO2E_ABATED_NOTE,
+  NOTHING,
+  formatDate,
+  publicUnitUrl,
+  tonnesText,
+} from '@safc/domain';
 import { createPdfDocument, type PdfDocument } from '../../pdf/pdf-document';
 import { PDF_INK, PDF_MUTED, PDF_RULE, drawFacts } from '../../pdf/pdf-facts';
 import type { Scope3Statement, StatementUnit } from './scope-3-statement';
@@ -23,9 +30,11 @@ function tableHeader(doc: PdfDocument, y: number): number {
   doc.text('Unit and its public page', COLUMNS.unit.x, y, { width: COLUMNS.unit.width });
   doc.text('Claimed on', COLUMNS.claimed.x, y, { width: COLUMNS.claimed.width });
   doc.text('Neat SAF', COLUMNS.volume.x, y, { width: COLUMNS.volume.width, align: 'right' });
-  doc.text('CO2e abated', COLUMNS.co2.x, y, { width: COLUMNS.co2.width, align: 'right' });
-  rule(doc, y + 14);
-  return y + 20;
+  // Two lines: the column is narrow, and the figure must not read as a CORSIA reduction (decision 023).
+  doc.text('CO2e abated\n(well-to-wake)', COLUMNS.co2.x, y, { width: COLUMNS.co2.width, align: 'right' });
+  const bottom = doc.y;
+  rule(doc, bottom + 3);
+  return bottom + 9;
 }
 
 /** One unit: its serial (and feedstock) over its public address, which is a link in the file too. */
@@ -88,11 +97,17 @@ export function drawScope3Statement(statement: Scope3Statement, publicUrl: strin
     [
       ['Claimed SAFcE units', String(units.length)],
       ['Tonnes of neat SAF', tonnesText(totals.volume)],
-      ['CO2e abated', tonnesText(totals.co2Abated)],
+      [CO2E_ABATED_LABEL, tonnesText(totals.co2Abated)],
       ['Statement drawn on', formatDate(new Date())],
     ],
     { x: LEFT, y: doc.y + 12, width: RIGHT - LEFT, labelWidth: 130 },
   );
+  doc
+    .font('regular')
+    .fontSize(8)
+    .fillColor(PDF_MUTED)
+    .text(CO2E_ABATED_NOTE, LEFT, y + 6, { width: RIGHT - LEFT });
+  y = doc.y;
 
   y = tableHeader(doc, y + 16);
   if (units.length === 0) {

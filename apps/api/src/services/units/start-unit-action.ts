@@ -1,13 +1,14 @@
 import type { ActionType, PermissionAction } from '@safc/domain';
-import { sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import type { Db, Tx } from '../../db/client';
-import { actions, unitBlocks } from '../../db/schema';
+import { preparedRows, preparedStatement } from '../../db/prepared-rows';
 import { AppError } from '../../errors/app-error';
 import type { NewEvent } from '../events/append-event';
 import { readinessOf } from '../ledger/action-readiness';
 import { requireUnitPermission, type Actor } from '../ledger/actor';
 import { ledgerTransaction } from '../ledger/ledger-transaction';
-import { queueEvents } from '../ledger/seal-events';
+import { queueEventsSql, queuedEventsValue } from '../ledger/seal-events';
+import { actionShape } from '../ledger/ledger-columns';
 import { exceeds, freeVolumeOf } from '../ledger/decimal-volumes';
 import {
   lockUnitBlockWithAccount,
@@ -38,8 +39,29 @@ export interface UnitActionRequest {
     tx: Tx;
     block: UnitBlockRow;
     account: AccountWithCompany;
+    /** The account named receivingAccountId, read with the block (undefined when none or unknown). */
+    receiving: AccountWithCompany | undefined;
   }) => Promise<CheckOutcome | void> | CheckOutcome | void;
 }
+
+/**
+ * The volume reserved on the block, the action inserted and its event queued, in one statement: each part
+ * runs once, on the block locked by lockUnitBlockWithAccount in the same transaction.
+ */
+const RESERVE_AND_START = preparedStatement(
+  'ledger.reserve-and-start-action',
+  `with reserved as (
+     update unit_blocks set reserved_volume = reserved_volume + $2::numeric where id = $1::uuid returning id
+   ), started as (
+     insert into actions as a (id, type, unit_block_id, sending_account_id, receiving_account_id, initiator_id,
+                               volume, payload, required_signatures, expires_at)
+     select $3::uuid, $4::action_type, reserved.id, $5::uuid, $6::uuid, $7::uuid, $2::numeric, $8::jsonb,
+            $9::int, $10::timestamptz
+       from reserved
+     returning ${actionShape.select('a', 'action')}
+   ), queued as (${queueEventsSql('$11')})
+   select * from started`,
+);
 
 /**
  * Starts a Transfer, Split, Claim or IssueMeta in one transaction: locks the block, checks who may act and
@@ -47,7 +69,11 @@ export interface UnitActionRequest {
  */
 export async function startUnitAction(db: Db, actor: Actor, request: UnitActionRequest): Promise<ActionRow> {
   return ledgerTransaction(db, async (tx) => {
-    const { block, account, signerIds } = await lockUnitBlockWithAccount(tx, request.blockId);
+    const { block, account, signerIds, other } = await lockUnitBlockWithAccount(
+      tx,
+      request.blockId,
+      request.receivingAccountId,
+    );
     if (request.accountId !== null && block.accountId !== request.accountId) {
       throw new AppError('unprocessable', `The unit block ${block.serial} is not held by this account`, {
         blockId: block.id,
@@ -82,7 +108,7 @@ export async function startUnitAction(db: Db, actor: Actor, request: UnitActionR
         status: block.status,
       });
     }
-    const outcome = await request.check?.({ tx, block, account });
+    const outcome = await request.check?.({ tx, block, account, receiving: other });
     const receivingAccountId = outcome?.receivingAccountId ?? request.receivingAccountId;
 
     const free = freeVolumeOf(block);
@@ -92,34 +118,15 @@ export async function startUnitAction(db: Db, actor: Actor, request: UnitActionR
         { blockId: block.id, freeVolume: free, volume: request.volume },
       );
     }
-    await tx
-      .update(unitBlocks)
-      .set({ reservedVolume: sql`${unitBlocks.reservedVolume} + ${request.volume}` })
-      .where(sql`${unitBlocks.id} = ${block.id}`);
-
-    const [action] = await tx
-      .insert(actions)
-      .values({
-        type: request.type,
-        unitBlockId: block.id,
-        sendingAccountId: account.id,
-        receivingAccountId: receivingAccountId ?? null,
-        initiatorId: actor.user.id,
-        volume: request.volume,
-        payload: request.payload,
-        requiredSignatures: account.requiredSignatures,
-        expiresAt: request.expiresAt ?? null,
-      })
-      .returning();
-    if (!action) throw new Error('startUnitAction: the action was not inserted');
-
+    // The id is chosen here so the event can name the action in the same statement that creates it.
+    const actionId = randomUUID();
     const event: NewEvent = {
       type: 'ActionStarted',
       actorId: actor.user.id,
       companyId: account.companyId,
       accountId: account.id,
       entityType: 'action',
-      entityId: action.id,
+      entityId: actionId,
       payload: {
         type: request.type,
         serial: block.serial,
@@ -127,7 +134,21 @@ export async function startUnitAction(db: Db, actor: Actor, request: UnitActionR
         receivingAccountId,
       },
     };
-    await queueEvents(tx, [event]);
+    const [row] = await preparedRows<Record<string, unknown>>(tx, RESERVE_AND_START, [
+      block.id,
+      request.volume,
+      actionId,
+      request.type,
+      account.id,
+      receivingAccountId ?? null,
+      actor.user.id,
+      JSON.stringify(request.payload),
+      account.requiredSignatures,
+      request.expiresAt?.toISOString() ?? null,
+      queuedEventsValue([event]),
+    ]);
+    const action = row && actionShape.of(row, 'action');
+    if (!action) throw new Error('startUnitAction: the action was not inserted');
     return action;
   });
 }

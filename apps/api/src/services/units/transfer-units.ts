@@ -2,7 +2,6 @@ import type { TransferForm } from '@safc/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import type { Actor } from '../ledger/actor';
-import { findAccountWithCompany } from '../ledger/ledger-rows';
 import { requireReceivingAccount, requireWholeCompliance } from './operation-rules';
 import { startUnitAction } from './start-unit-action';
 
@@ -20,13 +19,13 @@ export function transferUnits(db: Db, actor: Actor, form: TransferForm, now = ne
     receivingAccountId: form.recipientId,
     payload: { ...form },
     expiresAt: new Date(now.getTime() + TRANSFER_TTL_MS),
-    check: async ({ tx, block, account }) => {
+    check: ({ block, account, receiving }) => {
       if (form.recipientId === account.id) {
         throw new AppError('unprocessable', 'The receiving account must be another account', {
           recipientId: form.recipientId,
         });
       }
-      requireReceivingAccount(await findAccountWithCompany(tx, form.recipientId), 'receiving account');
+      requireReceivingAccount(receiving, 'receiving account');
       requireWholeCompliance(block, form.volume, 'transfer');
     },
   });

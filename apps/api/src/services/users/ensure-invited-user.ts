@@ -38,8 +38,8 @@ export async function ensureInvitedUser(tx: Tx, email: string, invitedBy: string
     type: 'UserCreated',
     actorId: invitedBy,
     entityType: 'user',
-    entityId: created!.id,
+    entityId: created.id,
     payload: { email, onboardingStatus: 'pendingUserData' },
   });
-  return created!;
+  return created;
 }

@@ -1,24 +1,8 @@
-import type { AccountStatus, PermissionAccountMembership, PermissionCompany, UserStatus } from '@safc/domain';
+import type { Me } from '@safc/domain';
 import { ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts } from '../../db/schema';
 import type { SessionUser } from '../auth/load-session-user';
-
-/** The user entity of platform spec §3, as GET /api/users/me answers it. */
-export interface Me {
-  id: string;
-  name: string;
-  email: string;
-  status: UserStatus;
-  isRegistryAdmin: boolean;
-  isPendingOnboardingApproval: boolean;
-  /** With the membership and company statuses, so the web asks the domain's `can` exactly as the API does. */
-  companies: PermissionCompany[];
-  accounts: { id: string; status: AccountStatus }[];
-  accountMemberships: PermissionAccountMembership[];
-  /** Whether the registry holds any account: administrators see Holdings only then (platform spec §2). */
-  accountsExist: boolean;
-}
 
 // The applicant has sent their data and the administrator has not decided yet (see users.onboarding_status).
 const AWAITING_APPROVAL = new Set(['pendingVerification', 'pendingInternalAction']);

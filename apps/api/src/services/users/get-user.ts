@@ -1,21 +1,10 @@
+import type { UserDetails, UserFull, UserSummary } from '@safc/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { Caller } from './caller';
 import { findUserFor } from './find-user';
-import { loadUserSummaries, type UserSummary } from './load-user-views';
-
-export interface UserDetails {
-  id: string;
-  email: string;
-  firstName: string | null;
-  middleName: string | null;
-  lastName: string | null;
-  employerName: string | null;
-  phone: string | null;
-}
-
-export type UserFull = UserSummary & { details: UserDetails };
+import { loadUserSummaries } from './load-user-views';
 
 /** GET /api/users/{id} */
 export async function getUser(db: Db, caller: Caller, id: string): Promise<UserSummary> {

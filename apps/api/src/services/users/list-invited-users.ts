@@ -1,6 +1,6 @@
+import type { Invitation } from '@safc/domain';
 import type { Db } from '../../db/client';
 import { findAccountFor } from '../accounts/find-account';
-import type { InvitationView } from '../invitations/find-invitation';
 import { listInvitations } from '../invitations/list-invitations';
 import { companyOfCall, requireCan, type Caller } from './caller';
 
@@ -9,7 +9,7 @@ export async function listInvitedToCompany(
   db: Db,
   caller: Caller,
   requestedCompanyId: string | undefined,
-): Promise<InvitationView[]> {
+): Promise<Invitation[]> {
   const companyId = companyOfCall(caller, requestedCompanyId);
   requireCan(caller, 'View', 'CompanyUsers', { companyId });
   return listInvitations(db, { companyId, status: 'pending' });
@@ -20,7 +20,7 @@ export async function listInvitedToAccount(
   db: Db,
   caller: Caller,
   accountId: string,
-): Promise<InvitationView[]> {
+): Promise<Invitation[]> {
   await findAccountFor(db, caller, accountId, 'View', 'AccountRepresentative');
   return listInvitations(db, { accountId, status: 'pending' });
 }

@@ -1,27 +1,53 @@
-import type { UserStatus } from '@safc/domain';
-import { and, eq, ilike, inArray, or } from 'drizzle-orm';
+import type { ListedUser, UserListQuery, UserSummary } from '@safc/domain';
+import { and, eq, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accountMemberships, companyMemberships, users } from '../../db/schema';
+import { accountMemberships, companyMemberships, signInLockouts, users } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { findAccountFor } from '../accounts/find-account';
-import { companyOfCall, isAdministrator, requireCan, type Caller } from './caller';
-import { loadUserSummaries, type UserSummary } from './load-user-views';
+import { callerCan, companyOfCall, isAdministrator, requireCan, type Caller } from './caller';
+import { loadUserSummaries } from './load-user-views';
 
-/** GET /api/users/list: administrators, every user of the registry. */
-export async function listUsers(
-  db: Db,
-  caller: Caller,
-  filter: { status?: UserStatus; search?: string },
-): Promise<UserSummary[]> {
+/** GET /api/users/list: administrators, every user of the registry, with the sign-in lock where they may see it. */
+export async function listUsers(db: Db, caller: Caller, filter: UserListQuery): Promise<ListedUser[]> {
   if (!isAdministrator(caller)) throw AppError.forbidden('You are not allowed to View users');
+  // Seeing a lock is the permission to lift it (decision 031): unblocking a user.
+  const seesLocks = callerCan(caller, 'Unblock', 'User');
+  if (filter.signInLocked && !seesLocks) {
+    throw AppError.forbidden('You are not allowed to see sign-in locks');
+  }
   const pattern = filter.search ? `%${filter.search.replace(/[\\%_]/g, '\\$&')}%` : undefined;
-  return loadUserSummaries(
+  const locked = db
+    .select({ email: signInLockouts.email })
+    .from(signInLockouts)
+    .where(isNotNull(signInLockouts.lockedAt));
+  const summaries = await loadUserSummaries(
     db,
     and(
       filter.status ? eq(users.status, filter.status) : undefined,
       pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined,
+      filter.signInLocked ? inArray(sql`lower(${users.email})`, locked) : undefined,
     ),
   );
+  const locks = new Map<string, Date>();
+  if (seesLocks && summaries.length > 0) {
+    const rows = await db
+      .select({ email: signInLockouts.email, lockedAt: signInLockouts.lockedAt })
+      .from(signInLockouts)
+      .where(
+        and(
+          isNotNull(signInLockouts.lockedAt),
+          inArray(
+            signInLockouts.email,
+            summaries.map((user) => user.email.toLowerCase()),
+          ),
+        ),
+      );
+    for (const row of rows) locks.set(row.email, row.lockedAt!);
+  }
+  return summaries.map((user) => ({
+    ...user,
+    signInLockedAt: locks.get(user.email.toLowerCase())?.toISOString() ?? null,
+  }));
 }
 
 /** GET /api/users/company: the members of a company (a representative's own; an administrator names it). */

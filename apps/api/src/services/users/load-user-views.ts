@@ -1,32 +1,7 @@
-import type {
-  AccountMembershipRole,
-  CompanyRole,
-  MembershipStatus,
-  OnboardingStatus,
-  UserStatus,
-} from '@safc/domain';
+import type { UserSummary } from '@safc/domain';
 import { eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accountMemberships, accounts, companies, companyMemberships, users } from '../../db/schema';
-
-export interface UserSummary {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  status: UserStatus;
-  isRegistryAdmin: boolean;
-  onboardingStatus: OnboardingStatus;
-  companies: { id: string; name: string; role: CompanyRole; status: MembershipStatus }[];
-  accountMemberships: {
-    accountId: string;
-    accountName: string;
-    companyId: string;
-    role: AccountMembershipRole;
-    status: MembershipStatus;
-  }[];
-  createdAt: string;
-}
 
 /**
  * Users with their company and account memberships. `companyId` narrows the memberships shown to one

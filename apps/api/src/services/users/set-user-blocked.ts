@@ -1,3 +1,4 @@
+import type { UserSummary } from '@safc/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
@@ -6,7 +7,6 @@ import { appendEvent } from '../events/append-event';
 import type { Caller } from './caller';
 import { findUserFor } from './find-user';
 import { getUser } from './get-user';
-import type { UserSummary } from './load-user-views';
 
 /** PATCH /api/users/{id}/block and /unblock: a blocked user's tokens stop working at once (findSession). */
 export async function setUserBlocked(

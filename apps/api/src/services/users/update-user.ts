@@ -1,4 +1,4 @@
-import type { UserUpdate } from '@safc/domain';
+import type { UserChange, UserUpdate } from '@safc/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { companyMemberships, users } from '../../db/schema';
@@ -8,9 +8,6 @@ import { mailRequestOpened } from '../requests/request-mail';
 import { isAdministrator, type Caller, type Registry } from './caller';
 import { findUserFor } from './find-user';
 import { getUser } from './get-user';
-import type { UserSummary } from './load-user-views';
-
-export type UserChange = UserSummary & { requestId: string | null };
 
 /**
  * The company whose representative the user is (the selected one first), or null. A representative's

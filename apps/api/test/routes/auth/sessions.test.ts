@@ -28,7 +28,7 @@ describe('internal tokens: list, revoke, logout', () => {
       headers: bearer(second.token),
     });
     expect(response.statusCode).toBe(200);
-    const listed = response.json() as Array<Record<string, unknown>>;
+    const listed = response.json<Array<Record<string, unknown>>>();
     expect(listed.map((token) => token.id)).toEqual(expect.arrayContaining([first.id, second.id]));
     expect(listed[0]).toEqual({
       id: expect.any(String),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tallowBatch, usedCookingOilBatch } from '../../../src/db/seed/demo-issue-forms';
@@ -17,8 +18,9 @@ describe('GET /api/public/landing-page: the public statistics of the demo regist
     // The seed approves two Nordic batches (1,000 t of used cooking oil HEFA and 500 t of tallow HEFA) and
     // leaves a 750 t batch pending, which does not count; CO2e abated is that of the two approved batches.
     const now = new Date();
-    const co2Abated = new Decimal(usedCookingOilBatch('a', now).co2Abated).plus(
-      tallowBatch('a', now).co2Abated,
+    const account = randomUUID();
+    const co2Abated = new Decimal(usedCookingOilBatch(account, now).co2Abated).plus(
+      tallowBatch(account, now).co2Abated,
     );
     expect(response.json()).toEqual({
       safCaVolume: '1500.000',

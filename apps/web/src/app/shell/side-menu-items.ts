@@ -9,7 +9,7 @@ import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
 import TaskAltOutlinedIcon from '@mui/icons-material/TaskAltOutlined';
 import { can, ROUTE_PATHS, SIDE_MENU_LABELS, sideMenuFor, type SideMenuItem } from '@safc/domain';
-import type { Me } from '../../lib/session/get-me';
+import type { Me } from '@safc/domain';
 import type { Session } from '../../lib/session/session-context';
 
 const ICONS: Record<SideMenuItem, SvgIconComponent> = {

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ActionReadinessSchema, type ActionReadiness } from '@safc/domain';
 import { http } from '../http';
-
-export const actionReadinessKey = (accountId: string | null) =>
-  ['accounts', accountId, 'action-readiness'] as const;
+import { accountKeys } from '../query-keys/accounts';
 
 /** GET /api/account/{id}/action-readiness: whether an action may start on the account, and if not why. */
 export const getActionReadiness = (accountId: string): Promise<ActionReadiness> =>
@@ -11,7 +9,7 @@ export const getActionReadiness = (accountId: string): Promise<ActionReadiness> 
 
 export function useActionReadiness(accountId: string | null) {
   return useQuery({
-    queryKey: actionReadinessKey(accountId),
+    queryKey: accountKeys.actionReadiness(accountId),
     queryFn: () => getActionReadiness(accountId as string),
     enabled: accountId !== null,
   });

@@ -35,7 +35,7 @@ describe('error reporting (platform spec §9: replays 100% on error, 0% of sessi
     await expect(
       startErrorReporting({ ...CONFIG, errorReportingDsn: 'https://key@errors.example/1' }),
     ).resolves.toBe(true);
-    const options = vi.mocked(Sentry.init).mock.calls[0]![0]!;
+    const options = vi.mocked(Sentry.init).mock.calls[0]![0];
     expect(options).toMatchObject({
       dsn: 'https://key@errors.example/1',
       release: '0.1.0+abc',

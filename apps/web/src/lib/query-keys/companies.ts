@@ -1,5 +1,9 @@
-// Query keys of companies shared across features (the company pickers of actions and billing).
-export const companyOptionKeys = {
-  /** Under the companies feature's own list keys, so a change to a company refreshes the pickers too. */
-  options: () => ['companies', 'list'] as const,
+import type { CompanyListQuery } from '@safc/domain';
+
+// Query keys of /api/companies: a change to a company refreshes its view, every list and the pickers of
+// actions and billing (all under 'companies'). Requests live under 'requests' so any decision refreshes them.
+export const companyKeys = {
+  all: ['companies'] as const,
+  list: (query: CompanyListQuery = {}) => [...companyKeys.all, 'list', query] as const,
+  detail: (companyId: string) => [...companyKeys.all, 'detail', companyId] as const,
 };

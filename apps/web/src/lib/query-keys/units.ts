@@ -13,4 +13,5 @@ export interface UnitsQuery {
 export const unitKeys = {
   all: ['units'] as const,
   list: (query: UnitsQuery) => [...unitKeys.all, 'list', query] as const,
+  detail: (unitId: string) => [...unitKeys.all, 'detail', unitId] as const,
 };

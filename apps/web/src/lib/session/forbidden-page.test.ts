@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryObserver } from '@tanstack/react-query';
-import { errorActor, clearError } from '../errors/error-store';
+import { clearError, loadErrorActor } from '../errors/error-store';
 import { http } from '../http';
 import { storeInternalToken } from '../internal-token';
 import { reloadPage } from '../page-navigation';
@@ -65,6 +65,7 @@ describe('a page whose own data is forbidden (platform spec §8, 403)', () => {
   it('the first 403 reloads the page without a dialog; the second shows the error instead of a loader forever', async () => {
     const first = openPage('u-foreign');
     await vi.waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+    const errorActor = await loadErrorActor();
     expect(errorActor.getSnapshot().value).toBe('idle');
     first.unsubscribe();
 
@@ -74,7 +75,7 @@ describe('a page whose own data is forbidden (platform spec §8, 403)', () => {
     const second = openPage('u-foreign');
     await vi.waitFor(() => expect(second.observer.getCurrentResult().status).toBe('error'));
     expect(reloadPage).toHaveBeenCalledTimes(1);
-    expect(errorActor.getSnapshot().value).toBe('error');
+    await vi.waitFor(() => expect(errorActor.getSnapshot().value).toBe('error'));
     second.unsubscribe();
   });
 });

@@ -1,4 +1,4 @@
-import type { AuthErrorCode } from '@safc/domain';
+import { NoContentSchema, type AuthErrorCode } from '@safc/domain';
 import { clearCompanySelection } from '../company-selection';
 import { http } from '../http';
 import { readInternalToken, removeInternalToken } from '../internal-token';
@@ -26,9 +26,12 @@ export const isLeavingAfterLogout = (): boolean => leaving;
 async function revokeInternalToken(): Promise<void> {
   const stored = readInternalToken();
   if (!stored) return;
-  await http('/api/auth/logout', { method: 'POST', token: stored.token, skipSessionHandling: true }).catch(
-    () => undefined,
-  );
+  await http('/api/auth/logout', {
+    method: 'POST',
+    token: stored.token,
+    skipSessionHandling: true,
+    response: NoContentSchema,
+  }).catch(() => undefined);
 }
 
 async function signOut({ authError, endProviderSession }: LogoutOptions): Promise<void> {

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { PermissionContext } from '@safc/domain';
 import type { CompanySelection } from '../company-selection';
-import type { Me } from './get-me';
+import type { Me } from '@safc/domain';
 
 /**
  * signedOut: no internal token. loading: the profile is on its way (a blocking loader shows).

@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  Fragment,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { buildPermissionContext, landingRouteAfterSignIn } from '@safc/domain';
 import {
   clearCompanySelection,
@@ -47,13 +55,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
   }, [me, effectiveCompany, selection]);
 
+  // Bumped by each switch: the pages below are mounted again under the new selection.
+  const [switches, setSwitches] = useState(0);
   const selectCompany = useCallback(
     (companyId: string) => {
       const company = me?.companies.find((candidate) => candidate.id === companyId);
       if (!company) return;
+      // Every answer so far was for the previous company (X-Company-Id). They are dropped, not refetched:
+      // a refetch would run while the old page is still mounted, asking for the old company's things
+      // (its id in the path or query) under the new header, which answers 404. The pages mount again with
+      // the new selection and ask afresh; the profile is the same for every company and stays.
+      const previousCompanyAnswers = {
+        predicate: (query: { queryKey: readonly unknown[] }) => !isMeQuery(query.queryKey),
+      };
+      void queryClient.cancelQueries(previousCompanyAnswers);
+      queryClient.removeQueries(previousCompanyAnswers);
       storeCompanySelection({ companyId: company.id, companyName: company.name });
-      // Every answer so far was for the previous company (X-Company-Id): refetch all but the profile.
-      void queryClient.resetQueries({ predicate: (query) => !isMeQuery(query.queryKey) });
+      setSwitches((count) => count + 1);
     },
     [me],
   );
@@ -74,5 +92,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [isAuthenticated, me, meResult.error, permissions, effectiveCompany, selectCompany],
   );
 
-  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+  return (
+    <SessionContext.Provider value={session}>
+      <Fragment key={switches}>{children}</Fragment>
+    </SessionContext.Provider>
+  );
 }

@@ -294,11 +294,12 @@ describe('issue form: the scheme and type pair selects which greenhouse gas bloc
       false,
     ],
     [
+      // The total matches its breakdown (1 x 6 stages = 6, decision 035), so only the savings rule refuses it.
       'savings and credits fields at least 0',
       (f) => {
         f.certification.type = 'actual';
         f.greenhouseGas = {
-          totalLCAValueCorsiaActual: '20',
+          totalLCAValueCorsiaActual: '6',
           inducedLandUseChange: '0',
           production: '1',
           conditioning: '1',
@@ -334,9 +335,19 @@ describe('issue form: quantity and neat volume (docs/decisions/024-quantity-and-
       ['product.volumeOfNeatFuel: At most 3 decimal places'],
     ],
     [
-      'a neat volume of 0.001 is the smallest given, with its unit',
-      (f) => void Object.assign(f.product, { volumeOfNeatFuel: '0.001', volumeOfNeatFuelUnit: 'liters' }),
+      // 100 t / 128.205129 m3 = 0.780 t/m3.
+      'a neat volume with 3 decimals, with its unit',
+      (f) =>
+        void Object.assign(f.product, { volumeOfNeatFuel: '128205.129', volumeOfNeatFuelUnit: 'liters' }),
       [],
+    ],
+    [
+      // Decision 035: 0.001 L is a given volume (it asks for its unit), but 100 t cannot fit in it.
+      'a neat volume of 0.001 is the smallest given; 100 t in it is refused by the density check',
+      (f) => void Object.assign(f.product, { volumeOfNeatFuel: '0.001', volumeOfNeatFuelUnit: 'liters' }),
+      [
+        'product.volumeOfNeatFuel: This volume and the quantity give 100000000.000 t/m3, and neat SAF weighs 0.730 to 0.840 t/m3: check the volume, its unit and the quantity',
+      ],
     ],
     ['a neat volume of 0 needs no unit', (f) => void (f.product.volumeOfNeatFuel = '0'), []],
   ])('%s', (_rule, change, issues) => {
@@ -441,5 +452,96 @@ describe('issue request (POST /api/units/issue)', () => {
     const form = validIssueForm();
     delete (form as Partial<IssueFormInput>).fileTool;
     expect(issueRequestSchema({ today: TODAY }).safeParse(form).success).toBe(true);
+  });
+});
+
+describe('issue form: plausibility (docs/decisions/035-plausibility-checks.md)', () => {
+  it.each<[string, Change, string[]]>([
+    [
+      'a lower heating value of 1000 MJ/kg is refused, naming the range',
+      (f) => void (f.product.lowerHeatingValue = '1000'),
+      [
+        'product.lowerHeatingValue: Enter a lower heating value from 42.0 to 45.0 MJ/kg: jet fuels lie in this range',
+      ],
+    ],
+    [
+      'a lower heating value of 41.999 MJ/kg is refused',
+      (f) => void (f.product.lowerHeatingValue = '41.999'),
+      [
+        'product.lowerHeatingValue: Enter a lower heating value from 42.0 to 45.0 MJ/kg: jet fuels lie in this range',
+      ],
+    ],
+    // Below jet fuel's 42.8 but within the range: a warning, not an error.
+    [
+      'a lower heating value of 42.0 MJ/kg is accepted',
+      (f) => void (f.product.lowerHeatingValue = '42.0'),
+      [],
+    ],
+    [
+      'a lower heating value of 45.0 MJ/kg is accepted',
+      (f) => void (f.product.lowerHeatingValue = '45.0'),
+      [],
+    ],
+    [
+      // 100 t in 100,000 gallons = 378.541 m3: 0.264 t/m3.
+      'a neat volume in the wrong unit is refused',
+      (f) => void Object.assign(f.product, { volumeOfNeatFuel: '100000', volumeOfNeatFuelUnit: 'gallons' }),
+      [
+        'product.volumeOfNeatFuel: This volume and the quantity give 0.264 t/m3, and neat SAF weighs 0.730 to 0.840 t/m3: check the volume, its unit and the quantity',
+      ],
+    ],
+    [
+      // 100 t in 120,000 L: 0.833 t/m3.
+      'a neat volume of jet fuel density is accepted',
+      (f) => void Object.assign(f.product, { volumeOfNeatFuel: '120000', volumeOfNeatFuelUnit: 'liters' }),
+      [],
+    ],
+    [
+      // Core 13.9 + ILUC 0 = 13.9, 3 figures: 0.15 of rounding.
+      'a CORSIA default total that contradicts core LCA + ILUC is refused',
+      (f) => void (f.greenhouseGas.totalLCAValueCorsiaDefault = '20'),
+      [
+        'greenhouseGas.totalLCAValueCorsiaDefault: Total LCA value (CORSIA default) is 20 gCO2e/MJ but its breakdown adds up to 13.9 (core LCA + ILUC); they may differ by 0.15 at most, from rounding',
+      ],
+    ],
+    [
+      'a CORSIA default total within the rounding of its breakdown is accepted',
+      (f) => void (f.greenhouseGas.totalLCAValueCorsiaDefault = '14.05'),
+      [],
+    ],
+  ])('%s', (_rule, change, issues) => {
+    expect(issuesOf(change)).toEqual(issues);
+  });
+
+  const corsiaActual =
+    (total: string, soilCarbon: string): Change =>
+    (f) => {
+      f.certification.type = 'actual';
+      f.greenhouseGas = {
+        totalLCAValueCorsiaActual: total,
+        inducedLandUseChange: '0',
+        production: '1',
+        conditioning: '1',
+        processing: '1',
+        transportation: '1',
+        conversionProcesses: '1',
+        fuelTransportation: '1',
+        combustion: '0',
+        ghgDisplacementEmissions: '0',
+        emissionsSavingsDueToSoilCarbonSequestration: soilCarbon,
+        emissionsSavingsFromCSS: '0',
+        totalLCAValueincludeEmissionsFromDeliveryToAirport: true,
+      };
+    };
+  it('CORSIA actual: a total of 20 against a breakdown of 6 is refused on the total', () => {
+    expect(issuesOf(corsiaActual('20', '0'))).toEqual([
+      'greenhouseGas.totalLCAValueCorsiaActual: Total LCA value (CORSIA actual) is 20 gCO2e/MJ but its breakdown adds up to 6 (ILUC + the seven stages from feedstock production to combustion - savings); they may differ by 0.55 at most, from rounding',
+    ]);
+    expect(issuesOf(corsiaActual('6', '0'))).toEqual([]);
+  });
+  it('CORSIA actual: a negative saving is refused as such, and the total is compared only once every value is sound', () => {
+    expect(issuesOf(corsiaActual('6', '-1'))).toEqual([
+      'greenhouseGas.emissionsSavingsDueToSoilCarbonSequestration: Must be at least 0',
+    ]);
   });
 });

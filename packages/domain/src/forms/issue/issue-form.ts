@@ -7,9 +7,12 @@ import {
 import { DOCUMENTATION_TYPES, ASSURANCE_LEVELS, SUSTAINABILITY_TIERS } from '../../catalogues/statuses';
 import {
   GHG_VALUE_FIELDS,
+  ghgBlockFor,
   requiredGhgFields,
   type GhgValueField,
 } from '../../calculations/greenhouse-gas-fields';
+import { isPlausibilityError } from '../../calculations/issue-plausibility';
+import { lcaBreakdownFindings } from '../../calculations/lca-breakdown';
 import { optionalDecimalField } from '../../decimal/decimal-schema';
 import { ISSUE_UPLOAD_RULE } from '../../uploads/upload-rules';
 import type { DateRuleOptions } from '../dates';
@@ -78,6 +81,21 @@ function requireSchemeBaseline(form: GhgFacts, ctx: z.RefinementCtx): void {
   });
 }
 
+/**
+ * A certified total that contradicts its own breakdown is refused (decision 035): one of the two is
+ * wrong, and the total decides the tier.
+ */
+function requireConsistentTotal(form: GhgFacts, ctx: z.RefinementCtx): void {
+  const findings = lcaBreakdownFindings(
+    ghgBlockFor(form.certification.scheme, form.certification.type),
+    form.greenhouseGas,
+    form.product.feedStock.isSolidWaste,
+  );
+  for (const finding of findings.filter(isPlausibilityError)) {
+    ctx.addIssue({ code: 'custom', message: finding.message, path: [...finding.path] });
+  }
+}
+
 /** The rules that read more than one group of the form. */
 function crossGroupRules(form: GhgFacts, ctx: z.RefinementCtx): void {
   requireGhgBlock(form, ctx);
@@ -88,9 +106,12 @@ function crossGroupRules(form: GhgFacts, ctx: z.RefinementCtx): void {
  * Runs the block check as soon as the groups it reads are sound, even while other fields (the file, a
  * date) still have errors, so the form shows every missing value at once.
  */
+const soundGroup = (payload: z.core.ParsePayload, group: string) =>
+  !payload.issues.some((issue) => issue.path?.[0] === group);
+
 function ghgFactsReady(payload: z.core.ParsePayload): boolean {
   const form = payload.value as Partial<GhgFacts> | undefined;
-  const sound = (group: string) => !payload.issues.some((issue) => issue.path?.[0] === group);
+  const sound = (group: string) => soundGroup(payload, group);
   return (
     typeof form?.certification?.scheme === 'string' &&
     typeof form.product?.feedStock?.isSolidWaste === 'boolean' &&
@@ -99,6 +120,10 @@ function ghgFactsReady(payload: z.core.ParsePayload): boolean {
     sound('product')
   );
 }
+
+/** The total is compared with its breakdown once every value of the block reads as a number. */
+const ghgValuesReady = (payload: z.core.ParsePayload): boolean =>
+  ghgFactsReady(payload) && soundGroup(payload, 'greenhouseGas');
 
 /** Keeps only the selected block's values: a field left over from another scheme must not reach the unit. */
 function keepGhgBlock<T extends GhgFacts>(form: T): T {
@@ -117,7 +142,10 @@ function keepGhgBlock<T extends GhgFacts>(form: T): T {
  * sustainability or compliance, csv or pdf, at most 10 MB: the browser's File.
  */
 export function issueFormSchema(options: DateRuleOptions) {
-  return issueFields(options).superRefine(crossGroupRules, { when: ghgFactsReady }).transform(keepGhgBlock);
+  return issueFields(options)
+    .superRefine(crossGroupRules, { when: ghgFactsReady })
+    .superRefine(requireConsistentTotal, { when: ghgValuesReady })
+    .transform(keepGhgBlock);
 }
 
 /**
@@ -128,6 +156,7 @@ export function issueRequestSchema(options: DateRuleOptions) {
   return issueFields(options)
     .omit({ fileTool: true })
     .superRefine(crossGroupRules, { when: ghgFactsReady })
+    .superRefine(requireConsistentTotal, { when: ghgValuesReady })
     .transform(keepGhgBlock);
 }
 export type IssueRequest = z.output<ReturnType<typeof issueRequestSchema>>;

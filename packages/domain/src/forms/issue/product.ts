@@ -6,6 +6,12 @@ import { ConversionProcessSchema, VolumeUnitSchema } from '../../catalogues/fuel
 import { MIN_VOLUME, MSW_PERCENT_MAX, MSW_PERCENT_MIN, VOLUME_DECIMAL_PLACES } from '../../constants';
 import { toDecimal } from '../../decimal/decimal';
 import { neatVolumeGiven } from '../../calculations/neat-volume';
+import {
+  LOWER_HEATING_VALUE_RANGE,
+  LOWER_HEATING_VALUE_RANGE_MESSAGE,
+  neatVolumeFindings,
+} from '../../calculations/plausibility';
+import { isPlausibilityError } from '../../calculations/issue-plausibility';
 import { decimalField, optionalDecimalField } from '../../decimal/decimal-schema';
 import { REQUIRED, blankToUndefined, booleanField, optionalText, requiredText } from '../fields';
 import { requireWhen } from './require-when';
@@ -79,8 +85,14 @@ export const productSchema = z
         .min(1, REQUIRED)
         .transform((codes) => [...new Set(codes)]),
       conversionProcess: ConversionProcessSchema,
-      /** MJ/kg */
-      lowerHeatingValue: decimalField({ min: '0.001', minMessage: 'Must be greater than 0' }),
+      /** MJ/kg; a value no jet fuel has is refused (calculations/plausibility.ts, decision 035). */
+      lowerHeatingValue: decimalField({
+        min: LOWER_HEATING_VALUE_RANGE.min,
+        minMessage: LOWER_HEATING_VALUE_RANGE_MESSAGE,
+      }).refine(
+        (value) => toDecimal(value).lte(LOWER_HEATING_VALUE_RANGE.max),
+        LOWER_HEATING_VALUE_RANGE_MESSAGE,
+      ),
       jetFuelBaselineCarbonIntensity: JetFuelBaselineSchema,
     },
     { error: REQUIRED },
@@ -90,5 +102,9 @@ export const productSchema = z
     requireWhen(ctx, value, value.feedStock.isSolidWaste, ['isFeedStockMsw']);
     // "volumeOfNeatFuelUnit required when a volume is given (at least 0.0001)."
     requireWhen(ctx, value, neatVolumeGiven(value.volumeOfNeatFuel), ['volumeOfNeatFuelUnit']);
+    // A neat volume no jet fuel of this mass can fill (decision 035); a merely unusual one is a warning.
+    for (const finding of neatVolumeFindings(value).filter(isPlausibilityError)) {
+      ctx.addIssue({ code: 'custom', message: finding.message, path: [...finding.path.slice(1)] });
+    }
   });
 export type Product = z.output<typeof productSchema>;

@@ -1,6 +1,5 @@
-import type { AccountMembershipRole } from '@safc/domain';
+import { AccountViewSchema, type AccountMembershipRole, type AccountView } from '@safc/domain';
 import { http } from '../../../lib/http';
-import type { AccountView } from './account-types';
 import { useAccountMutation } from './use-account-mutation';
 
 /** PATCH /api/account/{id}/account-rep/{userId}/role */
@@ -9,9 +8,10 @@ export const changeAccountRepRole = (
   userId: string,
   role: AccountMembershipRole,
 ): Promise<AccountView> =>
-  http<AccountView>(`/api/account/${accountId}/account-rep/${userId}/role`, {
+  http(`/api/account/${accountId}/account-rep/${userId}/role`, {
     method: 'PATCH',
     json: { role },
+    response: AccountViewSchema,
   });
 
 export const useChangeAccountRepRole = (accountId: string) =>

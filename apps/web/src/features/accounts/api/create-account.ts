@@ -1,13 +1,14 @@
 import { requestKeys } from '../../../lib/query-keys/requests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AccountChangeSchema, type AccountChange } from '@safc/domain';
 import { http } from '../../../lib/http';
-import { accountKeys } from './account-keys';
-import type { AccountChange } from './account-types';
+import { accountKeys } from '../../../lib/query-keys/accounts';
 import type { AccountCreateForm } from '../lib/account-forms';
 
 /** POST /api/account, multipart: name, type, requiredSignatures and documents; the account awaits review. */
 export const createAccount = (form: AccountCreateForm): Promise<AccountChange> =>
-  http<AccountChange>('/api/account', {
+  http('/api/account', {
+    response: AccountChangeSchema,
     method: 'POST',
     form: {
       name: form.name,

@@ -1,8 +1,8 @@
 import { requestKeys } from '../../../lib/query-keys/requests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AccountChangeSchema, type AccountChange } from '@safc/domain';
 import { http } from '../../../lib/http';
-import { accountKeys } from './account-keys';
-import type { AccountChange } from './account-types';
+import { accountKeys } from '../../../lib/query-keys/accounts';
 import type { AccountEditForm } from '../lib/account-forms';
 
 /**
@@ -10,7 +10,8 @@ import type { AccountEditForm } from '../lib/account-forms';
  * rename goes to an administrator (AccountDetailsChangeRequest); the answer names the request.
  */
 export const editAccount = (accountId: string, form: AccountEditForm): Promise<AccountChange> =>
-  http<AccountChange>(`/api/account/${accountId}`, {
+  http(`/api/account/${accountId}`, {
+    response: AccountChangeSchema,
     method: 'PATCH',
     form: {
       name: form.name,

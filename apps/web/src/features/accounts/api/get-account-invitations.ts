@@ -1,25 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AccountMembershipRole, InvitationStatus } from '@safc/domain';
+import { InvitationSchema, type Invitation } from '@safc/domain';
+import { z } from 'zod';
 import { http } from '../../../lib/http';
-import { accountKeys } from './account-keys';
-
-export interface AccountInvitation {
-  id: string;
-  email: string;
-  status: InvitationStatus;
-  accountId: string | null;
-  accountRole: AccountMembershipRole | null;
-  expiresAt: string;
-  createdAt: string;
-}
+import { invitationKeys } from '../../../lib/query-keys/users';
 
 /** GET /api/users/invited/account?accountId=: the invitations to the account still to be answered. */
-export const getAccountInvitations = (accountId: string): Promise<AccountInvitation[]> =>
-  http<AccountInvitation[]>('/api/users/invited/account', { query: { accountId } });
+export const getAccountInvitations = (accountId: string): Promise<Invitation[]> =>
+  http('/api/users/invited/account', { query: { accountId }, response: z.array(InvitationSchema) });
 
 export function useAccountInvitations(accountId: string) {
   return useQuery({
-    queryKey: accountKeys.invitations(accountId),
+    queryKey: invitationKeys.toAccount(accountId),
     queryFn: () => getAccountInvitations(accountId),
   });
 }

@@ -1,6 +1,7 @@
 import { requestKeys } from '../../../lib/query-keys/requests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { accountKeys } from './account-keys';
+import { accountKeys } from '../../../lib/query-keys/accounts';
+import { invitationKeys } from '../../../lib/query-keys/users';
 
 /**
  * A change to one account: afterwards its view, the account lists and the pending requests are refetched
@@ -17,6 +18,8 @@ export function useAccountMutation<Input, Result>(
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: accountKeys.all }),
+        // An invitation to the account is sent or revoked from its page.
+        client.invalidateQueries({ queryKey: invitationKeys.all }),
         client.invalidateQueries({ queryKey: requestKeys.all }),
       ]),
   });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import { ACCOUNT_TYPE_LABELS, formatDate } from '@safc/domain';
-import type { AccountView } from '../api/account-types';
+import type { AccountView } from '@safc/domain';
 import { StatusChip } from '../../../components/status-chip';
 import { DetailList } from '../../../components/detail-list';
 import { SectionCard } from '../../../components/section-card';

@@ -5,7 +5,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import { formatDate } from '@safc/domain';
-import type { UploadSummary } from '../api/account-types';
+import type { UploadSummary } from '@safc/domain';
 import { DocumentLink } from '../../../components/document-link';
 import { SectionCard } from '../../../components/section-card';
 

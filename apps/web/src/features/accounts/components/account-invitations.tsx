@@ -7,8 +7,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { ACCOUNT_MEMBERSHIP_ROLE_LABELS, formatDate } from '@safc/domain';
 import { ConfirmDialog } from '../../../components/forms';
-import type { AccountView } from '../api/account-types';
-import { useAccountInvitations, type AccountInvitation } from '../api/get-account-invitations';
+import type { AccountView, Invitation } from '@safc/domain';
+import { useAccountInvitations } from '../api/get-account-invitations';
 import { useRevokeAccountInvitation } from '../api/revoke-account-invitation';
 import { SectionCard } from '../../../components/section-card';
 
@@ -16,7 +16,7 @@ import { SectionCard } from '../../../components/section-card';
 export function AccountInvitations({ account }: { account: AccountView }) {
   const invitations = useAccountInvitations(account.id);
   const revoke = useRevokeAccountInvitation(account.id);
-  const [revoking, setRevoking] = useState<AccountInvitation | null>(null);
+  const [revoking, setRevoking] = useState<Invitation | null>(null);
   if (!invitations.data?.length) return null;
 
   return (

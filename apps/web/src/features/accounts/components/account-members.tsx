@@ -17,7 +17,7 @@ import {
   type AccountMembershipRole,
 } from '@safc/domain';
 import { ConfirmDialog } from '../../../components/forms';
-import type { AccountMember, AccountView } from '../api/account-types';
+import type { AccountMember, AccountView } from '@safc/domain';
 import { useChangeAccountRepRole } from '../api/change-account-rep-role';
 import { useRemoveAccountRep } from '../api/remove-account-rep';
 import { usePermission } from '../../../lib/use-permission';

@@ -2,7 +2,7 @@ import type { RequestKind } from '@safc/domain';
 import { PendingRequests } from '../../../components/pending-requests';
 import { RequestSummary } from '../../../components/request-summary';
 import { usePendingRequests } from '../../../lib/api/requests';
-import type { AccountView } from '../api/account-types';
+import type { AccountView } from '@safc/domain';
 
 // A person joining the account from outside its company (JoinArApprovalRequest) is decided here too.
 const ACCOUNT_REQUEST_KINDS: readonly RequestKind[] = [

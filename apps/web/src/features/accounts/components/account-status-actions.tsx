@@ -1,5 +1,5 @@
 import { StatusActions } from '../../../components/status-actions';
-import type { AccountView } from '../api/account-types';
+import type { AccountView } from '@safc/domain';
 import { useBlockAccount } from '../api/block-account';
 import { useCloseAccount } from '../api/close-account';
 import { useUnblockAccount } from '../api/unblock-account';

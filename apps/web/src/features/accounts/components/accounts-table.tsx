@@ -6,7 +6,7 @@ import TableRow from '@mui/material/TableRow';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { ACCOUNT_MEMBERSHIP_ROLE_LABELS, ACCOUNT_TYPE_LABELS, formatDate } from '@safc/domain';
-import type { AccountSummary } from '../api/account-types';
+import type { AccountSummary } from '@safc/domain';
 import { StatusChip } from '../../../components/status-chip';
 
 /** Accounts with their type, company, status and the caller's own role. */

@@ -9,7 +9,7 @@ import {
   showServerErrors,
   useDomainForm,
 } from '../../../components/forms';
-import type { AccountView } from '../api/account-types';
+import type { AccountView } from '@safc/domain';
 import { useEditAccount } from '../api/edit-account';
 import { accountEditFormSchema } from '../lib/account-forms';
 

@@ -7,8 +7,9 @@ import { Controller } from 'react-hook-form';
 import { SELECT_MENU_MAX_HEIGHT_PX, trustedAccountsSchema } from '@safc/domain';
 import { GeneralDialog } from '../../../components/general-dialog';
 import { NO_OPTIONS, useDomainForm } from '../../../components/forms';
-import type { AccountView } from '../api/account-types';
-import { useTransferTargets, type TransferTarget } from '../api/get-transfer-targets';
+import type { AccountView } from '@safc/domain';
+import type { TransferTarget } from '@safc/domain';
+import { useTransferTargets } from '../../../lib/api/accounts';
 import { useSetTrustedAccounts } from '../api/set-trusted-accounts';
 
 const labelOf = (target: TransferTarget) =>

@@ -4,7 +4,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import type { AccountView } from '../api/account-types';
+import type { AccountView } from '@safc/domain';
 import { usePermission } from '../../../lib/use-permission';
 import { SectionCard } from '../../../components/section-card';
 import { TrustedAccountsDialog } from './trusted-accounts-dialog';

@@ -10,7 +10,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { ACCOUNT_STATUS_LABELS, ACCOUNT_STATUSES, type AccountStatus } from '@safc/domain';
 import { PageTitle } from '../../../components/page-title';
 import { useSession } from '../../../lib/session/session-context';
-import { useAccounts } from '../api/get-accounts';
+import { useAccounts } from '../../../lib/api/accounts';
 import { AccountsTable } from '../components/accounts-table';
 import { CreateAccountDialog } from '../components/create-account-dialog';
 import { usePermission } from '../../../lib/use-permission';
@@ -21,7 +21,7 @@ export function AccountsPage() {
   const allowed = usePermission();
   const [status, setStatus] = useState<AccountStatus | ''>('');
   const [creating, setCreating] = useState(false);
-  const accounts = useAccounts(status || undefined);
+  const accounts = useAccounts({ status: status || undefined });
   const mayCreate =
     selectedCompany !== null && allowed('Create', 'Account', { companyId: selectedCompany.companyId });
 

@@ -1,8 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { IssuanceApproval } from '@safc/domain';
 import { http } from '../../../lib/http';
+import { actionKeys } from '../../../lib/query-keys/actions';
+import { issuanceKeys } from '../../../lib/query-keys/issuances';
+import { unitKeys } from '../../../lib/query-keys/units';
 
-/** POST /api/actions/{id}/approve: the administrator approves an issuance: its units are created. */
-export const approveAction = (actionId: string, body: { comment?: string }): Promise<unknown> =>
+/**
+ * POST /api/actions/{id}/approve: the administrator approves an issuance: its units are created. The body
+ * names the plausibility warnings acknowledged; the server refuses the approval while one is left out.
+ */
+export const approveAction = (actionId: string, body: IssuanceApproval): Promise<unknown> =>
   http(`/api/actions/${encodeURIComponent(actionId)}/approve`, {
     method: 'POST',
     json: body,
@@ -12,12 +19,14 @@ export const approveAction = (actionId: string, body: { comment?: string }): Pro
 export function useApproveAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ actionId, comment }: { actionId: string; comment?: string }) =>
-      approveAction(actionId, { comment }),
+    mutationFn: ({ actionId, ...body }: IssuanceApproval & { actionId: string }) =>
+      approveAction(actionId, body),
     // The decision moves the action, the issuance, the bell's counts and (on approval) the holdings.
     onSuccess: () =>
       Promise.all(
-        ['actions', 'issuances', 'units'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
+        [actionKeys.all, issuanceKeys.all, unitKeys.all].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
       ),
   });
 }

@@ -1,5 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
+import { actionKeys } from '../../../lib/query-keys/actions';
+import { issuanceKeys } from '../../../lib/query-keys/issuances';
+import { unitKeys } from '../../../lib/query-keys/units';
 
 /** POST /api/actions/{id}/reject: refuses the action (with an optional comment); its reservation is released. */
 export const rejectAction = (actionId: string, body: { comment?: string }): Promise<unknown> =>
@@ -17,7 +20,9 @@ export function useRejectAction() {
     // The decision moves the action, the issuance, the bell's counts and (on approval) the holdings.
     onSuccess: () =>
       Promise.all(
-        ['actions', 'issuances', 'units'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
+        [actionKeys.all, issuanceKeys.all, unitKeys.all].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
       ),
   });
 }

@@ -1,13 +1,17 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { ACTION_STATUS_LABELS, ACTION_TYPE_LABELS, formatDateTime, formatNumber } from '@safc/domain';
 import { GeneralDialog } from '../../../components/general-dialog';
+import { PlausibilityWarnings } from '../../../components/plausibility-warnings';
 import { TextDialog } from '../../../components/forms';
 import { useAction } from '../api/get-action';
 import { useApproveAction } from '../api/approve-action';
+import { useIssuance } from '../../../lib/api/issuances';
 import { useClarifyAction } from '../api/clarify-action';
 import { useRejectAction } from '../api/reject-action';
 import { IssuanceReview } from './issuance-review';
@@ -39,9 +43,14 @@ export function ActionReviewDialog({
   const reject = useRejectAction();
   const clarify = useClarifyAction();
   const [decision, setDecision] = useState<Decision>(null);
+  const [acknowledged, setAcknowledged] = useState(false);
   const data = action.data;
+  const issuance = useIssuance(data?.issuanceId ?? null);
+  const warnings = issuance.data?.warnings ?? [];
   const busy = approve.isPending || reject.isPending || clarify.isPending;
   const decidable = isRegistryAdmin && data?.type === 'Issue' && data.status === 'pendingApproval';
+  // Decision 035: approving acknowledges each warning by its code; until ticked, Approve waits.
+  const approvable = decidable && issuance.isSuccess && (warnings.length === 0 || acknowledged);
   const product = (data?.payload.product ?? {}) as { quantityMT?: string };
 
   return (
@@ -65,8 +74,13 @@ export function ActionReviewDialog({
                 </Button>
                 <Button
                   variant="contained"
-                  disabled={busy}
-                  onClick={() => approve.mutate({ actionId }, { onSuccess: onClose })}
+                  disabled={busy || !approvable}
+                  onClick={() =>
+                    approve.mutate(
+                      { actionId, acknowledgedWarnings: warnings.map((warning) => warning.code) },
+                      { onSuccess: onClose },
+                    )
+                  }
                 >
                   Approve
                 </Button>
@@ -109,6 +123,23 @@ export function ActionReviewDialog({
             {line('Required actions', data.requiredActions)}
             {line('Created', formatDateTime(data.createdAt))}
             {data.issuanceId && <IssuanceReview issuanceId={data.issuanceId} />}
+            <PlausibilityWarnings
+              warnings={warnings}
+              intro="Accepted at submission, but unusual: check each against the proof of sustainability."
+            >
+              {decidable && (
+                <FormControlLabel
+                  sx={{ mt: 1, display: 'flex' }}
+                  control={
+                    <Checkbox
+                      checked={acknowledged}
+                      onChange={(event) => setAcknowledged(event.target.checked)}
+                    />
+                  }
+                  label="I have checked these against the proof of sustainability"
+                />
+              )}
+            </PlausibilityWarnings>
             {data.clarification?.thread.map((entry, index) => (
               <Typography
                 key={index}

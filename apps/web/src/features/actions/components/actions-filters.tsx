@@ -11,7 +11,7 @@ import {
   type ActionStatus,
   type ActionType,
 } from '@safc/domain';
-import type { CompanyOption } from '../../../lib/api/company-options';
+import type { CompanyOption } from '../../../lib/api/companies';
 
 export interface ActionFilters {
   type: ActionType | '';

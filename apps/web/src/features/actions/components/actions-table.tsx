@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import { ACTION_STATUS_LABELS, ACTION_TYPE_LABELS, formatDateTime } from '@safc/domain';
-import type { ActionView } from '../api/get-actions';
+import type { ActionView } from '@safc/domain';
 
 const party = (account: string | null, company: string | null) =>
   account ? (

@@ -6,23 +6,30 @@ import {
   DOCUMENTATION_TYPE_LABELS,
   SUSTAINABILITY_TIER_LABELS,
   formatNumber,
+  storedIssueForm,
 } from '@safc/domain';
-import { useIssuanceUnderReview } from '../api/get-issuance';
+import { useIssuance } from '../../../lib/api/issuances';
 
 /** The figures of an issuance awaiting approval: batch, scheme, feedstock, results and its documents. */
 export function IssuanceReview({ issuanceId }: { issuanceId: string }) {
-  const issuance = useIssuanceUnderReview(issuanceId).data;
+  const issuance = useIssuance(issuanceId).data;
   if (!issuance) return null;
-  const { form } = issuance;
+  const form = storedIssueForm(issuance.form);
   const rows: [string, string][] = [
-    ['Batch number', issuance.batchNumber],
+    ['Batch number', issuance.batchNumber ?? '—'],
     ['Documentation', DOCUMENTATION_TYPE_LABELS[issuance.documentationType]],
     ['Documents', issuance.documents.map((document) => document.originalName).join(', ') || '—'],
     [
       'Scheme',
       `${CERTIFICATION_SCHEME_LABELS[form.certification.scheme]}, certificate ${form.certification.certificateNumber}`,
     ],
-    ['Feedstock', form.product.feedStock.otherFeedStock ?? form.product.feedStock.name],
+    // "Other" stays visible as such: the issuer's own name for it is not a catalogue entry (issue 11 #6).
+    [
+      'Feedstock',
+      form.product.feedStock.otherFeedStock
+        ? `Other: ${form.product.feedStock.otherFeedStock}`
+        : form.product.feedStock.name,
+    ],
     ['Type code', issuance.typeCode],
     ['Tier', `${issuance.tier} · ${SUSTAINABILITY_TIER_LABELS[issuance.tier]}`],
     ['Emission reduction', `${formatNumber(issuance.emissionReduction, { maximumFractionDigits: 2 })}%`],

@@ -1,5 +1,13 @@
 import { routePath } from '@safc/domain';
-import type { PendingActions } from '../api/get-pending';
+import type { ActionView } from '@safc/domain';
+
+/** What the bell reads of GET /api/actions/pending: the accounts of the first processes. */
+type Waiting<K extends keyof ActionView> = { processes: Pick<ActionView, K>[] };
+export interface BellProcesses {
+  pendingAcceptance: Waiting<'receivingAccountId'>;
+  pendingSignature: Waiting<'sendingAccountId'>;
+  pendingApproval: Waiting<'sendingAccountId'>;
+}
 
 /** The badge pulses when the total rises; the first count seen is a baseline, not a rise. */
 export const totalRose = (previous: number | undefined, next: number): boolean =>
@@ -10,7 +18,7 @@ export const totalRose = (previous: number | undefined, next: number): boolean =
  * of the first process waiting for them (acceptance first: it blocks the sender until answered), or else
  * of the first issuance awaiting approval, which that tab lists too (the count includes it).
  */
-export function bellTarget(isRegistryAdmin: boolean, pending: PendingActions | undefined): string {
+export function bellTarget(isRegistryAdmin: boolean, pending: BellProcesses | undefined): string {
   if (isRegistryAdmin) return routePath('ACTIONS');
   const params = new URLSearchParams({ tab: 'pendingActions' });
   const accountId =

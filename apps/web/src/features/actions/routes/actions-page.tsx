@@ -1,11 +1,13 @@
 import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { PageTitle } from '../../../components/page-title';
 import { useSession } from '../../../lib/session/session-context';
-import { useActions } from '../api/get-actions';
-import { useCompanyOptions } from '../../../lib/api/company-options';
+import { actionListQuery } from '../../../lib/api/actions';
+import { useCompanyOptions } from '../../../lib/api/companies';
 import { ActionReviewDialog } from '../components/action-review-dialog';
 import { ActionsFilters, type ActionFilters } from '../components/actions-filters';
 import { ActionsTable } from '../components/actions-table';
@@ -23,13 +25,29 @@ export function ActionsPage() {
     companyId: '',
   });
   const [paging, setPaging] = useState({ page: 1, pageSize: 25 });
-  const [openId, setOpenId] = useState<string | null>(null);
-  const actions = useActions({
-    type: filters.type || undefined,
-    status: filters.status || undefined,
-    state: filters.state || undefined,
-    companyId: filters.companyId || undefined,
-    ...paging,
+  // ?actionId= opens that action's review at once: the link of a notification mail (issue 12).
+  const [params, setParams] = useSearchParams();
+  const openId = params.get('actionId');
+  const setOpenId = (actionId: string | null) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (actionId) next.set('actionId', actionId);
+        else next.delete('actionId');
+        return next;
+      },
+      { replace: true },
+    );
+  const actions = useQuery({
+    ...actionListQuery({
+      type: filters.type || undefined,
+      status: filters.status || undefined,
+      state: filters.state || undefined,
+      companyId: filters.companyId || undefined,
+      ...paging,
+    }),
+    // Paging or filtering keeps the rows on screen until the next page arrives.
+    placeholderData: keepPreviousData,
   });
   return (
     <Box>

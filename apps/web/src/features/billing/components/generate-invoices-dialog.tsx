@@ -15,7 +15,7 @@ import {
   type PeriodKind,
 } from '@safc/domain';
 import { GeneralDialog } from '../../../components/general-dialog';
-import { useCompanyOptions } from '../../../lib/api/company-options';
+import { useCompanyOptions } from '../../../lib/api/companies';
 import { useGenerateInvoices } from '../api/generate-invoices';
 import { GenerationSummary } from './generation-summary';
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { INVOICE_STATUSES, INVOICE_STATUS_LABELS, type InvoiceStatus } from '@safc/domain';
-import type { CompanyOption } from '../../../lib/api/company-options';
+import type { CompanyOption } from '../../../lib/api/companies';
 
 export interface InvoiceFilterValues {
   status: InvoiceStatus | '';

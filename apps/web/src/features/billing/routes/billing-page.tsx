@@ -6,7 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { canBill, visibleInvoiceStatuses, type InvoiceListQuery } from '@safc/domain';
 import { PageTitle } from '../../../components/page-title';
-import { useCompanyOptions } from '../../../lib/api/company-options';
+import { useCompanyOptions } from '../../../lib/api/companies';
 import { useSession } from '../../../lib/session/session-context';
 import { useFeeSchedule } from '../api/get-fee-schedule';
 import { useInvoices } from '../api/get-invoices';

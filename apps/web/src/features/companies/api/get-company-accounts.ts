@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
+import { AccountSummarySchema, type AccountSummary } from '@safc/domain';
+import { z } from 'zod';
 import { http } from '../../../lib/http';
-import { companyKeys } from './company-keys';
-import type { CompanyAccount } from './company-types';
+import { accountKeys } from '../../../lib/query-keys/accounts';
 
-/** GET /api/account/company/{companyId}: the company's accounts. */
-export const getCompanyAccounts = (companyId: string): Promise<CompanyAccount[]> =>
-  http<CompanyAccount[]>(`/api/account/company/${companyId}`);
+/** GET /api/account/company/{companyId}: the company's accounts (the administrator's company page). */
+export const getCompanyAccounts = (companyId: string): Promise<AccountSummary[]> =>
+  http(`/api/account/company/${companyId}`, { response: z.array(AccountSummarySchema) });
 
 export function useCompanyAccounts(companyId: string) {
   return useQuery({
-    queryKey: companyKeys.accounts(companyId),
+    queryKey: accountKeys.ofCompany(companyId),
     queryFn: () => getCompanyAccounts(companyId),
   });
 }

@@ -1,10 +1,10 @@
 import { http } from '../../../lib/http';
-import type { CompanyView } from './company-types';
+import { CompanyViewSchema, type CompanyView } from '@safc/domain';
 import { useCompanyMutation } from './use-company-mutation';
 
 /** PATCH /api/companies/{id}/privacy: whether public pages and other companies' transfer lists show the name. */
 export const setNamePrivacy = (companyId: string, isNamePrivate: boolean): Promise<CompanyView> =>
-  http<CompanyView>(`/api/companies/${companyId}/privacy`, { method: 'PATCH', json: { isNamePrivate } });
+  http(`/api/companies/${companyId}/privacy`, { method: 'PATCH', json: { isNamePrivate }, response: CompanyViewSchema });
 
 export const useSetNamePrivacy = (companyId: string) =>
   useCompanyMutation((isNamePrivate: boolean) => setNamePrivacy(companyId, isNamePrivate));

@@ -1,9 +1,9 @@
 import { http } from '../../../lib/http';
-import type { CompanyView } from './company-types';
+import { CompanyViewSchema, type CompanyView } from '@safc/domain';
 import { useCompanyMutation } from './use-company-mutation';
 
 /** PATCH /api/companies/{id}/unblock */
 export const unblockCompany = (companyId: string): Promise<CompanyView> =>
-  http<CompanyView>(`/api/companies/${companyId}/unblock`, { method: 'PATCH' });
+  http(`/api/companies/${companyId}/unblock`, { method: 'PATCH', response: CompanyViewSchema });
 
 export const useUnblockCompany = (companyId: string) => useCompanyMutation(() => unblockCompany(companyId));

@@ -1,6 +1,8 @@
+import { accountKeys } from '../../../lib/query-keys/accounts';
 import { requestKeys } from '../../../lib/query-keys/requests';
+import { userKeys } from '../../../lib/query-keys/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { companyKeys } from './company-keys';
+import { companyKeys } from '../../../lib/query-keys/companies';
 
 /**
  * A change to a company: its view, the company lists, the requests, and the profile (a company's status
@@ -18,8 +20,8 @@ export function useCompanyMutation<Input, Result>(
       Promise.all([
         client.invalidateQueries({ queryKey: companyKeys.all }),
         client.invalidateQueries({ queryKey: requestKeys.all }),
-        client.invalidateQueries({ queryKey: ['accounts'] }),
-        client.invalidateQueries({ queryKey: ['users', 'me'] }),
+        client.invalidateQueries({ queryKey: accountKeys.all }),
+        client.invalidateQueries({ queryKey: userKeys.me() }),
       ]),
   });
 }

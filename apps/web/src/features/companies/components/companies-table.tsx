@@ -5,9 +5,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink } from 'react-router';
-import { countryName, formatDate } from '@safc/domain';
+import { countryName, formatDate, type CompanySummary } from '@safc/domain';
 import { StatusChip } from '../../../components/status-chip';
-import type { CompanySummary } from '../api/company-types';
 
 /** The registry's companies, each linking to its view. */
 export function CompaniesTable({ companies }: { companies: CompanySummary[] }) {

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
-import { countryName, formatDate } from '@safc/domain';
+import { countryName, formatDate, type CompanyView } from '@safc/domain';
 import { DetailList } from '../../../components/detail-list';
 import { SectionCard } from '../../../components/section-card';
 import { StatusChip } from '../../../components/status-chip';
-import type { CompanyView } from '../api/company-types';
 
 const addressOf = (company: CompanyView) =>
   [

@@ -6,10 +6,9 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
-import { formatDate } from '@safc/domain';
+import { formatDate, type CompanyView } from '@safc/domain';
 import { DocumentLink } from '../../../components/document-link';
 import { SectionCard } from '../../../components/section-card';
-import type { CompanyView } from '../api/company-types';
 import { UpdateDocumentsDialog } from './update-documents-dialog';
 
 const sizeOf = (bytes: number) =>

@@ -6,14 +6,14 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import { ACCOUNT_STATUS_LABELS, COMPANY_STATUSES, type CompanyStatus } from '@safc/domain';
-import { useCompanies } from '../api/get-companies';
+import { useCompanies } from '../../../lib/api/companies';
 import { CompaniesTable } from './companies-table';
 
 /** The administrator's company list with a status filter and a name search. */
 export function CompanyList() {
   const [status, setStatus] = useState<CompanyStatus | ''>('');
   const [search, setSearch] = useState('');
-  const companies = useCompanies(status || undefined, search.trim() || undefined);
+  const companies = useCompanies({ status: status || undefined, search: search.trim() || undefined });
   return (
     <Box>
       <Box sx={{ display: 'flex', gap: 2, mb: 2, flexWrap: 'wrap' }}>

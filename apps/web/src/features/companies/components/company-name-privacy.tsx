@@ -1,8 +1,8 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
+import type { CompanyView } from '@safc/domain';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { SectionCard } from '../../../components/section-card';
-import type { CompanyView } from '../api/company-types';
 import { useSetNamePrivacy } from '../api/set-name-privacy';
 
 /**

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
+import type { CompanyView } from '@safc/domain';
 import { usePermission } from '../../../lib/use-permission';
 import { useSession } from '../../../lib/session/session-context';
-import type { CompanyView } from '../api/company-types';
 import { CompanyAccounts } from './company-accounts';
 import { CompanyBilling } from './company-billing';
 import { CompanyDetails } from './company-details';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
+import type { CompanyView } from '@safc/domain';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { SectionCard } from '../../../components/section-card';
-import type { CompanyView } from '../api/company-types';
 import { InviteRepresentativeDialog } from './invite-representative-dialog';
 
 /** The company's representatives; those allowed invite another one. */

@@ -1,9 +1,9 @@
 import { StatusActions } from '../../../components/status-actions';
+import type { CompanyView } from '@safc/domain';
 import { usePermission } from '../../../lib/use-permission';
 import { useSession } from '../../../lib/session/session-context';
 import { useBlockCompany } from '../api/block-company';
 import { useCloseCompany } from '../api/close-company';
-import type { CompanyView } from '../api/company-types';
 import { useUnblockCompany } from '../api/unblock-company';
 import { EditCompanyDialog } from './edit-company-dialog';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { onboardingCompanySchema, type CompanyEdit } from '@safc/domain';
+import { onboardingCompanySchema, type CompanyEdit, type CompanyView } from '@safc/domain';
 import {
   CompanyInformationFields,
   FormDialog,
@@ -8,7 +8,6 @@ import {
   showServerErrors,
   useDomainForm,
 } from '../../../components/forms';
-import type { CompanyView } from '../api/company-types';
 import { useEditCompany } from '../api/edit-company';
 
 // The onboarding form's company fields; only the changed ones are sent (PATCH /api/companies/{id}).

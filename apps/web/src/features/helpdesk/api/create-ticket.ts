@@ -1,4 +1,4 @@
-import type { TicketType } from '@safc/domain';
+import { CreatedTicketSchema, type CreatedTicket, type TicketType } from '@safc/domain';
 import { http } from '../../../lib/http';
 
 export interface HelpdeskTicketRequest {
@@ -9,7 +9,7 @@ export interface HelpdeskTicketRequest {
 }
 
 /** POST /api/helpdesk/ticket, multipart: type, description, url, screenshots (platform spec §7). */
-export const createHelpdeskTicket = (ticket: HelpdeskTicketRequest): Promise<unknown> =>
+export const createHelpdeskTicket = (ticket: HelpdeskTicketRequest): Promise<CreatedTicket> =>
   http('/api/helpdesk/ticket', {
     method: 'POST',
     form: {
@@ -18,4 +18,5 @@ export const createHelpdeskTicket = (ticket: HelpdeskTicketRequest): Promise<unk
       url: ticket.url,
       screenshots: ticket.screenshots,
     },
+    response: CreatedTicketSchema,
   });

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
+import { actionKeys } from '../../../lib/query-keys/actions';
+import { unitKeys } from '../../../lib/query-keys/units';
 
 /** The steps a holder takes on a pending action (DESIGN §5); the server decides whether they may. */
 export type ActionStep = 'sign' | 'accept' | 'reject' | 'cancel';
@@ -17,6 +19,6 @@ export function useMoveAction() {
     mutationFn: ({ actionId, step }: { actionId: string; step: ActionStep }) => moveAction(actionId, step),
     // A step changes reservations, balances and the bell's counts.
     onSettled: () =>
-      Promise.all(['actions', 'units'].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
+      Promise.all([actionKeys.all, unitKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TransferForm } from '@safc/domain';
 import { http } from '../../../lib/http';
+import { actionKeys } from '../../../lib/query-keys/actions';
+import { unitKeys } from '../../../lib/query-keys/units';
 
 /** POST /api/units/{id}/transfer: starts a Transfer action; it waits for signatures (DESIGN §5). */
 export const transferUnits = (values: TransferForm, idempotencyKey: string): Promise<unknown> =>
@@ -17,6 +19,6 @@ export function useTransferUnits() {
       transferUnits(values, idempotencyKey),
     // The block's free volume shrinks by the reservation, and a new action awaits signatures.
     onSuccess: () =>
-      Promise.all(['units', 'actions'].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
+      Promise.all([unitKeys.all, actionKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

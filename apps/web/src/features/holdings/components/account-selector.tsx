@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { ACCOUNT_TYPE_LABELS } from '@safc/domain';
-import type { AccountSummary } from '../../../lib/accounts/get-accounts';
+import type { AccountSummary } from '@safc/domain';
 
 export interface AccountSelectorProps {
   accounts: AccountSummary[];

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { claimFormSchema, formatIsoDate, movableVolumeField } from '@safc/domain';
 import { useDomainForm } from '../../../components/forms';
 import { useClaimUnits } from '../api/claim-units';
-import { useTransferRecipients } from '../api/get-transfer-recipients';
+import { useTransferTargets } from '../../../lib/api/accounts';
 import type { UnitRow } from '../api/get-units';
 import { ClaimFormFields } from './claim-form-fields';
 import { OperationDialog } from './operation-dialog';
@@ -35,7 +35,7 @@ export function ClaimDialog({
     retirementCountry: '',
     retirementOnRegistryYear: currentYear,
   });
-  const recipients = useTransferRecipients(unit.accountId, true);
+  const recipients = useTransferTargets(unit.accountId, true);
   const claim = useClaimUnits();
   const accounts = recipients.data?.items ?? [];
   const beneficiaryAccounts = accounts.map((account) => ({

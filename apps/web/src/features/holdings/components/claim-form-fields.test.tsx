@@ -32,7 +32,7 @@ function Claim({ saved }: { saved?: ClaimFormInput }) {
   );
 }
 
-const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+const field = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name });
 const combobox = (name: string) => screen.getByRole('combobox', { name });
 
 describe('<ClaimFormFields>: locked fields (forms spec §5 "Claim")', () => {
@@ -43,7 +43,7 @@ describe('<ClaimFormFields>: locked fields (forms spec §5 "Claim")', () => {
     expect(field('Volume (t)').disabled).toBe(false);
     expect(combobox('Retirement year').getAttribute('aria-disabled')).not.toBe('true');
     expect((combobox('Retirement country') as HTMLInputElement).disabled).toBe(false);
-    expect((screen.getByRole('radio', { name: 'International' }) as HTMLInputElement).disabled).toBe(false);
+    expect((screen.getByRole<HTMLInputElement>('radio', { name: 'International' })).disabled).toBe(false);
   });
 
   it('once saved, volume, year, country, purpose, regime, logistics provider and beneficiary owners are locked', () => {
@@ -52,7 +52,7 @@ describe('<ClaimFormFields>: locked fields (forms spec §5 "Claim")', () => {
     expect(combobox('Retirement year').getAttribute('aria-disabled')).toBe('true');
     expect((combobox('Retirement country') as HTMLInputElement).disabled).toBe(true);
     for (const name of ['Domestic', 'International', 'CORSIA', 'Not CORSIA']) {
-      expect((screen.getByRole('radio', { name }) as HTMLInputElement).disabled).toBe(true);
+      expect((screen.getByRole<HTMLInputElement>('radio', { name })).disabled).toBe(true);
     }
     expect((combobox('Logistics provider') as HTMLInputElement).disabled).toBe(true);
     expect((combobox('SAFcE beneficiary account') as HTMLInputElement).disabled).toBe(true);

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import Typography from '@mui/material/Typography';
 import { issueMetaFormSchema, movableVolumeField } from '@safc/domain';
 import { FormSelectField, useDomainForm } from '../../../components/forms';
-import { useAccounts } from '../../../lib/accounts/get-accounts';
+import { useAccounts } from '../../../lib/api/accounts';
 import { useIssueMetaUnits } from '../api/issue-meta-units';
 import type { UnitRow } from '../api/get-units';
 import { OperationDialog } from './operation-dialog';

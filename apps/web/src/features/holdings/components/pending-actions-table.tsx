@@ -8,7 +8,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { ACTION_STATUS_LABELS, ACTION_TYPE_LABELS, formatDateTime } from '@safc/domain';
-import type { ActionView } from '../api/get-pending-actions';
+import type { ActionView } from '@safc/domain';
 import type { ActionStep } from '../api/move-action';
 import { formatVolume } from '../lib/format-volume';
 import { ACTION_STEP_LABELS } from '../lib/pending-action-steps';

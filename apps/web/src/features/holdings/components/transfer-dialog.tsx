@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { transferFormSchema, ACCOUNT_TYPE_LABELS, movableVolumeField } from '@safc/domain';
 import { FormAutocompleteField, useDomainForm } from '../../../components/forms';
-import { useTransferRecipients } from '../api/get-transfer-recipients';
+import { useTransferTargets } from '../../../lib/api/accounts';
 import { useTransferUnits } from '../api/transfer-units';
 import type { UnitRow } from '../api/get-units';
 import { OperationDialog } from './operation-dialog';
@@ -29,7 +29,7 @@ export function TransferDialog({
       volume: '',
     },
   );
-  const recipients = useTransferRecipients(unit.accountId, true);
+  const recipients = useTransferTargets(unit.accountId, true);
   const transfer = useTransferUnits();
   const options = (recipients.data?.items ?? [])
     .filter((account) => account.id !== unit.accountId)

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import Snackbar from '@mui/material/Snackbar';
 import { useSession } from '../../../lib/session/session-context';
-import type { AccountSummary } from '../../../lib/accounts/get-accounts';
+import type { AccountSummary } from '@safc/domain';
 import { useActionReadiness } from '../../../lib/accounts/get-action-readiness';
 import { useUnits, type ListMode, type UnitRow } from '../api/get-units';
 import { NO_UNIT_FILTERS, type UnitFilters } from '../lib/unit-filters';

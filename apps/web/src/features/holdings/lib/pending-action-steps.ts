@@ -1,5 +1,5 @@
 import { can, type PermissionContext } from '@safc/domain';
-import type { ActionView } from '../api/get-pending-actions';
+import type { ActionView } from '@safc/domain';
 import type { ActionStep } from '../api/move-action';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountMembershipRole, PermissionContext } from '@safc/domain';
-import type { ActionView } from '../api/get-pending-actions';
+import type { ActionView } from '@safc/domain';
 import type { UnitRow } from '../api/get-units';
 import { pendingActionSteps } from './pending-action-steps';
 import { mayInitiateOn, unitOperations } from './unit-row-permissions';
@@ -102,7 +102,12 @@ const action = (change: Partial<ActionView>): ActionView => ({
   signatures: 0,
   requiredSignatures: 1,
   requiredActions: '1 signature',
+  state: 'pending',
+  issuanceId: null,
   createdAt: '2026-11-21T06:00:00.000Z',
+  updatedAt: '2026-11-21T06:00:00.000Z',
+  expiresAt: null,
+  completedAt: null,
   ...change,
 });
 

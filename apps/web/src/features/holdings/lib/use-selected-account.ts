@@ -2,7 +2,8 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { chooseSelectedAccount, permittedAccountIds } from '@safc/domain';
 import { useSession } from '../../../lib/session/session-context';
-import { useAccounts, type AccountSummary } from '../../../lib/accounts/get-accounts';
+import type { AccountSummary } from '@safc/domain';
+import { useAccounts } from '../../../lib/api/accounts';
 
 /**
  * Platform spec §2 "Selected-account behaviour": the accounts where the user may view units; the first one

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
+import { actionKeys } from '../../../lib/query-keys/actions';
+import { issuanceKeys } from '../../../lib/query-keys/issuances';
 
 /** POST /api/actions/{id}/clarification: the initiator answers the administrator's question. */
 export const answerClarification = (actionId: string, comment: string): Promise<unknown> =>
@@ -15,6 +17,8 @@ export function useAnswerClarification() {
     mutationFn: ({ actionId, comment }: { actionId: string; comment: string }) =>
       answerClarification(actionId, comment),
     onSuccess: () =>
-      Promise.all(['issuances', 'actions'].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
+      Promise.all(
+        [issuanceKeys.all, actionKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
   });
 }

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { IssuanceResults, IssueForm } from '@safc/domain';
 import { http } from '../../../lib/http';
+import { actionKeys } from '../../../lib/query-keys/actions';
+import { issuanceKeys } from '../../../lib/query-keys/issuances';
 
 /**
  * POST /api/units/issue: the issue form as JSON in the multipart field `data` and the proof document as
@@ -37,6 +39,8 @@ export function useIssueUnits() {
       idempotencyKey: string;
     }) => issueUnits(form, results, idempotencyKey),
     onSuccess: () =>
-      Promise.all(['issuances', 'actions'].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
+      Promise.all(
+        [issuanceKeys.all, actionKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
   });
 }

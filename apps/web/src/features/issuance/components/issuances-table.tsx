@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import { formatDateTime, formatNumber } from '@safc/domain';
-import type { IssuanceSummary } from '../api/get-issuances';
+import type { IssuanceSummary } from '@safc/domain';
 import { ISSUANCE_STATUS_COLORS, ISSUANCE_STATUS_LABELS } from '../lib/issuance-labels';
 
 export interface IssuancesTableProps {

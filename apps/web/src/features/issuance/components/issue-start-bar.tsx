@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
-import type { AccountSummary } from '../../../lib/accounts/get-accounts';
+import type { AccountSummary } from '@safc/domain';
 import { useActionReadiness } from '../../../lib/accounts/get-action-readiness';
 import { CANNOT_ISSUE_MESSAGES } from '../lib/issuance-labels';
 

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { permittedAccountIds } from '@safc/domain';
 import { useSession } from '../../../lib/session/session-context';
-import { useAccounts, type AccountSummary } from '../../../lib/accounts/get-accounts';
+import type { AccountSummary } from '@safc/domain';
+import { useAccounts } from '../../../lib/api/accounts';
 
 /**
  * The accounts the user may issue into (DESIGN §5): fuel provider holding accounts where they hold an

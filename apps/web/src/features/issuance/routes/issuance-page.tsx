@@ -8,8 +8,9 @@ import type { FieldValues } from 'react-hook-form';
 import { PageTitle } from '../../../components/page-title';
 import { TextDialog } from '../../../components/forms';
 import { useAnswerClarification } from '../api/answer-clarification';
-import { getIssuance } from '../api/get-issuance';
-import { useIssuances, type IssuanceSummary } from '../api/get-issuances';
+import { storedIssueForm, type IssuanceSummary } from '@safc/domain';
+import { getIssuance } from '../../../lib/api/issuances';
+import { useIssuances } from '../api/get-issuances';
 import { IssueStartBar } from '../components/issue-start-bar';
 import { IssuancesTable } from '../components/issuances-table';
 import { IssueWizard } from '../components/wizard/issue-wizard';
@@ -36,7 +37,7 @@ export function IssuancePage() {
     if (!account) return;
     const earlier = await getIssuance(issuance.id);
     const target = accounts.find((candidate) => candidate.id === issuance.accountId) ?? account;
-    start(similarIssueForm(target.id, earlier.form));
+    start(similarIssueForm(target.id, storedIssueForm(earlier.form)));
   };
 
   return (

@@ -1,5 +1,5 @@
 import { formatNumber } from '@safc/domain';
-import type { LandingStatistics } from '../api/get-landing-page';
+import type { LandingStatistics } from '@safc/domain';
 
 export interface StatisticTile {
   key: keyof LandingStatistics;

@@ -1,5 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { accountListQuery } from '../../../lib/api/accounts';
+import type { UserSummary } from '@safc/domain';
+import { getCompanyUsers, getUsers } from '../../../lib/api/users';
+import { userKeys } from '../../../lib/query-keys/users';
 
 /** The accounts and people the log can be filtered on: GET /api/account and the users list. */
 export interface FilterOption {
@@ -9,9 +12,7 @@ export interface FilterOption {
 
 export function useLogAccounts() {
   return useQuery({
-    queryKey: ['accounts', 'list', {}],
-    queryFn: () => http<{ id: string; name: string; companyName: string }[]>('/api/account'),
-    staleTime: 30_000,
+    ...accountListQuery(),
     select: (accounts): FilterOption[] =>
       accounts.map((account) => ({ id: account.id, name: `${account.name} · ${account.companyName}` })),
   });
@@ -23,14 +24,12 @@ export function useLogAccounts() {
  */
 export function useLogUsers(isRegistryAdmin: boolean, mayViewColleagues: boolean) {
   return useQuery({
+    // The same keys as the people screens' lists, so a change to a person refreshes these too.
+    queryKey: isRegistryAdmin ? userKeys.list() : userKeys.company(undefined),
+    queryFn: () => (isRegistryAdmin ? getUsers() : getCompanyUsers()),
     enabled: isRegistryAdmin || mayViewColleagues,
-    queryKey: ['users', isRegistryAdmin ? 'list' : 'company'],
-    queryFn: () =>
-      http<{ id: string; name: string; email: string }[]>(
-        isRegistryAdmin ? '/api/users/list' : '/api/users/company',
-      ),
     staleTime: 30_000,
-    select: (users): FilterOption[] =>
+    select: (users: UserSummary[]): FilterOption[] =>
       users.map((user) => ({ id: user.id, name: `${user.name} (${user.email})` })),
   });
 }

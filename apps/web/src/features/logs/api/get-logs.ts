@@ -1,52 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { EventType } from '@safc/domain';
+import { LogPageSchema, type LogListQuery, type LogPage } from '@safc/domain';
 import { http } from '../../../lib/http';
+import { logKeys } from '../../../lib/query-keys/logs';
 
-/** One event of the log (DESIGN §8), newest first. */
-export interface LogEvent {
-  id: string;
-  seq: number;
-  at: string;
-  type: EventType;
-  actorId: string | null;
-  actorName: string | null;
-  companyId: string | null;
-  companyName: string | null;
-  accountId: string | null;
-  accountName: string | null;
-  entityType: string;
-  entityId: string;
-  payload: Record<string, unknown>;
-  hash: string;
-}
+/** GET /api/logs: administrators see every event, company users their company's; newest first. */
+export const getLogs = (query: LogListQuery): Promise<LogPage> =>
+  http('/api/logs', { query: { ...query }, response: LogPageSchema });
 
-export interface LogsQuery {
-  type?: EventType;
-  accountId?: string;
-  userId?: string;
-  /** 'YYYY-MM-DD', inclusive. */
-  from?: string;
-  to?: string;
-  page: number;
-  pageSize: number;
-}
-
-export interface LogsPage {
-  items: LogEvent[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-export const logsKey = (query: LogsQuery) => ['logs', 'list', query] as const;
-
-/** GET /api/logs: administrators see every event, company users their company's. */
-export const getLogs = (query: LogsQuery): Promise<LogsPage> =>
-  http<LogsPage>('/api/logs', { query: { ...query } });
-
-export function useLogs(query: LogsQuery) {
+export function useLogs(query: LogListQuery) {
   return useQuery({
-    queryKey: logsKey(query),
+    queryKey: logKeys.list(query),
     queryFn: () => getLogs(query),
     placeholderData: keepPreviousData,
   });

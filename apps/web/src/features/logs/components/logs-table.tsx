@@ -8,11 +8,11 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import { formatDateTime } from '@safc/domain';
-import type { LogEvent } from '../api/get-logs';
+import type { LogEntry } from '@safc/domain';
 import { eventTypeLabel, payloadText } from '../lib/event-text';
 
 export interface LogsTableProps {
-  events: LogEvent[];
+  events: LogEntry[];
   total: number;
   page: number;
   pageSize: number;

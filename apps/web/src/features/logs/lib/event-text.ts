@@ -1,4 +1,4 @@
-import type { LogEvent } from '../api/get-logs';
+import type { LogEntry } from '@safc/domain';
 
 /** 'UnitTransferred' -> 'Unit transferred': the event type as words. */
 export const eventTypeLabel = (type: string): string =>
@@ -14,7 +14,7 @@ const shown = (value: unknown): string =>
       : String(value);
 
 /** The event's payload as short "key: value" pairs; nested values stay JSON so nothing is hidden. */
-export const payloadText = (event: LogEvent): string =>
+export const payloadText = (event: LogEntry): string =>
   Object.entries(event.payload)
     .map(([key, value]) => `${key}: ${shown(value)}`)
     .join(' · ');

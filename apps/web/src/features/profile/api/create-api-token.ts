@@ -1,24 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiTokenCreate } from '@safc/domain';
+import { CreatedApiTokenSchema, type ApiTokenCreate, type CreatedApiToken } from '@safc/domain';
 import { http } from '../../../lib/http';
-import { tokensKey } from './get-tokens';
+import { tokenKeys } from '../../../lib/query-keys/tokens';
 
-/** The token itself is in this answer only: the registry keeps just its hash. */
-export interface CreatedApiToken {
-  token: string;
-  id: string;
-  name: string;
-  createdAt: string;
-}
-
-/** POST /api/auth/api-tokens: a named long-lived API token for a machine client. */
+/** POST /api/auth/api-tokens: a named long-lived API token; the token itself is in this answer only. */
 export const createApiToken = (body: ApiTokenCreate): Promise<CreatedApiToken> =>
-  http<CreatedApiToken>('/api/auth/api-tokens', { method: 'POST', json: body });
+  http('/api/auth/api-tokens', { method: 'POST', json: body, response: CreatedApiTokenSchema });
 
 export function useCreateApiToken() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: createApiToken,
-    onSuccess: () => client.invalidateQueries({ queryKey: tokensKey }),
+    onSuccess: () => client.invalidateQueries({ queryKey: tokenKeys.all }),
   });
 }

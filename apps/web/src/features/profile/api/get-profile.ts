@@ -1,18 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { UserSummarySchema, type UserSummary } from '@safc/domain';
 import { http } from '../../../lib/http';
+import { userKeys } from '../../../lib/query-keys/users';
 
-/** The parts of GET /api/users/{id} profile settings edit. */
-export interface Profile {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-}
-
-export const getProfile = (userId: string): Promise<Profile> => http<Profile>(`/api/users/${userId}`);
-
-export const profileKey = (userId: string) => ['users', 'profile', userId] as const;
+/** GET /api/users/{id}: the user profile settings edit (name and phone; the e-mail is shown). */
+export const getProfile = (userId: string): Promise<UserSummary> =>
+  http(`/api/users/${userId}`, { response: UserSummarySchema });
 
 export function useProfile(userId: string) {
-  return useQuery({ queryKey: profileKey(userId), queryFn: () => getProfile(userId) });
+  return useQuery({ queryKey: userKeys.one(userId), queryFn: () => getProfile(userId) });
 }

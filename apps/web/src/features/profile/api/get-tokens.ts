@@ -1,21 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TokenKind } from '@safc/domain';
+import { TokenSummarySchema, type TokenSummary } from '@safc/domain';
+import { z } from 'zod';
 import { http } from '../../../lib/http';
+import { tokenKeys } from '../../../lib/query-keys/tokens';
 
 /** GET /api/auth/token: the caller's active tokens (never the tokens themselves). */
-export interface TokenSummary {
-  id: string;
-  kind: TokenKind;
-  name: string | null;
-  createdAt: string;
-  expiresAt: string | null;
-  lastUsedAt: string | null;
-}
-
-export const tokensKey = ['auth', 'tokens'] as const;
-
-export const getTokens = (): Promise<TokenSummary[]> => http<TokenSummary[]>('/api/auth/token');
+export const getTokens = (): Promise<TokenSummary[]> =>
+  http('/api/auth/token', { response: z.array(TokenSummarySchema) });
 
 export function useTokens() {
-  return useQuery({ queryKey: tokensKey, queryFn: getTokens });
+  return useQuery({ queryKey: tokenKeys.all, queryFn: getTokens });
 }

@@ -1,15 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { NoContentSchema } from '@safc/domain';
 import { http } from '../../../lib/http';
-import { tokensKey } from './get-tokens';
+import { tokenKeys } from '../../../lib/query-keys/tokens';
 
 /** DELETE /api/auth/token/{id}: the token stops working at once, on every API process. */
 export const revokeToken = (tokenId: string): Promise<void> =>
-  http<void>(`/api/auth/token/${tokenId}`, { method: 'DELETE' });
+  http(`/api/auth/token/${tokenId}`, { method: 'DELETE', response: NoContentSchema }).then(() => undefined);
 
 export function useRevokeToken() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: revokeToken,
-    onSuccess: () => client.invalidateQueries({ queryKey: tokensKey }),
+    onSuccess: () => client.invalidateQueries({ queryKey: tokenKeys.all }),
   });
 }

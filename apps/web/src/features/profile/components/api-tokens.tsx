@@ -11,8 +11,9 @@ import Typography from '@mui/material/Typography';
 import { apiTokenCreateSchema, formatDateTime } from '@safc/domain';
 import { ConfirmDialog, FormTextField, useDomainForm } from '../../../components/forms';
 import { SectionCard } from '../../../components/section-card';
-import { useCreateApiToken, type CreatedApiToken } from '../api/create-api-token';
-import { useTokens, type TokenSummary } from '../api/get-tokens';
+import type { CreatedApiToken, TokenSummary } from '@safc/domain';
+import { useCreateApiToken } from '../api/create-api-token';
+import { useTokens } from '../api/get-tokens';
 import { useRevokeToken } from '../api/revoke-token';
 import { CreatedTokenDialog } from './created-token-dialog';
 

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { GeneralDialog } from '../../../components/general-dialog';
-import type { CreatedApiToken } from '../api/create-api-token';
+import type { CreatedApiToken } from '@safc/domain';
 
 /** The new API token, shown this once with a copy button: the registry keeps only its hash. */
 export function CreatedTokenDialog({

@@ -13,11 +13,11 @@ import {
   useDomainForm,
 } from '../../../components/forms';
 import { SectionCard } from '../../../components/section-card';
-import type { Profile } from '../api/get-profile';
+import type { UserSummary } from '@safc/domain';
 import { useUpdateProfile } from '../api/update-profile';
 
 /** One's own name and phone number. */
-export function ProfileForm({ profile }: { profile: Profile }) {
+export function ProfileForm({ profile }: { profile: UserSummary }) {
   const values = { name: profile.name, phone: profile.phone ?? '' };
   const form = useDomainForm(userUpdateSchema, values);
   const update = useUpdateProfile(profile.id);

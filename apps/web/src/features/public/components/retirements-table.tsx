@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -8,6 +9,8 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import Paper from '@mui/material/Paper';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router';
 import type { Retirement } from '@safc/domain';
 import { PAGE_SIZES, type RetirementFilters } from '../lib/retirement-filters';
@@ -24,63 +27,103 @@ import { LabelledValues } from './labelled-values';
 
 const top = { verticalAlign: 'top' } as const;
 
-function RetirementRow({
-  retirement,
-  unitHref,
-}: {
+/** The facts of a claim in three groups, each a column of the table or a section of a card. */
+function claimGroups(retirement: Retirement): [heading: string, items: [string, string][]][] {
+  return [
+    [
+      'Claim',
+      [
+        ['Claimed on', dateText(retirement.retiredAt)],
+        [
+          'Year and country',
+          `${textOrNothing(retirement.retirementYear)} · ${countryText(retirement.retirementCountry)}`,
+        ],
+        ['Purpose', claimPurposeText(retirement.claimPurpose)],
+        ['Compliance regime', complianceRegimeText(retirement.complianceRegime)],
+        ['Claimed by', retirement.claimantName],
+      ],
+    ],
+    [
+      'Beneficiaries',
+      [
+        ['Air transport provider', textOrNothing(retirement.airTransportProviderBeneficiaryName)],
+        ['SAFcE beneficiary', textOrNothing(retirement.safceBeneficiaryName)],
+        ['Logistics provider', textOrNothing(retirement.logisticsProviderName)],
+      ],
+    ],
+    [
+      'Fuel',
+      [
+        ['Fuel producing company', textOrNothing(retirement.fuelProducingCompanyName)],
+        ['Feedstock', textOrNothing(retirement.productionFeedstock)],
+        ['Certification scheme', certificationSchemeText(retirement.certificationScheme)],
+      ],
+    ],
+  ];
+}
+
+interface RowProps {
   retirement: Retirement;
   unitHref: (serial: string) => string;
-}) {
+}
+
+function SerialLink({ retirement, unitHref }: RowProps) {
+  return (
+    <>
+      <Link
+        component={RouterLink}
+        to={unitHref(retirement.serial)}
+        sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+      >
+        {retirement.serial}
+      </Link>
+      <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+        {retirement.typeCode}
+      </Typography>
+    </>
+  );
+}
+
+function RetirementRow({ retirement, unitHref }: RowProps) {
   return (
     <TableRow data-testid="retirement-row" hover>
       <TableCell sx={top}>
-        <Link
-          component={RouterLink}
-          to={unitHref(retirement.serial)}
-          sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
-        >
-          {retirement.serial}
-        </Link>
-        <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-          {retirement.typeCode}
-        </Typography>
+        <SerialLink retirement={retirement} unitHref={unitHref} />
       </TableCell>
       <TableCell sx={{ ...top, whiteSpace: 'nowrap' }} align="right">
         {tonnesText(retirement.volume)}
       </TableCell>
-      <TableCell sx={top}>
-        <LabelledValues
-          items={[
-            ['Claimed on', dateText(retirement.retiredAt)],
-            [
-              'Year and country',
-              `${textOrNothing(retirement.retirementYear)} · ${countryText(retirement.retirementCountry)}`,
-            ],
-            ['Purpose', claimPurposeText(retirement.claimPurpose)],
-            ['Compliance regime', complianceRegimeText(retirement.complianceRegime)],
-            ['Claimed by', retirement.claimantName],
-          ]}
-        />
-      </TableCell>
-      <TableCell sx={top}>
-        <LabelledValues
-          items={[
-            ['Air transport provider', textOrNothing(retirement.airTransportProviderBeneficiaryName)],
-            ['SAFcE beneficiary', textOrNothing(retirement.safceBeneficiaryName)],
-            ['Logistics provider', textOrNothing(retirement.logisticsProviderName)],
-          ]}
-        />
-      </TableCell>
-      <TableCell sx={top}>
-        <LabelledValues
-          items={[
-            ['Fuel producing company', textOrNothing(retirement.fuelProducingCompanyName)],
-            ['Feedstock', textOrNothing(retirement.productionFeedstock)],
-            ['Certification scheme', certificationSchemeText(retirement.certificationScheme)],
-          ]}
-        />
-      </TableCell>
+      {claimGroups(retirement).map(([heading, items]) => (
+        <TableCell key={heading} sx={top}>
+          <LabelledValues items={items} />
+        </TableCell>
+      ))}
     </TableRow>
+  );
+}
+
+/**
+ * On a phone the five columns do not fit (the Claim column ran past a 400 px window, issue 14): each claim
+ * is a card of the same facts, the groups one under the other, so nothing scrolls sideways.
+ */
+function RetirementCard({ retirement, unitHref }: RowProps) {
+  return (
+    <Box component="li" data-testid="retirement-row" sx={{ p: 2, borderBottom: 1, borderColor: 'divider' }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mb: 1.5 }}>
+        <div>
+          <SerialLink retirement={retirement} unitHref={unitHref} />
+        </div>
+        <Typography sx={{ whiteSpace: 'nowrap' }}>{tonnesText(retirement.volume)}</Typography>
+      </Box>
+      {claimGroups(retirement).map(([heading, items]) => (
+        <Box key={heading} component="section" aria-label={heading} sx={{ mt: 1.5 }}>
+          <Typography component="h2" variant="subtitle2" sx={{ mb: 0.5 }}>
+            {heading}
+          </Typography>
+          <LabelledValues items={items} />
+        </Box>
+      ))}
+    </Box>
   );
 }
 
@@ -100,26 +143,35 @@ export function RetirementsTable({
   unitHref: (serial: string) => string;
   onChange: (next: Partial<RetirementFilters>) => void;
 }) {
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   return (
     <Paper variant="outlined" sx={{ opacity: busy ? 0.6 : 1, transition: 'opacity 0.2s' }} aria-busy={busy}>
-      <TableContainer>
-        <Table aria-label="Claimed units" sx={{ minWidth: 720 }}>
-          <TableHead>
-            <TableRow>
-              <TableCell>Serial</TableCell>
-              <TableCell align="right">Volume</TableCell>
-              <TableCell>Claim</TableCell>
-              <TableCell>Beneficiaries</TableCell>
-              <TableCell>Fuel</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {items.map((retirement) => (
-              <RetirementRow key={retirement.id} retirement={retirement} unitHref={unitHref} />
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      {narrow ? (
+        <Box component="ul" aria-label="Claimed units" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {items.map((retirement) => (
+            <RetirementCard key={retirement.id} retirement={retirement} unitHref={unitHref} />
+          ))}
+        </Box>
+      ) : (
+        <TableContainer>
+          <Table aria-label="Claimed units" sx={{ minWidth: 720 }}>
+            <TableHead>
+              <TableRow>
+                <TableCell>Serial</TableCell>
+                <TableCell align="right">Volume</TableCell>
+                <TableCell>Claim</TableCell>
+                <TableCell>Beneficiaries</TableCell>
+                <TableCell>Fuel</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {items.map((retirement) => (
+                <RetirementRow key={retirement.id} retirement={retirement} unitHref={unitHref} />
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
       <TablePagination
         component="div"
         count={total}

@@ -1,33 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AccountMembershipRole, InvitationKind, InvitationStatus } from '@safc/domain';
+import { InvitationCheckSchema, type InvitationCheck } from '@safc/domain';
 import { http } from '../../../lib/http';
+import { invitationKeys } from '../../../lib/query-keys/users';
 
 /** GET /api/invitations/{id}: public, so the registration pages can check an invitation before the form. */
-export interface InvitationCheck {
-  id: string;
-  kind: InvitationKind;
-  email: string;
-  status: InvitationStatus;
-  expiresAt: string;
-  createdAt: string;
-  companyId: string | null;
-  companyName: string | null;
-  accountId: string | null;
-  accountName: string | null;
-  accountRole: AccountMembershipRole | null;
-  registrationPath: string;
-  /** The embedded provider's sign-up page, while the invited address has no sign-in yet. */
-  signUpPath: string | null;
-}
-
 export const getInvitation = (invitationId: string): Promise<InvitationCheck> =>
-  http<InvitationCheck>(`/api/invitations/${encodeURIComponent(invitationId)}`, {
+  http(`/api/invitations/${encodeURIComponent(invitationId)}`, {
     skipSessionHandling: true,
+    response: InvitationCheckSchema,
   });
 
 export const invitationQuery = (invitationId: string) =>
   queryOptions({
-    queryKey: ['invitations', invitationId],
+    queryKey: invitationKeys.one(invitationId),
     queryFn: () => getInvitation(invitationId),
     retry: false,
     // The page explains an unknown, used or expired invitation itself.

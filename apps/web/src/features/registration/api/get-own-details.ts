@@ -1,21 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
+import { UserDetailsSchema, type UserDetails } from '@safc/domain';
 import { http } from '../../../lib/http';
+import { userKeys } from '../../../lib/query-keys/users';
 
 /** GET /api/users/{id}/details: what the signed-in person gave at an earlier registration, if anything. */
-export interface OwnDetails {
-  firstName: string | null;
-  middleName: string | null;
-  lastName: string | null;
-  employerName: string | null;
-  phone: string | null;
-}
-
-export const getOwnDetails = (userId: string): Promise<OwnDetails> =>
-  http<OwnDetails>(`/api/users/${userId}/details`);
+export const getOwnDetails = (userId: string): Promise<UserDetails> =>
+  http(`/api/users/${userId}/details`, { response: UserDetailsSchema });
 
 export function useOwnDetails(userId: string | undefined) {
   return useQuery({
-    queryKey: ['users', 'details', userId],
+    queryKey: userKeys.details(userId),
     queryFn: () => getOwnDetails(userId!),
     enabled: Boolean(userId),
     // Only a convenience: the form works empty when the details cannot be read.

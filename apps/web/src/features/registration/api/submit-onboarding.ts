@@ -1,28 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InvitationKind, OnboardingForm, OnboardingRequest } from '@safc/domain';
+import {
+  OnboardingResultSchema,
+  type OnboardingForm,
+  type OnboardingRequest,
+  type OnboardingResult,
+} from '@safc/domain';
 import { http } from '../../../lib/http';
-
-/** What POST /api/onboarding/{invitationId} answers: accepted at once, or waiting for an administrator. */
-export interface OnboardingResult {
-  invitationId: string;
-  kind: InvitationKind;
-  status: 'accepted' | 'pendingApproval';
-  requestId: string | null;
-  companyId: string | null;
-}
+import { invitationKeys, userKeys } from '../../../lib/query-keys/users';
 
 /**
  * POST /api/onboarding/{invitationId}, multipart (platform spec §5: values as text, files as files): the
  * applicant and the company travel as JSON text, the supporting documents as `companyUploads` parts.
  */
 export const submitOnboarding = (invitationId: string, form: OnboardingForm): Promise<OnboardingResult> =>
-  http<OnboardingResult>(`/api/onboarding/${encodeURIComponent(invitationId)}`, {
+  http(`/api/onboarding/${encodeURIComponent(invitationId)}`, {
     method: 'POST',
     form: {
       user: JSON.stringify(form.user),
       company: JSON.stringify(form.company),
       companyUploads: form.companyUploads as File[],
     },
+    response: OnboardingResultSchema,
   });
 
 /** The join forms (JoinCR, JoinAR, JoinRA) send only the applicant's data. */
@@ -30,9 +28,10 @@ export const submitJoin = (
   invitationId: string,
   user: OnboardingRequest['user'],
 ): Promise<OnboardingResult> =>
-  http<OnboardingResult>(`/api/onboarding/${encodeURIComponent(invitationId)}`, {
+  http(`/api/onboarding/${encodeURIComponent(invitationId)}`, {
     method: 'POST',
     form: { user: JSON.stringify(user) },
+    response: OnboardingResultSchema,
   });
 
 /** Answering an invitation changes who the user is: their profile, companies and the invitation itself. */
@@ -40,8 +39,8 @@ function useInvalidateAfterOnboarding(invitationId: string) {
   const client = useQueryClient();
   return () =>
     Promise.all([
-      client.invalidateQueries({ queryKey: ['users', 'me'] }),
-      client.invalidateQueries({ queryKey: ['invitations', invitationId] }),
+      client.invalidateQueries({ queryKey: userKeys.me() }),
+      client.invalidateQueries({ queryKey: invitationKeys.one(invitationId) }),
     ]);
 }
 

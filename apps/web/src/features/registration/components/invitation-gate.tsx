@@ -7,7 +7,8 @@ import Typography from '@mui/material/Typography';
 import type { InvitationKind } from '@safc/domain';
 import { logout } from '../../../lib/session/logout';
 import { useSession } from '../../../lib/session/session-context';
-import { useInvitation, type InvitationCheck } from '../api/get-invitation';
+import type { InvitationCheck } from '@safc/domain';
+import { useInvitation } from '../api/get-invitation';
 import { ASK_FOR_A_NEW_ONE, invitationProblemOf } from '../lib/invitation-problem';
 import { SignInSteps } from './sign-in-steps';
 

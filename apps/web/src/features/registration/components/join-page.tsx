@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import type { InvitationKind } from '@safc/domain';
-import type { InvitationCheck } from '../api/get-invitation';
-import { useOwnDetails, type OwnDetails } from '../api/get-own-details';
+import type { InvitationCheck } from '@safc/domain';
+import type { UserDetails } from '@safc/domain';
+import { useOwnDetails } from '../api/get-own-details';
 import { useSubmitJoin } from '../api/submit-onboarding';
 import { useSession } from '../../../lib/session/session-context';
 import { InvitationGate } from './invitation-gate';
@@ -19,7 +20,7 @@ export interface JoinPageProps {
   acceptedText: string;
 }
 
-const knownUserOf = (details: OwnDetails | undefined) =>
+const knownUserOf = (details: UserDetails | undefined) =>
   details && {
     firstName: details.firstName ?? '',
     middleName: details.middleName ?? '',

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../../lib/session/session-context';
-import type { OnboardingResult } from '../api/submit-onboarding';
+import type { OnboardingResult } from '@safc/domain';
 
 /** After the form: either the invitee holds what was offered, or an administrator reviews it first. */
 export function RegistrationOutcome({

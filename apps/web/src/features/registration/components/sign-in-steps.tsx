@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { returnAfterSignIn } from '../../../lib/session/return-after-sign-in';
-import type { InvitationCheck } from '../api/get-invitation';
+import type { InvitationCheck } from '@safc/domain';
 
 /** Before the form: the invitee creates their sign-in at the identity provider (when they have none), then logs in. */
 export function SignInSteps({ invitation }: { invitation: InvitationCheck }) {

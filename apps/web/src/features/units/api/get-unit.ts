@@ -10,6 +10,7 @@ import type {
   UnitType,
 } from '@safc/domain';
 import { http } from '../../../lib/http';
+import { unitKeys } from '../../../lib/query-keys/units';
 
 /** A claim beneficiary as stored: an account of the registry (resolved) or one named outside it. */
 export type StoredBeneficiary =
@@ -101,11 +102,9 @@ export interface UnitRemovalRecord {
 /** The issue form groups the unit view shows. */
 export type IssuanceForm = UnitDetail['issuance'];
 
-export const unitKey = (unitId: string) => ['units', 'detail', unitId] as const;
-
 export const getUnit = (unitId: string): Promise<UnitDetail> =>
   http<UnitDetail>(`/api/units/${encodeURIComponent(unitId)}`);
 
 export function useUnit(unitId: string) {
-  return useQuery({ queryKey: unitKey(unitId), queryFn: () => getUnit(unitId) });
+  return useQuery({ queryKey: unitKeys.detail(unitId), queryFn: () => getUnit(unitId) });
 }

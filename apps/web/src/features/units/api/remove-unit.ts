@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UnitRemoval } from '@safc/domain';
 import { http } from '../../../lib/http';
-import { unitKey, type UnitDetail } from './get-unit';
+import type { UnitDetail } from './get-unit';
+import { actionKeys } from '../../../lib/query-keys/actions';
+import { unitKeys } from '../../../lib/query-keys/units';
 
 /**
  * POST /api/units/{id}/remove: a registry administrator removes a unit issued in error. The block stays, as
@@ -19,10 +21,10 @@ export function useRemoveUnit(unitId: string) {
   return useMutation({
     mutationFn: (body: UnitRemoval) => removeUnit(unitId, body, crypto.randomUUID()),
     onSuccess: async (unit) => {
-      queryClient.setQueryData(unitKey(unitId), unit);
+      queryClient.setQueryData(unitKeys.detail(unitId), unit);
       // Holdings lists and the unit's pending actions change with it.
       await Promise.all(
-        ['units', 'actions'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
+        [unitKeys.all, actionKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       );
     },
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { unitKey } from './get-unit';
+import { unitKeys } from '../../../lib/query-keys/units';
 
 /** PATCH /api/units/{id}/comment: the internal note (SetComment), seen only inside the registry. */
 export const setUnitComment = (
@@ -20,6 +20,6 @@ export function useSetUnitComment(unitId: string) {
     // An emptied note is removed rather than kept as blank text.
     mutationFn: (comment: string) =>
       setUnitComment(unitId, comment.trim() === '' ? null : comment, crypto.randomUUID()),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: unitKey(unitId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: unitKeys.detail(unitId) }),
   });
 }

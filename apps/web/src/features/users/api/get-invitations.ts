@@ -1,15 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { InvitationKind, InvitationStatus } from '@safc/domain';
+import { InvitationSchema, type Invitation, type InvitationListQuery } from '@safc/domain';
+import { z } from 'zod';
 import { http } from '../../../lib/http';
-import { userKeys } from './user-keys';
-import type { Invitation } from './user-types';
+import { invitationKeys } from '../../../lib/query-keys/users';
 
 /** GET /api/invitations: all invitations for administrators, by kind and status. */
-export const getInvitations = (filter: {
-  kind?: InvitationKind;
-  status?: InvitationStatus;
-}): Promise<Invitation[]> => http<Invitation[]>('/api/invitations', { query: filter });
+export const getInvitations = (query: InvitationListQuery): Promise<Invitation[]> =>
+  http('/api/invitations', { query: { ...query }, response: z.array(InvitationSchema) });
 
-export function useInvitations(filter: { kind?: InvitationKind; status?: InvitationStatus }) {
-  return useQuery({ queryKey: userKeys.invitations(filter), queryFn: () => getInvitations(filter) });
+export function useInvitations(query: InvitationListQuery) {
+  return useQuery({ queryKey: invitationKeys.list(query), queryFn: () => getInvitations(query) });
 }

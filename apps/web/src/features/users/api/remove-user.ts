@@ -1,3 +1,4 @@
+import { NoContentSchema } from '@safc/domain';
 import { http } from '../../../lib/http';
 import { usePeopleMutation } from './use-people-mutation';
 
@@ -6,6 +7,6 @@ import { usePeopleMutation } from './use-people-mutation';
  * representative removes a colleague from the company.
  */
 export const removeUser = (userId: string): Promise<void> =>
-  http<void>(`/api/users/${userId}`, { method: 'DELETE' });
+  http(`/api/users/${userId}`, { method: 'DELETE', response: NoContentSchema }).then(() => undefined);
 
 export const useRemoveUser = () => usePeopleMutation(removeUser);

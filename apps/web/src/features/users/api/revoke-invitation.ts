@@ -1,8 +1,11 @@
+import { NoContentSchema } from '@safc/domain';
 import { http } from '../../../lib/http';
 import { usePeopleMutation } from './use-people-mutation';
 
 /** POST /api/invitations/{id}/revoke: the invitation link stops working. */
 export const revokeInvitation = (invitationId: string): Promise<void> =>
-  http<void>(`/api/invitations/${invitationId}/revoke`, { method: 'POST' });
+  http(`/api/invitations/${invitationId}/revoke`, { method: 'POST', response: NoContentSchema }).then(
+    () => undefined,
+  );
 
 export const useRevokeInvitation = () => usePeopleMutation(revokeInvitation);

@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { accountKeys } from '../../../lib/query-keys/accounts';
+import { invitationKeys, userKeys } from '../../../lib/query-keys/users';
 
 /**
  * A change to a person or an invitation: user lists and views, invitations and accounts (members) are
@@ -14,9 +16,9 @@ export function usePeopleMutation<Input, Result>(
     meta,
     onSuccess: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: ['users'] }),
-        client.invalidateQueries({ queryKey: ['invitations'] }),
-        client.invalidateQueries({ queryKey: ['accounts'] }),
+        client.invalidateQueries({ queryKey: userKeys.all }),
+        client.invalidateQueries({ queryKey: invitationKeys.all }),
+        client.invalidateQueries({ queryKey: accountKeys.all }),
       ]),
   });
 }

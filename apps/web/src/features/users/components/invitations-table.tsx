@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import { ACCOUNT_MEMBERSHIP_ROLE_LABELS, formatDate } from '@safc/domain';
 import { ConfirmDialog } from '../../../components/forms';
 import { useRevokeInvitation } from '../api/revoke-invitation';
-import type { Invitation } from '../api/user-types';
+import type { Invitation } from '@safc/domain';
 import { INVITATION_KIND_LABELS } from '../lib/user-labels';
 
 const offerOf = (invitation: Invitation) =>

@@ -16,7 +16,8 @@ import {
 // The invitation's fields the API may refuse; anything else goes to the error dialog.
 const INVITATION_FIELDS = ['kind', 'email', 'companyId', 'accountId', 'accountRole'];
 import { useCreateInvitation } from '../api/create-invitation';
-import { useCompanyAccounts } from '../api/get-company-accounts';
+import { useQuery } from '@tanstack/react-query';
+import { accountListQuery } from '../../../lib/api/accounts';
 import { INVITATION_KIND_LABELS } from '../lib/user-labels';
 
 const ROLE_OPTIONS = ACCOUNT_MEMBERSHIP_ROLES.map((role) => ({
@@ -41,7 +42,10 @@ export function InviteDialog({ title, kinds, onClose }: InviteDialogProps) {
   });
   const invite = useCreateInvitation();
   const kind = form.watch('kind');
-  const accounts = useCompanyAccounts(kinds.includes('authorisedRepresentative'));
+  const accounts = useQuery({
+    ...accountListQuery(),
+    enabled: kinds.includes('authorisedRepresentative'),
+  });
 
   const accountOptions = (accounts.data ?? [])
     .filter((account) => account.status === 'active')

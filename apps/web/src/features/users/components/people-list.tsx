@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import type { UserSummary } from '../api/user-types';
+import type { ListedUser, UserSummary } from '@safc/domain';
 import { UsersTable } from './users-table';
 
 /** A list of people, its loading bar and its empty state. */
@@ -12,7 +12,7 @@ export function PeopleList({
   basePath,
   empty,
 }: {
-  users: UserSummary[] | undefined;
+  users: (UserSummary | ListedUser)[] | undefined;
   loading: boolean;
   basePath: '/users' | '/colleagues';
   empty: ReactNode;

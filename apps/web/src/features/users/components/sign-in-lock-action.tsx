@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { formatDate } from '@safc/domain';
 import { ConfirmDialog } from '../../../components/forms';
 import { useLiftSignInLock, useSignInLock } from '../api/sign-in-lock';
-import type { UserSummary } from '../api/user-types';
+import type { UserSummary } from '@safc/domain';
 
 /**
  * "Lift sign-in lock", shown when too many failed sign-ins locked the user out (issue 15 §5, decision 031).

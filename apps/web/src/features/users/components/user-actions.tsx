@@ -7,7 +7,7 @@ import { useSession } from '../../../lib/session/session-context';
 import { useBlockUser } from '../api/block-user';
 import { useRemoveUser } from '../api/remove-user';
 import { useUnblockUser } from '../api/unblock-user';
-import type { UserSummary } from '../api/user-types';
+import type { UserSummary } from '@safc/domain';
 import { SignInLockAction } from './sign-in-lock-action';
 
 type Dialog = 'block' | 'unblock' | 'remove' | null;

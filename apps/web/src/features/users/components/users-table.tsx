@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -5,16 +6,17 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink } from 'react-router';
-import type { UserSummary } from '../api/user-types';
+import type { ListedUser, UserSummary } from '@safc/domain';
 import { COMPANY_ROLE_LABELS, ONBOARDING_STATUS_LABELS } from '../lib/user-labels';
-import { UserStatusChip } from './user-status-chip';
+import { SignInLockedChip, UserStatusChip } from './user-status-chip';
 
 /** People with their companies and roles; each name opens the person (/users/{id} or /colleagues/{id}). */
 export function UsersTable({
   users,
   basePath,
 }: {
-  users: UserSummary[];
+  /** The administrator's list carries each user's sign-in lock; other lists do not. */
+  users: (UserSummary | ListedUser)[];
   basePath: '/users' | '/colleagues';
 }) {
   return (
@@ -47,7 +49,12 @@ export function UsersTable({
             </TableCell>
             <TableCell>{ONBOARDING_STATUS_LABELS[user.onboardingStatus]}</TableCell>
             <TableCell>
-              <UserStatusChip status={user.status} />
+              <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+                <UserStatusChip status={user.status} />
+                {'signInLockedAt' in user && user.signInLockedAt && (
+                  <SignInLockedChip since={user.signInLockedAt} />
+                )}
+              </Box>
             </TableCell>
           </TableRow>
         ))}

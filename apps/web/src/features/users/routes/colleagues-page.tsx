@@ -8,7 +8,7 @@ import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined
 import { PageTitle } from '../../../components/page-title';
 import { usePermission } from '../../../lib/use-permission';
 import { useSession } from '../../../lib/session/session-context';
-import { useCompanyUsers } from '../api/get-company-users';
+import { useCompanyUsers } from '../../../lib/api/users';
 import { useInvitedCompanyUsers } from '../api/get-invited-company-users';
 import { InvitationsTable } from '../components/invitations-table';
 import { InviteDialog } from '../components/invite-dialog';

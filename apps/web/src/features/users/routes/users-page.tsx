@@ -10,7 +10,7 @@ import { USER_STATUSES, type UserStatus } from '@safc/domain';
 import { PageTitle } from '../../../components/page-title';
 import { usePermission } from '../../../lib/use-permission';
 import { useInvitations } from '../api/get-invitations';
-import { useUsers } from '../api/get-users';
+import { useUsers } from '../../../lib/api/users';
 import { InvitationsTable } from '../components/invitations-table';
 import { InviteDialog } from '../components/invite-dialog';
 import { PeopleList } from '../components/people-list';
@@ -21,13 +21,23 @@ const STATUS_LABELS: Record<UserStatus, string> = {
   removed: 'Removed',
 };
 
+/** Besides the user statuses, the list filters on a sign-in lock (an active user may be locked out). */
+const SIGN_IN_LOCKED = 'signInLocked';
+type StatusFilter = UserStatus | '' | typeof SIGN_IN_LOCKED;
+
 /** /users: the administrator's list of the registry's users, their pending invitations, and invitations to send. */
 export function UsersPage() {
   const allowed = usePermission();
-  const [status, setStatus] = useState<UserStatus | ''>('');
+  const [status, setStatus] = useState<StatusFilter>('');
   const [search, setSearch] = useState('');
   const [inviting, setInviting] = useState(false);
-  const users = useUsers(status || undefined, search.trim() || undefined);
+  // Seeing a sign-in lock is the permission to lift it (decision 031).
+  const seesLocks = allowed('Unblock', 'User');
+  const users = useUsers({
+    status: status === '' || status === SIGN_IN_LOCKED ? undefined : status,
+    search: search.trim() || undefined,
+    signInLocked: status === SIGN_IN_LOCKED || undefined,
+  });
   const invitations = useInvitations({ status: 'pending' });
   const kinds = [
     ...(allowed('Create', 'Company') ? (['createCompany'] as const) : []),
@@ -56,7 +66,7 @@ export function UsersPage() {
           size="small"
           label="Status"
           value={status}
-          onChange={(event) => setStatus(event.target.value as UserStatus | '')}
+          onChange={(event) => setStatus(event.target.value as StatusFilter)}
           sx={{ minWidth: 180 }}
         >
           <MenuItem value="">All statuses</MenuItem>
@@ -65,6 +75,7 @@ export function UsersPage() {
               {STATUS_LABELS[value]}
             </MenuItem>
           ))}
+          {seesLocks && <MenuItem value={SIGN_IN_LOCKED}>Sign-in locked</MenuItem>}
         </TextField>
         <TextField
           size="small"

@@ -14,7 +14,7 @@ import {
   type IssueForm,
 } from '@safc/domain';
 import { FormSection, useDomainForm, type FormControl } from '../../../../components/forms';
-import type { AccountSummary } from '../../../../lib/accounts/get-accounts';
+import type { AccountSummary } from '@safc/domain';
 import { useIssueUnits } from '../../api/issue-units';
 import { WIZARD_STEPS, WIZARD_TABS, firstTabWithErrors, groupsWithErrors } from '../../lib/wizard-tabs';
 import { BatchTab } from './batch-tab';

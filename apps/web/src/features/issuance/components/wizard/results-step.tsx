@@ -11,6 +11,7 @@ import {
   type IssuanceResults,
 } from '@safc/domain';
 
+import { PlausibilityWarnings } from '../../../../components/plausibility-warnings';
 import { AdjustedLcaFormulaTip } from './adjusted-lca-formula-tip';
 
 const gco2e = (value: string) => `${formatNumber(value, { maximumFractionDigits: 6 })} gCO2e/MJ`;
@@ -86,6 +87,10 @@ export function ResultsStep({ results }: { results: IssuanceResults }) {
           </Box>
         ))}
       </Box>
+      <PlausibilityWarnings
+        warnings={results.warnings}
+        intro="The registry accepts these values, but they are unusual: the administrator sees this list and checks it against your proof of sustainability before approving."
+      />
     </Paper>
   );
 }

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { registryOf } from '../routes/account/caller-of';
+import { deliverNotifications } from '../services/notifications/deliver-notifications';
+
+export const DELIVER_NOTIFICATIONS_EVERY_MS = 5_000;
+
+/**
+ * Turns the sealed event log into notification mails and sends them, every few seconds, in every API
+ * process: the notifier reads each event once (advisory lock and a cursor in the database), and senders
+ * claim outbox rows with SKIP LOCKED, so processes share the work and nobody is mailed twice. A run never
+ * overlaps the previous one.
+ */
+export function startNotificationsJob(
+  app: FastifyInstance,
+  everyMs = DELIVER_NOTIFICATIONS_EVERY_MS,
+): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    deliverNotifications(registryOf(app))
+      .then((run) => {
+        if (run.sent + run.digests > 0) app.log.info(run, 'notification mails sent');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'delivering notifications failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

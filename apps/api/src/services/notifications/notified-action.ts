@@ -1,0 +1,49 @@
+import type { ActionStatus, ActionType } from '@safc/domain';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
+
+/** An action as the notification mails describe it, read when the notifier comes to its event. */
+export interface NotifiedAction extends Record<string, unknown> {
+  id: string;
+  type: ActionType;
+  status: ActionStatus;
+  volume: string | null;
+  initiatorId: string;
+  initiatorName: string;
+  /** The account that started it (the sending account; the issuing account of an issuance). */
+  accountId: string;
+  accountName: string;
+  companyId: string;
+  companyName: string;
+  /** The account asked to accept (a transfer's receiver, the air transport provider of an on-behalf claim). */
+  receivingAccountId: string | null;
+  receivingAccountName: string | null;
+  receivingCompanyId: string | null;
+  serial: string | null;
+  expiresAt: string | null;
+  /** An issuance's: the administrator's comment on their decision, once decided. */
+  decisionComment: string | null;
+}
+
+export async function loadNotifiedAction(db: DbOrTx, actionId: string): Promise<NotifiedAction | undefined> {
+  const [action] = await queryRows<NotifiedAction>(
+    db,
+    sql`select x.id, x.type, x.status, x.volume::text as volume, x.initiator_id as "initiatorId",
+        iu.name as "initiatorName",
+        a.id as "accountId", a.name as "accountName", c.id as "companyId", c.name as "companyName",
+        r.id as "receivingAccountId", r.name as "receivingAccountName", r.company_id as "receivingCompanyId",
+        b.serial, to_char(x.expires_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI') as "expiresAt",
+        (select q.decision_comment from requests q
+          where q.issuance_id = x.issuance_id and q.kind = 'IssueApprovalRequest' and q.status <> 'pending'
+          order by q.decided_at desc nulls last limit 1) as "decisionComment"
+      from actions x
+      join users iu on iu.id = x.initiator_id
+      join accounts a on a.id = coalesce(x.sending_account_id, x.receiving_account_id)
+      join companies c on c.id = a.company_id
+      left join accounts r on r.id = x.receiving_account_id and x.sending_account_id is not null
+      left join unit_blocks b on b.id = x.unit_block_id
+      where x.id = ${actionId}::uuid`,
+  );
+  return action;
+}

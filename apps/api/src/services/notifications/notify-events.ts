@@ -1,0 +1,218 @@
+import { deliveryOf, type NotificationKind } from '@safc/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { nextSealedEvents } from '../events/next-sealed-events';
+import { notificationState, notifications, type events } from '../../db/schema';
+import {
+  acceptanceRequired,
+  actionEnded,
+  approvalRequired,
+  signatureRequired,
+  type Outcome,
+} from './notification-content';
+import { renderNotificationMail, type NotificationContent } from './notification-mail';
+import {
+  acceptorsOf,
+  activeUser,
+  administrators,
+  signersOf,
+  type Recipient,
+} from './notification-recipients';
+import { loadNotifiedAction, type NotifiedAction } from './notified-action';
+
+const BATCH = 500;
+const MAX_BATCHES = 20;
+/** Notifiers of every API process queue on this lock: each event is read by one of them, once. */
+const NOTIFIER_LOCK_KEY = 726_012;
+
+type EventRow = typeof events.$inferSelect;
+
+/** One notification for some people, as the event's reader decides it. */
+export interface Notice {
+  kind: NotificationKind;
+  recipients: Recipient[];
+  /** The company the recipients act for in it (null: the administrators). */
+  companyId: string | null;
+  actionId: string | null;
+  content: NotificationContent;
+}
+
+/**
+ * Reads the sealed event log after where it stopped, in chain order, and writes the notification mails the
+ * events call for into the outbox (`notifications`), each with the delivery its reader chose. Runs after the
+ * operations committed, in its own transactions: the operations' hot paths gain no statement. It stops at a
+ * gap in seq (an event not yet visible) and takes it up on the next run.
+ */
+export async function notifyEvents(
+  db: Db,
+  publicUrl: string,
+): Promise<{ events: number; notifications: number }> {
+  const total = { events: 0, notifications: 0 };
+  for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
+    const result = await db.transaction((tx) => notifyBatch(tx, publicUrl));
+    total.events += result.events;
+    total.notifications += result.notifications;
+    if (result.events < BATCH) break;
+  }
+  return total;
+}
+
+async function notifyBatch(tx: Tx, publicUrl: string): Promise<{ events: number; notifications: number }> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${NOTIFIER_LOCK_KEY}::bigint)`);
+  const [state] = await tx.select().from(notificationState).where(eq(notificationState.id, 1));
+  if (!state) throw new Error('notifyEvents: notification_state is missing (were the migrations applied?)');
+  const sealed = await nextSealedEvents(tx, state.lastEventSeq, BATCH);
+  const last = sealed.at(-1);
+  if (!last) return { events: 0, notifications: 0 };
+  let written = 0;
+  for (const event of sealed) {
+    for (const notice of await noticesOf(tx, event)) {
+      written += await writeNotice(tx, notice, `event:${event.seq}`, publicUrl);
+    }
+  }
+  await tx.update(notificationState).set({ lastEventSeq: last.seq }).where(eq(notificationState.id, 1));
+  return { events: sealed.length, notifications: written };
+}
+
+/** One outbox row per recipient who wants it (none for "none"), at most once per key and person. */
+export async function writeNotice(tx: Tx, notice: Notice, key: string, publicUrl: string): Promise<number> {
+  const rows = notice.recipients.flatMap((recipient) => {
+    const delivery = deliveryOf(recipient.preference, notice.kind, recipient.isRegistryAdmin);
+    if (!delivery) return [];
+    const mail = renderNotificationMail(notice.content, recipient.name, publicUrl);
+    return [
+      {
+        dedupeKey: `${key}:${recipient.id}`,
+        userId: recipient.id,
+        companyId: notice.companyId,
+        kind: notice.kind,
+        delivery,
+        actionId: notice.actionId,
+        link: notice.content.link,
+        ...mail,
+      },
+    ];
+  });
+  if (rows.length === 0) return 0;
+  const inserted = await tx
+    .insert(notifications)
+    .values(rows)
+    .onConflictDoNothing({ target: notifications.dedupeKey })
+    .returning({ id: notifications.id });
+  return inserted.length;
+}
+
+/** What an event calls for: who must act now, or how an initiator's action ended. */
+async function noticesOf(tx: Tx, event: EventRow): Promise<Notice[]> {
+  const payload = (event.payload ?? {}) as Record<string, unknown>;
+  const actionId =
+    event.entityType === 'action'
+      ? event.entityId
+      : (event.type === 'RequestCreated' && payload.kind === 'IssueApprovalRequest') ||
+          event.type === 'IssuanceClarified'
+        ? uuidOf(payload.actionId)
+        : null;
+  if (!actionId) return [];
+  const action = await loadNotifiedAction(tx, actionId);
+  if (!action) return [];
+  switch (event.type) {
+    case 'ActionStarted':
+      return action.status === 'pendingSignature' ? awaiting(tx, action) : [];
+    case 'ActionSigned':
+      // The other signers heard when it started; the last signature hands it to the receiving account.
+      return Number(payload.signatures) >= Number(payload.requiredSignatures) &&
+        action.status === 'pendingAcceptance'
+        ? awaiting(tx, action)
+        : [];
+    case 'RequestCreated':
+    case 'IssuanceClarified':
+      return awaitingAdministrator(tx, action, event.type === 'IssuanceClarified');
+    case 'ActionCompleted':
+      return ended(tx, action, 'completed', action.decisionComment);
+    case 'ActionRejected':
+      // The administrator's or the own company's reason is the initiator's to read; the receiving side's is not.
+      return ended(
+        tx,
+        action,
+        'rejected',
+        payload.from === 'pendingAcceptance' ? null : (action.decisionComment ?? textOf(payload.comment)),
+      );
+    case 'ActionExpired':
+      return ended(tx, action, 'expired', null);
+    default:
+      return [];
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** An id named in a payload; events recorded before it was named there (the demo seed's) have none. */
+const uuidOf = (value: unknown): string | null =>
+  typeof value === 'string' && UUID.test(value) ? value : null;
+const textOf = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
+
+/**
+ * Those who may move the action on as it stands now: its signers while it awaits signatures, the receiving
+ * account's acceptors once it awaits acceptance. An action that has moved on since asks nobody.
+ */
+async function awaiting(tx: Tx, action: NotifiedAction): Promise<Notice[]> {
+  if (action.status === 'pendingSignature') {
+    return [
+      {
+        kind: 'actionRequired',
+        recipients: await signersOf(tx, action),
+        companyId: action.companyId,
+        actionId: action.id,
+        content: signatureRequired(action),
+      },
+    ];
+  }
+  if (action.status === 'pendingAcceptance' && action.receivingAccountId) {
+    return [
+      {
+        kind: 'actionRequired',
+        recipients: await acceptorsOf(tx, action.receivingAccountId),
+        companyId: action.receivingCompanyId,
+        actionId: action.id,
+        content: acceptanceRequired(action),
+      },
+    ];
+  }
+  return [];
+}
+
+async function awaitingAdministrator(tx: Tx, action: NotifiedAction, answered: boolean): Promise<Notice[]> {
+  if (action.status !== 'pendingApproval') return [];
+  return [
+    {
+      kind: 'approvalRequired',
+      recipients: await administrators(tx),
+      companyId: null,
+      actionId: action.id,
+      content: approvalRequired(action, answered),
+    },
+  ];
+}
+
+async function ended(
+  tx: Tx,
+  action: NotifiedAction,
+  outcome: Outcome,
+  comment: string | null,
+): Promise<Notice[]> {
+  const initiator = await activeUser(tx, action.initiatorId);
+  if (!initiator) return [];
+  const kinds: Record<Outcome, NotificationKind> = {
+    completed: 'actionCompleted',
+    rejected: 'actionRejected',
+    expired: 'actionExpired',
+  };
+  return [
+    {
+      kind: kinds[outcome],
+      recipients: [initiator],
+      companyId: action.companyId,
+      actionId: action.id,
+      content: actionEnded(action, outcome, comment),
+    },
+  ];
+}

@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
+import type { Mailer } from '../../mail/mailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+const BATCH = 50;
+/** A claim older than this belongs to a sender that died: its rows may be taken again. */
+const CLAIM_EXPIRES = sql`interval '5 minutes'`;
+/** A mail that failed this often is left in the outbox (and logged), not retried for ever. */
+const MAX_ATTEMPTS = 5;
+
+export interface OutboxMail extends Record<string, unknown> {
+  id: string;
+  email: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * Claims outbox rows for this sender and commits the claim before any mail goes out: with FOR UPDATE SKIP
+ * LOCKED two API processes never take the same row, and no transaction stays open while a mail server
+ * answers. `which` narrows the rows (immediate ones, or one person's digest).
+ */
+export function claimOutbox(db: Db, which: ReturnType<typeof sql>, limit = BATCH): Promise<OutboxMail[]> {
+  return queryRows<OutboxMail>(
+    db,
+    sql`with claimed as (
+        update notifications set claimed_at = now(), attempts = attempts + 1
+        where id in (
+          select id from notifications
+          where sent_at is null and attempts < ${MAX_ATTEMPTS}
+            and (claimed_at is null or claimed_at < now() - ${CLAIM_EXPIRES}) and ${which}
+          order by created_at
+          limit ${limit}
+          for update skip locked)
+        returning id, user_id, subject, text, html)
+      select c.id, u.email, c.subject, c.text, c.html from claimed c join users u on u.id = c.user_id`,
+  );
+}
+
+export async function markSent(db: Db, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.execute(
+    sql`update notifications set sent_at = now() where id in (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`,
+  );
+}
+
+/**
+ * Mails the outbox's immediate notifications. A failed send is logged and left claimed: another run takes
+ * it up once the claim has expired (at most MAX_ATTEMPTS times), so a mail server that is down delays
+ * notifications and loses none.
+ */
+export async function sendNotifications(
+  db: Db,
+  mailer: Mailer,
+  log: FastifyBaseLogger,
+): Promise<{ sent: number }> {
+  let sent = 0;
+  for (;;) {
+    const claimed = await claimOutbox(db, sql`delivery = 'now'`);
+    const done: string[] = [];
+    for (const mail of claimed) {
+      try {
+        await mailer.send({ to: mail.email, subject: mail.subject, text: mail.text, html: mail.html });
+        done.push(mail.id);
+      } catch (error) {
+        log.error({ err: error, notificationId: mail.id }, 'notification e-mail could not be sent');
+      }
+    }
+    await markSent(db, done);
+    sent += done.length;
+    if (claimed.length < BATCH) return { sent };
+  }
+}

@@ -182,7 +182,7 @@ async function main() {
         `scenario after a 1 s warm-up. Load average at the start: ${loadAtStart}; at the end: ${loadavg()
           .map((v) => v.toFixed(2))
           .join(', ')} on a 2-core`,
-        "machine shared with eight engineers: figures are this run's, ratios are to references measured in the same run.",
+        "machine that others may share: figures are this run's, ratios are to references measured in the same run.",
         '',
         `Data: ${ROWS.toLocaleString('en-US')} unit blocks in \`public_units\` (the table every public list and export reads),`,
         `made by one INSERT ... SELECT generate_series in ${prepareSeconds.toFixed(0)} s: 60 % claimed, 30 % held, 10 % expired,`,

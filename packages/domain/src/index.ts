@@ -81,6 +81,7 @@ export * from './billing/invoice-lines';
 export * from './billing/invoice-generation';
 export * from './billing/billing-permissions';
 export * from './billing/billing-events';
+export * from './events/event-payloads';
 
 // The API's answers: one schema per response shape, used by the routes and validated by the web (decision 010).
 export * from './contract/error-body';

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { EventPayloadError } from '@safc/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client';
 import { eventChainHead, events } from '../../src/db/schema';
@@ -7,9 +8,10 @@ import { canonicalJson, hashEvent } from '../../src/services/events/canonical-ev
 import { verifyEventChain } from '../../src/services/events/verify-event-chain';
 import { createTestDatabase } from '../helpers/database';
 
-const appendOne = (database: Database, entityId: string, payload: unknown = {}) =>
+// UserUpdated carries `changes` as any JSON object: the chain is tested on what jsonb rewrites.
+const appendOne = (database: Database, entityId: string, changes: Record<string, unknown> = {}) =>
   database.db.transaction((tx) =>
-    appendEvent(tx, { type: 'UnitCommentSet', entityType: 'unitBlock', entityId, payload }),
+    appendEvent(tx, { type: 'UserUpdated', entityType: 'user', entityId, payload: { changes } }),
   );
 
 describe('event log hash chain', () => {
@@ -34,7 +36,7 @@ describe('event log hash chain', () => {
     const rows = await database.db.select().from(events).orderBy(events.seq);
     expect(rows.map((row) => row.seq)).toEqual([1, 2]);
     expect(rows[1]?.prevHash).toBe(first.hash);
-    expect(rows[1]?.payload).toEqual({ comment: 'checked', at: '2026-01-02T03:04:05.678Z' });
+    expect(rows[1]?.payload).toEqual({ changes: { comment: 'checked', at: '2026-01-02T03:04:05.678Z' } });
     expect(await database.db.select().from(eventChainHead)).toEqual([{ id: 1, seq: 2, hash: second.hash }]);
     expect(await verifyEventChain(database.db)).toEqual({ ok: true, count: 2 });
   });
@@ -52,7 +54,12 @@ describe('event log hash chain', () => {
   it('verifies across pages of the walk', async () => {
     await database.db.transaction(async (tx) => {
       for (let index = 0; index < 1_001; index += 1) {
-        await appendEvent(tx, { type: 'UnitCommentSet', entityType: 'unitBlock', entityId: String(index) });
+        await appendEvent(tx, {
+          type: 'UserBlocked',
+          entityType: 'user',
+          entityId: String(index),
+          payload: {},
+        });
       }
     });
     expect(await verifyEventChain(database.db)).toEqual({ ok: true, count: 1_001 });
@@ -68,11 +75,29 @@ describe('event log hash chain', () => {
   it('leaves no event behind when the transaction rolls back', async () => {
     await expect(
       database.db.transaction(async (tx) => {
-        await appendEvent(tx, { type: 'UnitCommentSet', entityType: 'unitBlock', entityId: 'x' });
+        await appendEvent(tx, { type: 'UserBlocked', entityType: 'user', entityId: 'x', payload: {} });
         throw new Error('refused');
       }),
     ).rejects.toThrow('refused');
     await appendOne(database, 'y');
+    expect(await verifyEventChain(database.db)).toEqual({ ok: true, count: 1 });
+  });
+
+  it('refuses an event whose payload does not fit its type, and records nothing', async () => {
+    const record = (payload: unknown) =>
+      database.db.transaction((tx) =>
+        appendEvent(tx, {
+          type: 'UnitCommentSet',
+          entityType: 'unitBlock',
+          entityId: 'a',
+          payload: payload as { serial: string; comment: string },
+        }),
+      );
+    await expect(record({ serial: 'S-1' })).rejects.toThrow(EventPayloadError);
+    await expect(record({ serial: 'S-1', comment: 'ok', volume: '1.000' })).rejects.toThrow(/volume/);
+    await expect(record({ serial: 1, comment: 'ok' })).rejects.toThrow(/UnitCommentSet/);
+    expect(await verifyEventChain(database.db)).toEqual({ ok: true, count: 0 });
+    await record({ serial: 'S-1', comment: null });
     expect(await verifyEventChain(database.db)).toEqual({ ok: true, count: 1 });
   });
 
@@ -106,7 +131,7 @@ describe('event log hash chain', () => {
     const third = await appendOne(database, 'c');
     const [row] = await database.db.select().from(events).where(eq(events.id, second.id));
     if (!row) throw new Error('the second event is missing');
-    const forged = { ...row, at: row.at.toISOString(), payload: { volume: '25.000' } };
+    const forged = { ...row, at: row.at.toISOString(), payload: { changes: { volume: '25.000' } } };
     const hash = hashEvent(first.hash, forged);
     await database.db.update(events).set({ payload: forged.payload, hash }).where(eq(events.id, second.id));
     expect(await verifyEventChain(database.db)).toEqual({

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { ActionStatus, ActionType, EventType } from '@safc/domain';
+import type { ActionStatus, ActionType } from '@safc/domain';
 import type { Tx } from '../client';
 import { actions, signatures, unitBlocks } from '../schema';
 import { appendEvent } from '../../services/events/append-event';
@@ -57,11 +57,14 @@ export async function insertSignedAction(tx: Tx, input: DemoActionInput): Promis
   return row.id;
 }
 
+type ActionStepEvent =
+  'ActionStarted' | 'ActionSigned' | 'ActionAccepted' | 'ActionApproved' | 'ActionCompleted';
+
 /** The action's steps in the log: who did what, filed under which side. */
 export async function recordActionSteps(
   tx: Tx,
   action: { id: string; type: ActionType },
-  steps: [EventType, string, EventScope][],
+  steps: [ActionStepEvent, string, EventScope][],
 ): Promise<void> {
   for (const [type, actorId, scope] of steps) {
     await appendEvent(tx, {

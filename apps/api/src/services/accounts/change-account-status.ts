@@ -57,15 +57,19 @@ export async function setAccountBlocked(
         updatedAt: new Date(),
       })
       .where(eq(accounts.id, id));
-    await appendEvent(tx, {
-      type: block ? 'AccountBlocked' : 'AccountUnblocked',
+    const scope = {
       actorId: caller.user.id,
       companyId: account.companyId,
       accountId: id,
       entityType: 'account',
       entityId: id,
-      payload: block ? { reason: block.reason } : {},
-    });
+    };
+    await appendEvent(
+      tx,
+      block
+        ? { type: 'AccountBlocked', ...scope, payload: { reason: block.reason } }
+        : { type: 'AccountUnblocked', ...scope, payload: {} },
+    );
   });
   return loadAccountView(db, caller.user.id, id);
 }

@@ -1,4 +1,4 @@
-import type { AccountType, BillingPeriod, FeeKind } from '@safc/domain';
+import { payloadKey, type AccountType, type BillingPeriod, type FeeKind } from '@safc/domain';
 import { sql, type SQL } from 'drizzle-orm';
 
 /** One fee that fell due in a period and is on no invoice that is not void. */
@@ -29,6 +29,12 @@ export interface BillableItemRow extends Record<string, unknown> {
  * - a re-activation (AccountUnblocked) on its day, by account type.
  * Fees of 0 make no line. The unique index invoice_lines_billed_once backs the NOT EXISTS below.
  */
+// The payload fields billing reads, named through the event types' schemas (packages/domain/src/events).
+const ISSUED_VOLUME = sql.raw(`'${payloadKey('IssuanceApproved', 'volume')}'`);
+const ACCOUNT_STATUS = sql.raw(
+  `'${payloadKey('AccountCreated', 'status') && payloadKey('AccountUpdated', 'status')}'`,
+);
+
 export function billableItemsQuery(period: BillingPeriod, companyId: string | undefined): SQL {
   const from = sql`${period.periodStart}::date`;
   const to = sql`${period.periodEnd}::date`;
@@ -38,7 +44,7 @@ export function billableItemsQuery(period: BillingPeriod, companyId: string | un
   return sql`
     with issued as (
       select e.id as event_id, 0 as occurrence, 'issuancePerTonne'::fee_kind as kind,
-             ${dayOf(sql`e.at`)} as billed_on, e.account_id, (e.payload->>'volume')::numeric(20,3) as quantity,
+             ${dayOf(sql`e.at`)} as billed_on, e.account_id, (e.payload->>${ISSUED_VOLUME})::numeric(20,3) as quantity,
              b.serial
         from events e
         -- The issuance's own block: its one SAFcA block without a parent (docs/decisions/004).
@@ -54,7 +60,7 @@ export function billableItemsQuery(period: BillingPeriod, companyId: string | un
     opened as (
       select distinct on (e.account_id) e.id as event_id, e.account_id, ${dayOf(sql`e.at`)} as opened_on
         from events e
-       where e.type in ('AccountCreated', 'AccountUpdated') and e.payload->>'status' = 'active'
+       where e.type in ('AccountCreated', 'AccountUpdated') and e.payload->>${ACCOUNT_STATUS} = 'active'
          and e.account_id is not null and e.at < ${endsBefore}
        order by e.account_id, e.seq
     ),

@@ -1,11 +1,11 @@
 import type { CompanyBlock, CompanyChange, CompanyView } from '@safc/domain';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { companies, requests } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { appendEvent } from '../events/append-event';
 import { isAdministrator, type Caller } from '../users/caller';
-import { assertCompanyOpen, findCompanyFor } from './find-company';
+import { assertCompanyOpen, findCompanyFor, type CompanyRow } from './find-company';
 import { loadCompanyView } from './load-company-view';
 
 /** POST /api/companies/{id}/close: an administrator closes at once; a representative asks (CompanyCloseRequest). */
@@ -14,15 +14,7 @@ export async function closeCompany(db: Db, caller: Caller, id: string): Promise<
     const company = await findCompanyFor(tx, caller, id, 'Close', { lock: true });
     assertCompanyOpen(company);
     if (isAdministrator(caller)) {
-      await tx.update(companies).set({ status: 'closed', updatedAt: new Date() }).where(eq(companies.id, id));
-      await appendEvent(tx, {
-        type: 'CompanyClosed',
-        actorId: caller.user.id,
-        companyId: id,
-        entityType: 'company',
-        entityId: id,
-        payload: { previousStatus: company.status },
-      });
+      await closeLockedCompany(tx, company, caller.user.id, null);
       return null;
     }
     const [request] = await tx
@@ -40,6 +32,32 @@ export async function closeCompany(db: Db, caller: Caller, id: string): Promise<
     return request!.id;
   });
   return { ...(await loadCompanyView(db, id)), requestId };
+}
+
+/**
+ * The one door that closes a company, whether an administrator closes it (POST /api/companies/{id}/close)
+ * or approves a representative's CompanyCloseRequest (`requestId`): the same change, the same CompanyClosed.
+ * The company row is locked by the caller.
+ */
+export async function closeLockedCompany(
+  tx: Tx,
+  company: CompanyRow,
+  actorId: string,
+  requestId: string | null,
+): Promise<void> {
+  assertCompanyOpen(company);
+  await tx
+    .update(companies)
+    .set({ status: 'closed', updatedAt: new Date() })
+    .where(eq(companies.id, company.id));
+  await appendEvent(tx, {
+    type: 'CompanyClosed',
+    actorId,
+    companyId: company.id,
+    entityType: 'company',
+    entityId: company.id,
+    payload: { previousStatus: company.status, requestId },
+  });
 }
 
 /** PATCH /api/companies/{id}/block and /unblock: a blocked company can be looked at but cannot act (CompanyBlocked). */
@@ -64,14 +82,13 @@ export async function setCompanyBlocked(
         updatedAt: new Date(),
       })
       .where(eq(companies.id, id));
-    await appendEvent(tx, {
-      type: block ? 'CompanyBlocked' : 'CompanyUnblocked',
-      actorId: caller.user.id,
-      companyId: id,
-      entityType: 'company',
-      entityId: id,
-      payload: block?.reason ? { reason: block.reason } : {},
-    });
+    const scope = { actorId: caller.user.id, companyId: id, entityType: 'company', entityId: id };
+    await appendEvent(
+      tx,
+      block
+        ? { type: 'CompanyBlocked', ...scope, payload: block.reason ? { reason: block.reason } : {} }
+        : { type: 'CompanyUnblocked', ...scope, payload: {} },
+    );
   });
   return loadCompanyView(db, id);
 }

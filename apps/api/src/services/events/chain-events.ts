@@ -2,11 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { eventChainHead, events } from '../../db/schema';
+import { checkEventPayload, type EventType } from '@safc/domain';
 import type { NewEvent } from './append-event';
 import { hashEvent, normalizePayload, type CanonicalEvent } from './canonical-event';
 
-/** An event to chain; a queued event keeps the id it was queued with. */
-export type EventToChain = NewEvent & { id?: string };
+/** An event's fields as recorded (its payload checked); a queued event keeps the id it was queued with. */
+export interface EventToChain {
+  id?: string;
+  actorId: string | null;
+  companyId: string | null;
+  accountId: string | null;
+  entityType: string;
+  entityId: string;
+  type: EventType;
+  payload: unknown;
+}
 
 export interface ChainedEvent {
   id: string;
@@ -15,8 +25,14 @@ export interface ChainedEvent {
   hash: string;
 }
 
-/** An event's fields as recorded, in the queue and in the chain alike (missing scope is null). */
-export function recordedFieldsOf(event: NewEvent) {
+/**
+ * An event's fields as recorded, in the queue and in the chain alike (missing scope is null), its payload
+ * checked against its type's schema (packages/domain/src/events): a payload that does not fit throws
+ * EventPayloadError and the change it records rolls back.
+ */
+export function recordedFieldsOf(event: NewEvent): EventToChain {
+  const payload = normalizePayload(event.payload);
+  checkEventPayload(event.type, payload);
   return {
     actorId: event.actorId ?? null,
     companyId: event.companyId ?? null,
@@ -24,7 +40,7 @@ export function recordedFieldsOf(event: NewEvent) {
     entityType: event.entityType,
     entityId: event.entityId,
     type: event.type,
-    payload: normalizePayload(event.payload),
+    payload,
   };
 }
 
@@ -58,7 +74,13 @@ export async function chainEvents(tx: Tx, batch: readonly EventToChain[]): Promi
       id: event.id ?? randomUUID(),
       seq,
       at: head.at,
-      ...recordedFieldsOf(event),
+      actorId: event.actorId,
+      companyId: event.companyId,
+      accountId: event.accountId,
+      entityType: event.entityType,
+      entityId: event.entityId,
+      type: event.type,
+      payload: event.payload,
     };
     const hash = hashEvent(prevHash, canonical);
     const row = { ...canonical, at, prevHash, hash };

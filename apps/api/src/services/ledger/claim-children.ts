@@ -1,3 +1,4 @@
+import type { EventPayloadInput } from '@safc/domain';
 import type { NewEvent } from '../events/append-event';
 import {
   addChild,
@@ -19,18 +20,19 @@ export function claimChildren(c: Completion, scope: Scope): Promise<Children> {
   const serc = form.sercClaimBeneficiary as
     { kind: string; accountId?: string; companyId?: string } | undefined;
   const givesSafce = serc?.kind === 'internal' && c.block.unitType === 'SAFcA' && c.block.category === 2;
+  // The action's payload is the claim form as checked when the claim started (claimFormSchema).
   const claim = {
-    retirementYear: form.retirementYear,
-    retirementCountry: form.retirementCountry,
-    retirementOnRegistryYear: form.retirementOnRegistryYear ?? c.now.getUTCFullYear(),
-    claimPurpose: form.claimPurpose ?? null,
-    complianceRegime: form.complianceRegime ?? null,
-    logisticsProviderBeneficiary: form.logisticsProviderBeneficiary ?? null,
-    previousOwnerId: form.previousOwnerId ?? null,
-    safcClaimBeneficiary: form.safcClaimBeneficiary ?? null,
-    sercClaimBeneficiary: form.sercClaimBeneficiary ?? null,
+    retirementYear: form.retirementYear as number,
+    retirementCountry: form.retirementCountry as string,
+    retirementOnRegistryYear: (form.retirementOnRegistryYear as number | undefined) ?? c.now.getUTCFullYear(),
+    claimPurpose: (form.claimPurpose as string | undefined) ?? null,
+    complianceRegime: (form.complianceRegime as string | undefined) ?? null,
+    logisticsProviderBeneficiary: (form.logisticsProviderBeneficiary as string | undefined) ?? null,
+    previousOwnerId: (form.previousOwnerId as string | undefined) ?? null,
+    safcClaimBeneficiary: (form.safcClaimBeneficiary as Record<string, unknown> | undefined) ?? null,
+    sercClaimBeneficiary: (form.sercClaimBeneficiary as Record<string, unknown> | undefined) ?? null,
     actionId: c.action.id,
-  };
+  } satisfies Partial<EventPayloadInput<'UnitClaimed'>>;
   const restBlock = restOf(c);
   const retired = addChild(c, c.block, {
     accountId: c.block.accountId,

@@ -1,4 +1,4 @@
-import type { LogEntry, LogPage, LogQuery } from '@safc/domain';
+import { readEventPayload, type LogEntry, type LogPage, type LogQuery } from '@safc/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
@@ -45,6 +45,11 @@ export async function listLogs(db: DbOrTx, actor: Actor, query: LogQuery): Promi
     ),
     queryRows<{ n: number }>(db, sql`select count(*)::int as n from events e where ${condition}`),
   ]);
-  const items: LogEntry[] = rows.map((row) => ({ ...row, at: new Date(row.at).toISOString() }));
+  // Each payload is read through its event type's schema (packages/domain/src/events), keys it does not name kept.
+  const items: LogEntry[] = rows.map((row) => ({
+    ...row,
+    at: new Date(row.at).toISOString(),
+    payload: readEventPayload(row.type, row.payload),
+  }));
   return { items, total: count?.n ?? 0, page: query.page, pageSize: query.pageSize };
 }

@@ -1,4 +1,4 @@
-import { deliveryOf, type NotificationKind } from '@safc/domain';
+import { deliveryOf, readTypedEvent, type EventType, type NotificationKind } from '@safc/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { nextSealedEvents } from '../events/next-sealed-events';
@@ -104,29 +104,32 @@ export async function writeNotice(tx: Tx, notice: Notice, key: string, publicUrl
 
 /** What an event calls for: who must act now, or how an initiator's action ended. */
 async function noticesOf(tx: Tx, event: EventRow): Promise<Notice[]> {
-  const payload = (event.payload ?? {}) as Record<string, unknown>;
+  if (!NOTIFIED_TYPES.has(event.type)) return [];
+  // Read through the event type's schema (packages/domain/src/events): `read.payload` is typed by `read.type`.
+  const read = readTypedEvent(event.type, event.payload);
   const actionId =
     event.entityType === 'action'
       ? event.entityId
-      : (event.type === 'RequestCreated' && payload.kind === 'IssueApprovalRequest') ||
-          event.type === 'IssuanceClarified'
-        ? uuidOf(payload.actionId)
-        : null;
+      : read.type === 'RequestCreated' && read.payload.kind === 'IssueApprovalRequest'
+        ? (read.payload.actionId ?? null)
+        : read.type === 'IssuanceClarified'
+          ? read.payload.actionId
+          : null;
   if (!actionId) return [];
   const action = await loadNotifiedAction(tx, actionId);
   if (!action) return [];
-  switch (event.type) {
+  switch (read.type) {
     case 'ActionStarted':
       return action.status === 'pendingSignature' ? awaiting(tx, action) : [];
     case 'ActionSigned':
       // The other signers heard when it started; the last signature hands it to the receiving account.
-      return Number(payload.signatures) >= Number(payload.requiredSignatures) &&
+      return (read.payload.signatures ?? 0) >= (read.payload.requiredSignatures ?? Infinity) &&
         action.status === 'pendingAcceptance'
         ? awaiting(tx, action)
         : [];
     case 'RequestCreated':
     case 'IssuanceClarified':
-      return awaitingAdministrator(tx, action, event.type === 'IssuanceClarified');
+      return awaitingAdministrator(tx, action, read.type === 'IssuanceClarified');
     case 'ActionCompleted':
       return ended(tx, action, 'completed', action.decisionComment);
     case 'ActionRejected':
@@ -135,7 +138,9 @@ async function noticesOf(tx: Tx, event: EventRow): Promise<Notice[]> {
         tx,
         action,
         'rejected',
-        payload.from === 'pendingAcceptance' ? null : (action.decisionComment ?? textOf(payload.comment)),
+        read.payload.from === 'pendingAcceptance'
+          ? null
+          : (action.decisionComment ?? textOf(read.payload.comment)),
       );
     case 'ActionExpired':
       return ended(tx, action, 'expired', null);
@@ -144,11 +149,18 @@ async function noticesOf(tx: Tx, event: EventRow): Promise<Notice[]> {
   }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** An id named in a payload; events recorded before it was named there (the demo seed's) have none. */
-const uuidOf = (value: unknown): string | null =>
-  typeof value === 'string' && UUID.test(value) ? value : null;
-const textOf = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
+/** The events that can call for a mail (noticesOf); the others are not read. */
+const NOTIFIED_TYPES: ReadonlySet<EventType> = new Set<EventType>([
+  'ActionStarted',
+  'ActionSigned',
+  'RequestCreated',
+  'IssuanceClarified',
+  'ActionCompleted',
+  'ActionRejected',
+  'ActionExpired',
+]);
+
+const textOf = (value: string | null): string | null => (value?.trim() ? value : null);
 
 /**
  * Those who may move the action on as it stands now: its signers while it awaits signatures, the receiving

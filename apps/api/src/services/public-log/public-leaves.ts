@@ -1,3 +1,4 @@
+import { readTypedEvent, type TypedEventPayload } from '@safc/domain';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
@@ -66,12 +67,17 @@ async function blockFactsBySerial(db: DbOrTx, serials: string[]): Promise<Map<st
   return new Map(rows.map((row) => [row.serial, row]));
 }
 
-const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+/** A public event with its payload read through its type's schema (packages/domain/src/events). */
+type PublicEvent = Extract<TypedEventPayload, { type: keyof typeof LEAF_KINDS }>;
+
+function publicEventOf(event: SealedEvent): PublicEvent | null {
+  if (!(event.type in LEAF_KINDS)) return null;
+  return readTypedEvent(event.type, event.payload) as PublicEvent;
+}
 
 /** The serial a public event is about: the claimed part for a claim, the block itself otherwise. */
-function serialOf(event: SealedEvent): string | null {
-  const payload = event.payload as Record<string, unknown>;
-  return text(event.type === 'UnitClaimed' ? payload.retired : payload.serial);
+function serialOf(read: PublicEvent): string {
+  return read.type === 'UnitClaimed' ? read.payload.retired : read.payload.serial;
 }
 
 /**
@@ -79,8 +85,8 @@ function serialOf(event: SealedEvent): string | null {
  * auditor with the full log can tie the two together, and it states only public facts: no account, no
  * company, no person, no beneficiary (a company may hide its name later, and a leaf never changes).
  */
-function leafOf(event: SealedEvent, kind: LeafKind, block: BlockFacts): PublicLeaf {
-  const payload = event.payload as Record<string, unknown>;
+function leafOf(event: SealedEvent, read: PublicEvent, block: BlockFacts): PublicLeaf {
+  const kind = LEAF_KINDS[read.type];
   const common = {
     version: 1,
     kind,
@@ -92,23 +98,23 @@ function leafOf(event: SealedEvent, kind: LeafKind, block: BlockFacts): PublicLe
     volume: block.volume,
   };
   const facts =
-    kind === 'issued'
+    read.type === 'UnitIssued'
       ? {
           typeCode: block.typeCode,
           co2Abated: block.co2Abated,
           issuanceDate: iso(block.issuedAt),
-          origin: text(payload.claimedFrom) ?? text(payload.unbundledFrom),
+          origin: read.payload.claimedFrom ?? read.payload.unbundledFrom ?? null,
           productionYear: block.productionYear,
           fuelProducer: block.fuelProducer,
           feedstock: block.feedstock,
           scheme: block.scheme,
           countries: block.countries ?? [],
         }
-      : kind === 'claimed'
+      : read.type === 'UnitClaimed'
         ? {
             typeCode: block.typeCode,
             co2Abated: block.co2Abated,
-            claimedFrom: text(payload.serial),
+            claimedFrom: read.payload.serial,
             issuanceSerial: block.issuanceSerial,
             claimedAt: iso(block.retiredAt),
             retirementYear: block.claim?.retirementYear ?? null,
@@ -116,8 +122,8 @@ function leafOf(event: SealedEvent, kind: LeafKind, block: BlockFacts): PublicLe
             claimPurpose: block.claim?.claimPurpose ?? null,
             complianceRegime: block.claim?.complianceRegime ?? null,
           }
-        : kind === 'expired'
-          ? { expiresAt: text(payload.expiresAt) }
+        : read.type === 'UnitExpired'
+          ? { expiresAt: read.payload.expiresAt ?? null }
           : {};
   return { eventSeq: event.seq, kind, serial: block.serial, leaf: canonicalJson({ ...common, ...facts }) };
 }
@@ -125,13 +131,12 @@ function leafOf(event: SealedEvent, kind: LeafKind, block: BlockFacts): PublicLe
 /** The leaves of a run of sealed events, in chain order; events that are not public make none. */
 export async function leavesOf(db: DbOrTx, sealed: readonly SealedEvent[]): Promise<PublicLeaf[]> {
   const publicEvents = sealed.flatMap((event) => {
-    const kind = LEAF_KINDS[event.type as keyof typeof LEAF_KINDS] as LeafKind | undefined;
-    const serial = serialOf(event);
-    return kind && serial ? [{ event, kind, serial }] : [];
+    const read = publicEventOf(event);
+    return read ? [{ event, read, serial: serialOf(read) }] : [];
   });
   const facts = await blockFactsBySerial(db, [...new Set(publicEvents.map(({ serial }) => serial))]);
-  return publicEvents.flatMap(({ event, kind, serial }) => {
+  return publicEvents.flatMap(({ event, read, serial }) => {
     const block = facts.get(serial);
-    return block ? [leafOf(event, kind, block)] : [];
+    return block ? [leafOf(event, read, block)] : [];
   });
 }

@@ -1,4 +1,4 @@
-import type { PublicClaim, PublicUnitPage } from '@safc/domain';
+import { payloadKey, type PublicClaim, type PublicUnitPage } from '@safc/domain';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
@@ -17,6 +17,9 @@ export interface RetirementCertificate {
   claimEvent: ClaimEvent;
 }
 
+/** The claimed part's serial in a UnitClaimed payload (packages/domain/src/events). */
+const CLAIMED_PART = sql.raw(`'${payloadKey('UnitClaimed', 'retired')}'`);
+
 /**
  * The claim event of a claimed block. A claim supersedes the block it took from (the event's entity) and
  * names the claimed child by serial; both are checked, so a block that was claimed whole matches only its own
@@ -28,7 +31,7 @@ async function claimEventOf(db: DbOrTx, blockId: string, serial: string): Promis
     sql`select e.seq::text as seq, e.hash from events e
          where e.entity_type = 'unitBlock'
            and e.entity_id = (select b.parent_id::text from unit_blocks b where b.id = ${blockId})
-           and e.type = 'UnitClaimed' and e.payload->>'retired' = ${serial}
+           and e.type = 'UnitClaimed' and e.payload->>${CLAIMED_PART} = ${serial}
          order by e.seq limit 1`,
   );
   return row ? { seq: Number(row.seq), hash: row.hash } : null;

@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { companies, uploads } from '../../../db/schema';
 import { appendEvent } from '../../events/append-event';
 import type { RequestHandler } from '../request-handler';
-import { setCompanyStatus } from './company-status';
+import { closeLockedCompany } from '../../companies/change-company-status';
 
 const noChange = async () => undefined;
 
@@ -47,8 +47,16 @@ export const companyUpdateDocsHandler: RequestHandler = {
   reject: noChange,
 };
 
-/** CompanyCloseRequest: the representative asked to close the company. */
+/** CompanyCloseRequest: the representative asked to close the company; closed by the administrators' door. */
 export const companyCloseHandler: RequestHandler = {
-  approve: (decision) => setCompanyStatus(decision, 'closed', 'CompanyClosed'),
+  async approve({ tx, request, deciderId }) {
+    const [company] = await tx
+      .select()
+      .from(companies)
+      .where(eq(companies.id, request.companyId!))
+      .for('update');
+    if (!company) throw new Error('companyCloseHandler: the company of the request is missing');
+    await closeLockedCompany(tx, company, deciderId, request.id);
+  },
   reject: noChange,
 };

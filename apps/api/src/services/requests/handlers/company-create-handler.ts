@@ -6,6 +6,6 @@ import { setCompanyStatus } from './company-status';
  * waits for review like an onboarded company; approval makes it active, rejection rejected.
  */
 export const companyCreateHandler: RequestHandler = {
-  approve: (decision) => setCompanyStatus(decision, 'active', 'CompanyUpdated'),
-  reject: (decision) => setCompanyStatus(decision, 'rejected', 'CompanyUpdated'),
+  approve: (decision) => setCompanyStatus(decision, 'active'),
+  reject: (decision) => setCompanyStatus(decision, 'rejected'),
 };

@@ -25,11 +25,11 @@ async function setApplicant(
 /** CompanyOnboardRequest: approval makes the company active and its applicant an onboarded representative. */
 export const companyOnboardHandler: RequestHandler = {
   async approve(decision) {
-    await setCompanyStatus(decision, 'active', 'CompanyUpdated');
+    await setCompanyStatus(decision, 'active');
     await setApplicant(decision, 'onboarded');
   },
   async reject(decision) {
-    await setCompanyStatus(decision, 'rejected', 'CompanyUpdated');
+    await setCompanyStatus(decision, 'rejected');
     await setApplicant(decision, 'failed');
   },
 };

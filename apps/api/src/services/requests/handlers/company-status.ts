@@ -1,19 +1,18 @@
-import type { CompanyStatus, EventType } from '@safc/domain';
+import type { CompanyStatus } from '@safc/domain';
 import { eq } from 'drizzle-orm';
 import { companies } from '../../../db/schema';
 import { appendEvent } from '../../events/append-event';
 import type { RequestDecision } from '../request-handler';
 
-/** Moves the request's company to a status, with the event that says so. */
+/** Moves the request's company to a status, with the event that says so (closing is closeLockedCompany). */
 export async function setCompanyStatus(
   { tx, request, deciderId }: RequestDecision,
   status: CompanyStatus,
-  type: EventType,
 ): Promise<void> {
   const companyId = request.companyId!;
   await tx.update(companies).set({ status, updatedAt: new Date() }).where(eq(companies.id, companyId));
   await appendEvent(tx, {
-    type,
+    type: 'CompanyUpdated',
     actorId: deciderId,
     companyId,
     entityType: 'company',

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { answerIssueQuestions, field, pickAutocomplete, rowWith, test } from '../../fixtures/ledger';
+import { apiAs } from '../../fixtures/api-as';
 import { DEMO } from '../../fixtures/sign-in';
 
 // The unit ledger, end to end on the demo registry: an issuance through the four eyes and the
@@ -142,6 +143,9 @@ test('a claim with a SAFcE beneficiary gives SAFcE to that account', async ({ as
   await pickAutocomplete(initiator, 'Retirement country', 'Norway');
   await dialog.getByLabel('International').check();
   await dialog.getByLabel('CORSIA', { exact: true }).check();
+  await dialog.getByRole('radiogroup', { name: 'Air Transport Provider beneficiary kind' }).getByLabel('Outside the registry').check();
+  await field(dialog, 'Air Transport Provider beneficiary name').fill('Fjord Ar');
+  await field(dialog, 'Air Transport Provider beneficiary e-mail').fill('claims@fjord.example');
   await dialog.getByRole('radiogroup', { name: 'SAFcE beneficiary kind' }).getByLabel('Company in the registry').check();
   await pickAutocomplete(initiator, 'SAFcE beneficiary account', 'Trading', `${NORDIC_TRADING} · Nordic Renewable Fuels AS`);
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -156,12 +160,38 @@ test('a claim with a SAFcE beneficiary gives SAFcE to that account', async ({ as
   await expect(rowWith(initiator, 'unit-row', '10.000')).toContainText('SAFcE');
 });
 
+test('a saved claim: the outside beneficiary is corrected, the rest stays locked', async ({ as }) => {
+  const initiator = await as(DEMO.nordicInitiator);
+  const claimed = await apiAs<{ items: { id: string; volume: string }[] }>(
+    initiator,
+    `/api/units?status=retired&search=${encodeURIComponent(BATCH)}`,
+  );
+  const unit = claimed.items.find((item) => item.volume === '10.000');
+  expect(unit).toBeDefined();
+  await initiator.goto(`/units/${unit!.id}`);
+  const claim = initiator.getByRole('region', { name: 'Claim' });
+  await expect(claim).toContainText('Fjord Ar (claims@fjord.example)');
+  await claim.getByRole('button', { name: 'Edit claim' }).click();
+  const dialog = initiator.getByRole('dialog', { name: 'Edit claim' });
+  await expect(field(dialog, 'Volume (t)')).toBeDisabled();
+  await expect(dialog.getByRole('combobox', { name: 'SAFcE beneficiary account' })).toBeDisabled();
+  await field(dialog, 'Air Transport Provider beneficiary name').fill('Fjord Air');
+  await field(dialog, 'Air Transport Provider beneficiary e-mail').fill('not an address');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Enter a valid email address')).toBeVisible();
+  await field(dialog, 'Air Transport Provider beneficiary e-mail').fill('bookings@fjord.example');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('The claim was updated.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(claim).toContainText('Fjord Air (bookings@fjord.example)');
+});
+
 test('the event log shows each step and the chain verifies', async ({ as }) => {
   const admin = await as(DEMO.admin);
   await admin.goto('/logs');
   await admin.getByRole('combobox', { name: /Rows per page/ }).click();
   await admin.getByRole('option', { name: '100' }).click();
-  for (const step of ['Issuance submitted', 'Issuance approved', 'Unit transferred', 'Unit split', 'Unit claimed', 'Action signed', 'Action accepted']) {
+  for (const step of ['Issuance submitted', 'Issuance approved', 'Unit transferred', 'Unit split', 'Unit claimed', 'Unit claim edited', 'Action signed', 'Action accepted']) {
     await expect(rowWith(admin, 'log-row', step).first()).toBeVisible();
   }
   await admin.getByRole('button', { name: 'Verify chain' }).click();

@@ -257,6 +257,7 @@ export const EVENT_TYPES = [
   'UnitTransferred',
   'UnitSplit',
   'UnitClaimed',
+  'UnitClaimEdited',
   'UnitUnbundled',
   'UnitCommentSet',
   'UnitRemoved',

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CLAIM_LOCKED_FIELDS, claimFormSchema, isClaimFieldLocked } from './claim-form';
+import {
+  CLAIM_LOCKED_FIELDS,
+  claimEditFormSchema,
+  claimFormSchema,
+  isClaimFieldLocked,
+  lockedClaimFieldsIn,
+} from './claim-form';
 import { ID, OTHER_ID, TODAY } from './form-fixtures';
 
 const schema = claimFormSchema({ today: TODAY });
@@ -57,5 +63,37 @@ describe('claim form (forms spec §5)', () => {
   it('previousOwnerId and the external beneficiary name stay editable', () => {
     expect(isClaimFieldLocked('previousOwnerId')).toBe(false);
     expect(isClaimFieldLocked('sercClaimBeneficiary.name')).toBe(false);
+  });
+});
+
+describe('editing a saved claim: only what CLAIM_LOCKED_FIELDS leaves open (decision 038)', () => {
+  it('the edit form names no locked field', () => {
+    for (const field of Object.keys(claimEditFormSchema.shape)) expect(isClaimFieldLocked(field)).toBe(false);
+  });
+  it("takes the previous owner and an outside beneficiary's name and e-mail", () => {
+    expect(
+      claimEditFormSchema.parse({
+        previousOwnerId: ID,
+        sercClaimBeneficiary: { name: 'Fjord Air', email: 'claims@fjord.example' },
+      }),
+    ).toEqual({
+      previousOwnerId: ID,
+      sercClaimBeneficiary: { kind: 'external', name: 'Fjord Air', email: 'claims@fjord.example' },
+    });
+    expect(claimEditFormSchema.safeParse({ volume: '1' }).success).toBe(false);
+    expect(
+      claimEditFormSchema.safeParse({ safcClaimBeneficiary: { kind: 'internal', name: 'x', email: 'a@b.co' } })
+        .success,
+    ).toBe(false);
+  });
+  it('finds the locked fields a body names, an internal owner as its beneficiary', () => {
+    expect(
+      lockedClaimFieldsIn({
+        volume: '1',
+        previousOwnerId: ID,
+        safcClaimBeneficiary: { kind: 'internal', ownerId: ID },
+        sercClaimBeneficiary: { name: 'A', email: 'a@b.co' },
+      }),
+    ).toEqual(['volume', 'safcClaimBeneficiary']);
   });
 });

@@ -62,3 +62,45 @@ export type ClaimLockedField = (typeof CLAIM_LOCKED_FIELDS)[number];
 
 export const isClaimFieldLocked = (path: string): boolean =>
   (CLAIM_LOCKED_FIELDS as readonly string[]).includes(path);
+
+/** An outside beneficiary's name and e-mail, the only parts of a saved beneficiary that may change. */
+const externalBeneficiaryEdit = z.object({
+  kind: z
+    .literal('external', { error: 'Only a beneficiary outside the registry can be edited' })
+    .default('external'),
+  name: requiredText(),
+  email: emailField(),
+});
+
+/**
+ * Forms spec §5, editing a saved claim: only the fields CLAIM_LOCKED_FIELDS leaves open. A field left out
+ * stays as saved; a beneficiary given here must be one outside the registry when the claim was saved
+ * (its kind and an internal owner are locked). docs/decisions/038.
+ */
+export const claimEditFormSchema = z.strictObject(
+  {
+    previousOwnerId: optionalIdField(),
+    safcClaimBeneficiary: externalBeneficiaryEdit.optional(),
+    sercClaimBeneficiary: externalBeneficiaryEdit.optional(),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? 'Cannot be changed once the claim is saved' : undefined,
+  },
+);
+export type ClaimEditForm = z.output<typeof claimEditFormSchema>;
+export type ClaimEditFormInput = z.input<typeof claimEditFormSchema>;
+
+/** The top-level claim fields a body names that a saved claim keeps (a nested ownerId counts for its parent). */
+export function lockedClaimFieldsIn(body: Record<string, unknown>): string[] {
+  return Object.keys(body).filter((key) => {
+    if (isClaimFieldLocked(key)) return true;
+    const value = body[key];
+    return (
+      typeof value === 'object' &&
+      value !== null &&
+      'ownerId' in value &&
+      isClaimFieldLocked(`${key}.ownerId`)
+    );
+  });
+}

@@ -1,5 +1,7 @@
 import {
+  claimEditFormSchema,
   claimFormSchema,
+  lockedClaimFieldsIn,
   issueMetaFormSchema,
   splitFormSchema,
   transferFormSchema,
@@ -11,6 +13,7 @@ import { AppError } from '../../errors/app-error';
 import { authOf } from '../../plugins/authenticate';
 import { parseFormFields } from '../../plugins/multipart';
 import { claimUnits } from '../../services/units/claim-units';
+import { editClaim } from '../../services/units/edit-claim';
 import { splitUnits } from '../../services/units/split-units';
 import { transferUnits } from '../../services/units/transfer-units';
 import { unbundleUnits } from '../../services/units/unbundle-units';
@@ -113,6 +116,41 @@ export const unitOperationRoutes: FastifyPluginAsyncZod = async (app) => {
       const blockId = sameBlock(request.params.id, form.blockId);
       const action = await claimUnits(app.database.db, authOf(request), { ...form, blockId });
       return reply.code(201).send(actionResultOf(action));
+    },
+  );
+
+  app.patch(
+    '/:id/claim',
+    {
+      schema: {
+        tags: ['units'],
+        summary: "Edit a saved claim: the previous owner and an outside beneficiary's name and e-mail",
+        description:
+          'Forms spec §5: every other claim field is locked once saved and is refused (400) when sent. ' +
+          'A field left out stays as saved. docs/decisions/038.',
+        params: Params,
+        body: z.record(z.string(), z.unknown()),
+        response: {
+          200: z.object({
+            blockId: z.uuid(),
+            serial: z.string(),
+            changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const locked = lockedClaimFieldsIn(request.body);
+      if (locked.length > 0) {
+        const message = 'Cannot be changed once the claim is saved';
+        throw AppError.badRequest(
+          `body.${locked[0]}: ${message}`,
+          Object.fromEntries(locked.map((field) => [`body.${field}`, message])),
+        );
+      }
+      const form = parseFormFields(claimEditFormSchema, request.body);
+      return editClaim(app.database.db, authOf(request), request.params.id, form);
     },
   );
 };

@@ -6,7 +6,7 @@ import { useDomainForm } from '../../../components/forms';
 import { useClaimUnits } from '../api/claim-units';
 import { useTransferTargets } from '../../../lib/api/accounts';
 import type { UnitRow } from '../api/get-units';
-import { ClaimFormFields } from './claim-form-fields';
+import { ClaimFormFields } from '../../../components/claim/claim-form-fields';
 import { OperationDialog } from './operation-dialog';
 
 /**

@@ -6,7 +6,7 @@ import { useAccounts } from '../../../lib/api/accounts';
 import { useIssueMetaUnits } from '../api/issue-meta-units';
 import type { UnitRow } from '../api/get-units';
 import { OperationDialog } from './operation-dialog';
-import { VolumeField } from './volume-field';
+import { VolumeField } from '../../../components/forms/volume-field';
 
 /**
  * Issue SAFcE (issue-meta): unbundles the emissions of a volume of a category-2 SAFcA block into SAFcE,

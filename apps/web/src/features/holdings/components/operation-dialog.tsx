@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { REQUIRED_FIELDS_NOTE } from '../../../components/forms';
 import type { UnitRow } from '../api/get-units';
-import { formatVolume } from '../lib/format-volume';
+import { formatVolume } from '../../../lib/format-volume';
 import { modalPaperSx } from '../../../components/modal-paper';
 
 export interface OperationDialogProps {

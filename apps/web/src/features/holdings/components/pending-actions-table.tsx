@@ -10,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import { ACTION_STATUS_LABELS, ACTION_TYPE_LABELS, formatDateTime } from '@safc/domain';
 import type { ActionView } from '@safc/domain';
 import type { ActionStep } from '../api/move-action';
-import { formatVolume } from '../lib/format-volume';
+import { formatVolume } from '../../../lib/format-volume';
 import { ACTION_STEP_LABELS } from '../lib/pending-action-steps';
 
 export interface PendingActionsTableProps {

@@ -5,7 +5,7 @@ import { useDomainForm } from '../../../components/forms';
 import { useSplitUnits } from '../api/split-units';
 import type { UnitRow } from '../api/get-units';
 import { OperationDialog } from './operation-dialog';
-import { VolumeField } from './volume-field';
+import { VolumeField } from '../../../components/forms/volume-field';
 
 /** Split: the block is superseded by a child of `volume` and one of the rest (DESIGN §4). */
 export function SplitDialog({

@@ -5,7 +5,7 @@ import { useTransferTargets } from '../../../lib/api/accounts';
 import { useTransferUnits } from '../api/transfer-units';
 import type { UnitRow } from '../api/get-units';
 import { OperationDialog } from './operation-dialog';
-import { VolumeField } from './volume-field';
+import { VolumeField } from '../../../components/forms/volume-field';
 
 /**
  * Transfer: the receiving account is picked by name; the form holds its id (the spec's hidden recipient

@@ -11,7 +11,7 @@ import SubdirectoryArrowRightIcon from '@mui/icons-material/SubdirectoryArrowRig
 import { useNavigate } from 'react-router';
 import { formatDate, routePath } from '@safc/domain';
 import type { ListedUnit, UnitRow } from '../api/get-units';
-import { formatVolume } from '../lib/format-volume';
+import { formatVolume } from '../../../lib/format-volume';
 import { UNIT_OPERATION_LABELS, type UnitOperation } from '../lib/unit-row-permissions';
 import { UNIT_STATUS_COLORS, UNIT_STATUS_LABELS } from '../lib/unit-status-labels';
 

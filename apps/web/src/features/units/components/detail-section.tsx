@@ -22,16 +22,22 @@ export function DetailSection({
   title,
   items,
   children,
+  action,
 }: {
   title: string;
   items: DetailItem[];
   children?: ReactNode;
+  /** A button beside the title (Edit). */
+  action?: ReactNode;
 }) {
   return (
     <Paper variant="outlined" component="section" aria-label={title} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography variant="h4" component="h2" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, mb: 2 }}>
+        <Typography variant="h4" component="h2">
+          {title}
+        </Typography>
+        {action}
+      </Box>
       <Box
         component="dl"
         sx={{

@@ -67,6 +67,11 @@ export function UnitPage() {
   const form = data.issuance;
   const target = { companyId: data.companyId, accountId: data.accountId };
   const mayComment = session.permissions !== null && can(session.permissions, 'SetComment', 'Unit', target);
+  // Who may claim units of the account may correct a saved claim (docs/decisions/038).
+  const mayEditClaim =
+    data.status === 'retired' &&
+    session.permissions !== null &&
+    can(session.permissions, 'Retire', 'Unit', target);
   // Registry administrators only (the domain's rule); a unit issued in error is removed while still active.
   const mayRemove =
     data.status === 'active' &&
@@ -88,7 +93,7 @@ export function UnitPage() {
       <Box sx={{ display: 'grid', gap: 2.5 }}>
         <UnitStateNotice unit={data} />
         <ResultsSection unit={data} />
-        <ClaimSection unit={data} />
+        <ClaimSection unit={data} editable={mayEditClaim} />
         <UnbundlingSection unit={data} />
         <CustodySection unit={data} />
         <BatchSection form={form} />

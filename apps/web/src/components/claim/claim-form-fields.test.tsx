@@ -43,7 +43,7 @@ describe('<ClaimFormFields>: locked fields (forms spec §5 "Claim")', () => {
     expect(field('Volume (t)').disabled).toBe(false);
     expect(combobox('Retirement year').getAttribute('aria-disabled')).not.toBe('true');
     expect((combobox('Retirement country') as HTMLInputElement).disabled).toBe(false);
-    expect((screen.getByRole<HTMLInputElement>('radio', { name: 'International' })).disabled).toBe(false);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'International' }).disabled).toBe(false);
   });
 
   it('once saved, volume, year, country, purpose, regime, logistics provider and beneficiary owners are locked', () => {
@@ -52,7 +52,7 @@ describe('<ClaimFormFields>: locked fields (forms spec §5 "Claim")', () => {
     expect(combobox('Retirement year').getAttribute('aria-disabled')).toBe('true');
     expect((combobox('Retirement country') as HTMLInputElement).disabled).toBe(true);
     for (const name of ['Domestic', 'International', 'CORSIA', 'Not CORSIA']) {
-      expect((screen.getByRole<HTMLInputElement>('radio', { name })).disabled).toBe(true);
+      expect(screen.getByRole<HTMLInputElement>('radio', { name }).disabled).toBe(true);
     }
     expect((combobox('Logistics provider') as HTMLInputElement).disabled).toBe(true);
     expect((combobox('SAFcE beneficiary account') as HTMLInputElement).disabled).toBe(true);
@@ -61,12 +61,12 @@ describe('<ClaimFormFields>: locked fields (forms spec §5 "Claim")', () => {
       expect((radio as HTMLInputElement).disabled).toBe(true);
   });
 
-  it("an external beneficiary's name and e-mail stay editable", () => {
+  it("an external beneficiary's name and e-mail stay editable, its kind does not (decision 038)", () => {
     render(<Claim saved={SAVED} />);
     expect(field('Air Transport Provider beneficiary name').disabled).toBe(false);
     expect(field('Air Transport Provider beneficiary e-mail').disabled).toBe(false);
     const safc = screen.getByRole('radiogroup', { name: 'Air Transport Provider beneficiary kind' });
     for (const radio of within(safc).getAllByRole('radio'))
-      expect((radio as HTMLInputElement).disabled).toBe(false);
+      expect((radio as HTMLInputElement).disabled).toBe(true);
   });
 });

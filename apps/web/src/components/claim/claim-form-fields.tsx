@@ -10,11 +10,11 @@ import {
   type ClaimFormInput,
   type MovableBlock,
 } from '@safc/domain';
-import { FormAutocompleteField, FormCountryField, type FormOption } from '../../../components/forms';
-import { beneficiaryKindLocked, claimFieldLocked, retirementYearOptions } from '../lib/claim-locks';
+import { FormAutocompleteField, FormCountryField, type FormOption } from '../forms';
+import { beneficiaryKindLocked, claimFieldLocked, retirementYearOptions } from './claim-locks';
 import { ClaimBeneficiaryField } from './claim-beneficiary-field';
-import { FormRadioGroup } from './form-radio-group';
-import { VolumeField } from './volume-field';
+import { FormRadioGroup } from '../forms/form-radio-group';
+import { VolumeField } from '../forms/volume-field';
 
 export interface ClaimFormFieldsProps {
   control: Control<ClaimFormInput>;
@@ -27,9 +27,6 @@ export interface ClaimFormFieldsProps {
   /** The claim as saved, when reopened: its locked fields cannot change (forms spec §5). */
   saved?: ClaimFormInput;
 }
-
-const kindOf = (beneficiary: unknown): string | undefined =>
-  (beneficiary as { kind?: string } | undefined)?.kind;
 
 function RetirementYearField({
   control,
@@ -119,11 +116,7 @@ export function ClaimFormFields({
         label="Air Transport Provider beneficiary"
         accounts={beneficiaryAccounts}
         ownerLocked={locked('safcClaimBeneficiary.ownerId')}
-        kindLocked={beneficiaryKindLocked(
-          isSaved,
-          'safcClaimBeneficiary',
-          kindOf(saved?.safcClaimBeneficiary),
-        )}
+        kindLocked={beneficiaryKindLocked(isSaved, 'safcClaimBeneficiary')}
       />
       <ClaimBeneficiaryField
         name="sercClaimBeneficiary"
@@ -131,11 +124,7 @@ export function ClaimFormFields({
         label="SAFcE beneficiary"
         accounts={beneficiaryAccounts}
         ownerLocked={locked('sercClaimBeneficiary.ownerId')}
-        kindLocked={beneficiaryKindLocked(
-          isSaved,
-          'sercClaimBeneficiary',
-          kindOf(saved?.sercClaimBeneficiary),
-        )}
+        kindLocked={beneficiaryKindLocked(isSaved, 'sercClaimBeneficiary')}
       />
       <FormAutocompleteField
         name="logisticsProviderBeneficiary"

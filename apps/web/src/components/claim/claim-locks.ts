@@ -7,12 +7,13 @@ import { isClaimFieldLocked } from '@safc/domain';
  */
 export const claimFieldLocked = (saved: boolean, path: string): boolean => saved && isClaimFieldLocked(path);
 
-/** A beneficiary's kind (internal or external) is locked with its owner: switching would drop the owner. */
-export const beneficiaryKindLocked = (
-  saved: boolean,
-  beneficiary: string,
-  savedKind: string | undefined,
-): boolean => savedKind === 'internal' && claimFieldLocked(saved, `${beneficiary}.ownerId`);
+/**
+ * A saved beneficiary's kind (none, internal or external) is locked with its owner: switching to a company of
+ * the registry would name an owner, and adding or dropping one would change the public row of the claim
+ * (docs/decisions/038). Only an outside beneficiary's name and e-mail change.
+ */
+export const beneficiaryKindLocked = (saved: boolean, beneficiary: string): boolean =>
+  claimFieldLocked(saved, `${beneficiary}.ownerId`);
 
 /** The years a claim may name: this year and earlier; the next years are listed but disabled. */
 export function retirementYearOptions(currentYear: number, pastYears = 10, futureYears = 2) {

@@ -5,7 +5,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useController, type Control, type FieldValues } from 'react-hook-form';
 import type { ClaimFormInput } from '@safc/domain';
-import { FormAutocompleteField, FormTextField, type FormOption } from '../../../components/forms';
+import { FormAutocompleteField, FormTextField, type FormOption } from '../forms';
 
 type BeneficiaryName = 'safcClaimBeneficiary' | 'sercClaimBeneficiary';
 type Kind = 'none' | 'internal' | 'external';

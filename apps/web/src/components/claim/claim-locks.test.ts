@@ -17,10 +17,10 @@ describe('claim form: fields locked once saved (forms spec §5)', () => {
     expect(claimFieldLocked(true, path)).toBe(false),
   );
 
-  it('an internal beneficiary keeps its kind with its owner; an external one may change', () => {
-    expect(beneficiaryKindLocked(true, 'sercClaimBeneficiary', 'internal')).toBe(true);
-    expect(beneficiaryKindLocked(true, 'sercClaimBeneficiary', 'external')).toBe(false);
-    expect(beneficiaryKindLocked(false, 'sercClaimBeneficiary', 'internal')).toBe(false);
+  it("a saved beneficiary keeps its kind (decision 038); a new claim's may change", () => {
+    expect(beneficiaryKindLocked(true, 'sercClaimBeneficiary')).toBe(true);
+    expect(beneficiaryKindLocked(true, 'safcClaimBeneficiary')).toBe(true);
+    expect(beneficiaryKindLocked(false, 'sercClaimBeneficiary')).toBe(false);
   });
 
   it('retirement year: future years are listed but disabled', () => {

@@ -1,7 +1,7 @@
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { maxMovableVolume, type MovableBlock, type VolumeOperation } from '@safc/domain';
-import { FormTextField } from '../../../components/forms';
-import { formatVolume } from '../lib/format-volume';
+import { FormTextField } from './form-text-field';
+import { formatVolume } from '../../lib/format-volume';
 
 /**
  * A volume in tonnes, typed as text so its decimals reach the domain schema exactly as written; the hint
@@ -27,7 +27,10 @@ export function VolumeField<T extends FieldValues>({
       label="Volume (t)"
       required
       disabled={disabled}
-      helperText={`At least 0.001 t, up to ${formatVolume(maxMovableVolume(operation, unit))} t`}
+      // A locked volume (a saved claim) is what it is: no range to hint at.
+      helperText={
+        disabled ? undefined : `At least 0.001 t, up to ${formatVolume(maxMovableVolume(operation, unit))} t`
+      }
       slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
     />
   );

@@ -14,7 +14,7 @@ import {
 
 // Forms spec §5: a saved claim keeps its block, volume, account, year, country, purpose, regime, logistics
 // provider and beneficiaries' owners; the previous owner and an outside beneficiary's name and e-mail may
-// still change (docs/decisions/038).
+// still change (docs/decisions/039).
 describe('Editing a saved claim (PATCH /api/units/{id}/claim)', () => {
   let app: TestApp;
   let ledger: DemoLedger;

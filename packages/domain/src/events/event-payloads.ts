@@ -33,6 +33,8 @@ const decimal = z.string();
 const comment = z.string().nullable();
 const serial = z.string();
 const nothing = z.object({});
+const outsideBeneficiary = z.object({ name: z.string(), email: z.string() });
+const outsideBeneficiaryChange = z.object({ from: outsideBeneficiary, to: outsideBeneficiary });
 
 const actionType = z.enum(ACTION_TYPES);
 const actionStatus = z.enum(ACTION_STATUSES);
@@ -192,6 +194,15 @@ export const EVENT_PAYLOAD_SCHEMAS = {
     safcClaimBeneficiary: beneficiary,
     sercClaimBeneficiary: beneficiary,
     actionId: id.optional(),
+  }),
+  /** A saved claim corrected (docs/decisions/039): each changed field from and to. */
+  UnitClaimEdited: z.object({
+    serial,
+    changes: z.object({
+      previousOwnerId: z.object({ from: z.string().nullable(), to: id }).optional(),
+      safcClaimBeneficiary: outsideBeneficiaryChange.optional(),
+      sercClaimBeneficiary: outsideBeneficiaryChange.optional(),
+    }),
   }),
   UnitUnbundled: z.object({
     serial,

@@ -66,7 +66,7 @@ describe('claim form (forms spec §5)', () => {
   });
 });
 
-describe('editing a saved claim: only what CLAIM_LOCKED_FIELDS leaves open (decision 038)', () => {
+describe('editing a saved claim: only what CLAIM_LOCKED_FIELDS leaves open (decision 039)', () => {
   it('the edit form names no locked field', () => {
     for (const field of Object.keys(claimEditFormSchema.shape)) expect(isClaimFieldLocked(field)).toBe(false);
   });

@@ -75,7 +75,7 @@ const externalBeneficiaryEdit = z.object({
 /**
  * Forms spec §5, editing a saved claim: only the fields CLAIM_LOCKED_FIELDS leaves open. A field left out
  * stays as saved; a beneficiary given here must be one outside the registry when the claim was saved
- * (its kind and an internal owner are locked). docs/decisions/038.
+ * (its kind and an internal owner are locked). docs/decisions/039.
  */
 export const claimEditFormSchema = z.strictObject(
   {

@@ -127,7 +127,7 @@ export const unitOperationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Edit a saved claim: the previous owner and an outside beneficiary's name and e-mail",
         description:
           'Forms spec §5: every other claim field is locked once saved and is refused (400) when sent. ' +
-          'A field left out stays as saved. docs/decisions/038.',
+          'A field left out stays as saved. docs/decisions/039.',
         params: Params,
         body: z.record(z.string(), z.unknown()),
         response: {

@@ -27,7 +27,7 @@ const LABELS = {
  * Edits a saved claim (forms spec §5): on a claimed (retired) block, the previous owner and an outside
  * beneficiary's name and e-mail may change; everything else the claim recorded is locked. The one who may
  * claim units of the account may correct its claim (`can` Retire). One transaction with the block locked,
- * one UnitClaimEdited event naming what changed (docs/decisions/038); nothing changed, nothing recorded.
+ * one UnitClaimEdited event naming what changed (docs/decisions/039); nothing changed, nothing recorded.
  */
 export async function editClaim(
   db: Db,

@@ -61,7 +61,7 @@ describe('<ClaimFormFields>: locked fields (forms spec §5 "Claim")', () => {
       expect((radio as HTMLInputElement).disabled).toBe(true);
   });
 
-  it("an external beneficiary's name and e-mail stay editable, its kind does not (decision 038)", () => {
+  it("an external beneficiary's name and e-mail stay editable, its kind does not (decision 039)", () => {
     render(<Claim saved={SAVED} />);
     expect(field('Air Transport Provider beneficiary name').disabled).toBe(false);
     expect(field('Air Transport Provider beneficiary e-mail').disabled).toBe(false);

@@ -17,7 +17,7 @@ describe('claim form: fields locked once saved (forms spec §5)', () => {
     expect(claimFieldLocked(true, path)).toBe(false),
   );
 
-  it("a saved beneficiary keeps its kind (decision 038); a new claim's may change", () => {
+  it("a saved beneficiary keeps its kind (decision 039); a new claim's may change", () => {
     expect(beneficiaryKindLocked(true, 'sercClaimBeneficiary')).toBe(true);
     expect(beneficiaryKindLocked(true, 'safcClaimBeneficiary')).toBe(true);
     expect(beneficiaryKindLocked(false, 'sercClaimBeneficiary')).toBe(false);

@@ -10,7 +10,7 @@ export const claimFieldLocked = (saved: boolean, path: string): boolean => saved
 /**
  * A saved beneficiary's kind (none, internal or external) is locked with its owner: switching to a company of
  * the registry would name an owner, and adding or dropping one would change the public row of the claim
- * (docs/decisions/038). Only an outside beneficiary's name and e-mail change.
+ * (docs/decisions/039). Only an outside beneficiary's name and e-mail change.
  */
 export const beneficiaryKindLocked = (saved: boolean, beneficiary: string): boolean =>
   claimFieldLocked(saved, `${beneficiary}.ownerId`);

@@ -4,7 +4,7 @@ import { http } from '../../../lib/http';
 import { unitKeys } from '../../../lib/query-keys/units';
 
 /**
- * PATCH /api/units/{id}/claim: the fields of a saved claim that stay editable (forms spec §5, decision 038).
+ * PATCH /api/units/{id}/claim: the fields of a saved claim that stay editable (forms spec §5, decision 039).
  * The key is made once per opening of the dialog, so a retried save is not applied twice.
  */
 export const editClaim = (unitId: string, values: ClaimEditFormInput, idempotencyKey: string) =>

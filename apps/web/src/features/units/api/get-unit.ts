@@ -25,7 +25,7 @@ export interface UnitClaim {
   claimPurpose: 'domestic' | 'international' | null;
   complianceRegime: 'corsia' | 'not-corsia' | null;
   logisticsProviderBeneficiary: string | null;
-  /** The account the claimed units came from; editable after saving (decision 038). */
+  /** The account the claimed units came from; editable after saving (decision 039). */
   previousOwnerId?: string | null;
   safcClaimBeneficiary: StoredBeneficiary | null;
   sercClaimBeneficiary: StoredBeneficiary | null;

@@ -23,7 +23,7 @@ const previousOwnerText = (unit: UnitDetail): string | undefined => {
 
 /**
  * Claim details of a retired block: when, where, why and for whom it was claimed. Whoever may claim units
- * of the account may correct what a saved claim leaves open (decision 038).
+ * of the account may correct what a saved claim leaves open (decision 039).
  */
 export function ClaimSection({ unit, editable = false }: { unit: UnitDetail; editable?: boolean }) {
   const [editing, setEditing] = useState(false);

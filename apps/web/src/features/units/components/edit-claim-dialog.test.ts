@@ -15,7 +15,7 @@ const SAVED: ClaimFormInput = {
   sercClaimBeneficiary: { kind: 'internal', ownerId: A },
 };
 
-describe('claimEditOf: what a saved claim sends when edited (decision 038)', () => {
+describe('claimEditOf: what a saved claim sends when edited (decision 039)', () => {
   it('sends nothing when nothing open changed, whatever the locked fields hold', () => {
     expect(claimEditOf(SAVED, { ...SAVED, volume: '1', retirementYear: 2020 })).toEqual({});
   });

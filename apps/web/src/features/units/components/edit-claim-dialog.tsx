@@ -71,7 +71,7 @@ export function claimEditOf(saved: ClaimFormInput, values: ClaimFormInput): Clai
 
 /**
  * Edit a saved claim (forms spec §5): the claim form with its locked fields shown as saved and disabled;
- * the previous owner and an outside beneficiary's name and e-mail may change (docs/decisions/038).
+ * the previous owner and an outside beneficiary's name and e-mail may change (docs/decisions/039).
  */
 export function EditClaimDialog({ unit, onClose }: { unit: UnitDetail; onClose: () => void }) {
   const today = formatIsoDate(new Date());

@@ -67,7 +67,7 @@ export function UnitPage() {
   const form = data.issuance;
   const target = { companyId: data.companyId, accountId: data.accountId };
   const mayComment = session.permissions !== null && can(session.permissions, 'SetComment', 'Unit', target);
-  // Who may claim units of the account may correct a saved claim (docs/decisions/038).
+  // Who may claim units of the account may correct a saved claim (docs/decisions/039).
   const mayEditClaim =
     data.status === 'retired' &&
     session.permissions !== null &&

@@ -1,30 +1,53 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions, E2E_BASE_URL, E2E_PORT } from './fixtures/environment';
+import { baseUrlOf, chromiumLaunchOptions, E2E_PORT, REGISTRY_PORTS } from './fixtures/environment';
 
 // Journeys run against the real server (Fastify + embedded OpenID provider + PGlite on a fresh data folder
-// seeded with the demo registry), in Debian's Chromium. One worker: the journeys share that registry.
+// seeded with the demo registry), in Debian's Chromium. Two registries run side by side, one per group of
+// journeys; within a group the journeys share their registry and run one at a time (workers: 1 per project).
+// The groups share no data, so CI's browser run takes about half as long as one registry would.
+const [issuingPort, peoplePort] = REGISTRY_PORTS;
+const groups = [
+  {
+    name: 'issuing-and-billing',
+    port: issuingPort,
+    testMatch: ['ledger/**', 'billing/**', 'conformance/**'],
+  },
+  {
+    name: 'people-and-public',
+    port: peoplePort,
+    testMatch: ['organisations/**', 'foundation/**', 'public/**', 'web/**'],
+  },
+];
+
 export default defineConfig({
   testDir: './tests',
-  workers: 1,
+  workers: groups.length,
   fullyParallel: false,
   forbidOnly: true,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // The failure reporter prints each failed journey's page snapshot, so a CI log alone shows what the page held.
+  reporter: [['list'], ['./reporters/failure-context.ts']],
   // Per port, so journeys run side by side on other ports keep their traces apart.
   outputDir: `./test-results/${E2E_PORT}`,
   use: {
-    baseURL: E2E_BASE_URL,
     launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  webServer: {
+  projects: groups.map((group) => ({
+    name: group.name,
+    testMatch: group.testMatch,
+    workers: 1,
+    use: { baseURL: baseUrlOf(group.port) },
+  })),
+  webServer: groups.map(({ port }) => ({
     command: 'node start-server.mjs',
-    url: `${E2E_BASE_URL}/api/health`,
+    env: { E2E_PORT: String(port) },
+    url: `${baseUrlOf(port)}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
 });

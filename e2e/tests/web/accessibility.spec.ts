@@ -54,6 +54,8 @@ test('the public pages have no serious or critical accessibility violations', as
 test("an administrator's main pages have no serious or critical accessibility violations", async ({
   page,
 }) => {
+  // Nine pages, each loaded and scanned: 45 s on a quiet machine, so the default minute is too near.
+  test.setTimeout(120_000);
   await signIn(page, DEMO.admin);
   await expectClean(page, [
     '/companies',
@@ -71,6 +73,7 @@ test("an administrator's main pages have no serious or critical accessibility vi
 test("the Nordic initiator's main pages have no serious or critical accessibility violations", async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   await signIn(page, DEMO.nordicInitiator);
   await expectClean(page, [
     '/holdings',

@@ -47,6 +47,21 @@ describe('Holdings, the unit note and the IssueApprovalRequest', () => {
     expect(foreign.statusCode).toBe(403);
   });
 
+  it("shows CORSIA's emissions reduction of the block itself beside the whole issuance's", async () => {
+    // The demo's SAFCA-2026-000006: 350 t of a 1,000 t ISCC CORSIA issuance with a certified LCA (LS) of 13.9 g.
+    const [block] = await app.database.db
+      .select()
+      .from(unitBlocks)
+      .where(eq(unitBlocks.serial, 'SAFCA-2026-000006'));
+    const view = await call(app, PEOPLE.nordicReadOnly, 'GET', `/api/units/${block!.id}`);
+    expect(view.statusCode, view.body).toBe(200);
+    expect(view.json().volume).toBe('350.000');
+    // ER = FCF x MS x (1 - LS/LC) = 3.16 x 350 x (1 - 13.9/89) = 1,106 x 0.843820... = 933.265 t CO2
+    expect(view.json().corsiaEmissionsReduction).toBe('933.265');
+    // The whole issuance: 3.16 x 1,000 x 0.843820... = 2,666.472 t CO2
+    expect(view.json().results.corsiaEmissionsReductionTonnes).toBe('2666.472');
+  });
+
   it('sets and clears the internal note (SetComment); a read-only member may not', async () => {
     const blockId = await issueBlock(app, ledger.nordicFuel, '3');
     const set = await call(app, PEOPLE.nordicInitiator, 'PATCH', `/api/units/${blockId}/comment`, {

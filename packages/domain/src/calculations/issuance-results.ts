@@ -115,15 +115,7 @@ export function computeIssuanceResults(form: IssuanceFacts): IssuanceResults {
       baseline,
       lca: adjusted,
     }),
-    corsiaEmissionsReductionTonnes: CORSIA_CERTIFICATION_SCHEMES.includes(certification.scheme)
-      ? corsiaEmissionsReductionTonnes({
-          massTonnes: product.quantityMT,
-          // LS is the life-cycle value the scheme certified; the registry's airport-delivery adjustment is
-          // its own, not CORSIA's.
-          lifeCycleValue: total,
-          fuel: product.jetFuelBaselineCarbonIntensity === '95g' ? 'avGas' : 'jetFuel',
-        })
-      : null,
+    corsiaEmissionsReductionTonnes: corsiaEmissionsReductionOf(form, total, product.quantityMT),
     volume: volumeString(product.quantityMT),
     // A stored "0" (forms submitted before decision 024) is "not measured" too: the density gives the volume.
     neatVolume: neatVolumeGiven(product.volumeOfNeatFuel)
@@ -135,4 +127,23 @@ export function computeIssuanceResults(form: IssuanceFacts): IssuanceResults {
     typeCode: unitTypeCode({ type: form.type, tier, category, assuranceLevel: form.assuranceLevel }),
     warnings: issuePlausibility(form).warnings,
   };
+}
+
+/**
+ * CORSIA's ER for a mass of the certified fuel (the whole issuance, or one unit block: ER is linear in the mass
+ * MS, so a block's figure is the formula on the block's own tonnes), or null when no CORSIA scheme is declared.
+ */
+export function corsiaEmissionsReductionOf(
+  form: Pick<IssuanceFacts, 'certification' | 'product'>,
+  totalLCA: string,
+  massTonnes: string,
+): string | null {
+  if (!CORSIA_CERTIFICATION_SCHEMES.includes(form.certification.scheme)) return null;
+  return corsiaEmissionsReductionTonnes({
+    massTonnes,
+    // LS is the life-cycle value the scheme certified; the registry's airport-delivery adjustment is its own,
+    // not CORSIA's.
+    lifeCycleValue: totalLCA,
+    fuel: form.product.jetFuelBaselineCarbonIntensity === '95g' ? 'avGas' : 'jetFuel',
+  });
 }

@@ -8,6 +8,7 @@ import {
   RETIRED_FEEDSTOCK_NAMES,
   findFeedstock,
   isMunicipalSolidWaste,
+  isPalmFeedstock,
 } from './feedstocks';
 import { REGULATORY_SCHEMES, declaresCompliance, isComplianceDeclaration } from './regulatory-schemes';
 
@@ -24,12 +25,15 @@ describe('feedstock catalogue (forms spec §3)', () => {
     ).toEqual(['Municipal solid waste (MSW)']);
     expect(isMunicipalSolidWaste('Municipal solid waste (MSW)')).toBe(true);
   });
-  it('palm-based feedstocks are flagged as a list', () => {
+  it('palm-based feedstocks are flagged as a list, and a catalogue entry and its name typed as "Other" agree', () => {
+    expect(isPalmFeedstock('Empty palm fruit bunches')).toBe(true);
+    expect(isPalmFeedstock('Other', 'Empty palm fruit bunches')).toBe(true);
     expect(
       FEEDSTOCKS.filter((feedstock) => feedstock.isPalm)
         .map((feedstock) => feedstock.name)
         .sort(),
     ).toEqual([
+      'Empty palm fruit bunches',
       'Palm fatty acid distillate (PFAD)',
       'Palm kernel meal',
       'Palm oil',

@@ -66,7 +66,8 @@ export const FEEDSTOCKS: readonly Feedstock[] = [
   residue('Industrial waste gases (alcohol-to-jet)', corsia('ATJ')),
   palm(residue('Palm oil mill effluent (POME)', ixA('g'))),
   palm(residue('Palm kernel meal', FORMS_SPEC_PALM)),
-  residue('Empty palm fruit bunches', ixA('g')),
+  // Same Annex IX point and the same mill as POME: palm-based like it, and like its own name typed as "Other".
+  palm(residue('Empty palm fruit bunches', ixA('g'))),
   residue('Bio-waste from private households', ixA('c')),
   residue('Biomass fraction of industrial waste', ixA('d')),
   residue('Straw', ixA('e')),

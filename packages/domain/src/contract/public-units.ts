@@ -114,6 +114,8 @@ export const PublicUnitPageSchema = z
     category: z.number().int(),
     sustainabilityTier: z.string().nullable(),
     emissionReduction: z.string().nullable(),
+    /** The fossil baseline the emission reduction is measured against, as the certificate declares it (gCO2e/MJ). */
+    declaredBaseline: z.string().nullable(),
     issuanceDate: z.iso.datetime(),
     expirationDate: z.iso.datetime().nullable(),
     removedAt: z.iso.datetime().nullable(),

@@ -4,7 +4,9 @@ import {
   certificationSchemeText,
   claimPurposeText,
   complianceRegimeText,
+  conversionProcessText,
   countryText,
+  emissionReductionText,
   percentText,
   tonnesText,
 } from './unit-values';
@@ -24,6 +26,14 @@ describe('claimed-units table: values as the public reads them', () => {
     expect(certificationSchemeText('someScheme')).toBe('someScheme');
     expect(countryText('GB')).toBe('United Kingdom');
     expect(countryText(null)).toBe(NOTHING);
+    expect(conversionProcessText('hefa')).toBe('HEFA (Hydroprocessed Esters and Fatty Acids)');
+    expect(conversionProcessText('Catalytic hydrothermolysis')).toBe('Catalytic hydrothermolysis');
+  });
+
+  it('an emission reduction says the baseline it is measured against', () => {
+    expect(emissionReductionText('83.37', '89')).toBe('83.37 % vs. declared baseline 89 gCO2e/MJ');
+    expect(emissionReductionText('83.37', null)).toBe('83.37 %');
+    expect(emissionReductionText(null, '89')).toBe(NOTHING);
   });
 
   it('percentages keep two decimals at most', () => {

@@ -1,5 +1,6 @@
 import { CERTIFICATION_SCHEME_LABELS } from '../catalogues/certification';
 import { countryName } from '../catalogues/countries';
+import { CONVERSION_PROCESS_LABELS } from '../catalogues/fuel';
 import { CLAIM_PURPOSE_LABELS, COMPLIANCE_REGIME_LABELS } from '../catalogues/labels';
 import { formatDate } from './format-date';
 import { formatNumber } from './format-number';
@@ -29,6 +30,9 @@ export const complianceRegimeText = (code: string | null | undefined): string =>
 export const certificationSchemeText = (code: string | null | undefined): string =>
   labelOf(CERTIFICATION_SCHEME_LABELS, code);
 
+export const conversionProcessText = (code: string | null | undefined): string =>
+  labelOf(CONVERSION_PROCESS_LABELS, code);
+
 export const dateText = (value: string | null | undefined): string => (value ? formatDate(value) : NOTHING);
 
 export const textOrNothing = (value: string | number | null | undefined): string =>
@@ -36,6 +40,18 @@ export const textOrNothing = (value: string | number | null | undefined): string
 
 export const percentText = (value: string | null | undefined): string =>
   value ? `${formatNumber(value, { maximumFractionDigits: 2 })} %` : NOTHING;
+
+/**
+ * A unit's emission reduction is against the fossil baseline its certificate declares (89, 90, 94 or 95
+ * gCO2e/MJ), which is not always the tier's (docs/decisions/023): the figure says which when it is known.
+ */
+export const emissionReductionText = (
+  percent: string | null | undefined,
+  declaredBaseline: string | null | undefined,
+): string =>
+  percent && declaredBaseline
+    ? `${percentText(percent)} vs. declared baseline ${declaredBaseline} gCO2e/MJ`
+    : percentText(percent);
 
 /** A unit's canonical public page (docs/decisions/011): the path, and the full address under `publicUrl`. */
 export const publicUnitPath = (serial: string): string => `/registry/${encodeURIComponent(serial)}`;

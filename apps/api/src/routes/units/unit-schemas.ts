@@ -22,6 +22,8 @@ export const UnitDetailSchema = UnitSummarySchema.extend({
     greenhouseGas: z.unknown(),
   }),
   results: z.record(z.string(), z.unknown()).nullable(),
+  /** CORSIA's ER of this block in t CO2 (the results' is the whole issuance's); null without a CORSIA scheme. */
+  corsiaEmissionsReduction: z.string().nullable(),
   holders: z.array(
     z.object({ accountId: z.uuid(), accountName: z.string(), companyId: z.uuid(), companyName: z.string() }),
   ),

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { PublicUnitFilters } from '@safc/domain';
+import { CO2E_ABATED_COLUMN, type PublicUnitFilters } from '@safc/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { publicUnitFiltersSql } from './public-unit-filters';
@@ -13,7 +13,7 @@ const COLUMNS = [
   { key: 'volume', label: 'Volume (t)', value: sql`volume::text`, numeric: true, registryMade: true },
   {
     key: 'co2Abated',
-    label: 'CO2e abated (t)',
+    label: CO2E_ABATED_COLUMN,
     value: sql`co2_abated::text`,
     numeric: true,
     registryMade: true,

@@ -1,4 +1,10 @@
-import type { PublicClaim, PublicUnitPage } from '@safc/domain';
+import {
+  JET_FUEL_BASELINES,
+  baselineCarbonIntensity,
+  type JetFuelBaseline,
+  type PublicClaim,
+  type PublicUnitPage,
+} from '@safc/domain';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
@@ -113,6 +119,7 @@ export async function getPublicUnitPage(
     category: row.category,
     sustainabilityTier: row.tier,
     emissionReduction: row.emissionReduction,
+    declaredBaseline: declaredBaselineOf(product.jetFuelBaselineCarbonIntensity),
     issuanceDate: new Date(row.issuedAt).toISOString(),
     expirationDate: iso(row.expiresAt),
     removedAt: iso(row.removedAt),
@@ -131,4 +138,11 @@ export async function getPublicUnitPage(
     childSerials: row.childSerials,
     claim: claimOf(row),
   };
+}
+
+/** The baseline's value in gCO2e/MJ from the form's code ("89g"), or null for a form without a known one. */
+function declaredBaselineOf(code: unknown): string | null {
+  return (JET_FUEL_BASELINES as readonly unknown[]).includes(code)
+    ? baselineCarbonIntensity(code as JetFuelBaseline)
+    : null;
 }

@@ -1,4 +1,10 @@
-import type { Retirement, RetirementExportBody, RetirementPage, RetirementQuery } from '@safc/domain';
+import {
+  CO2E_ABATED_COLUMN,
+  type Retirement,
+  type RetirementExportBody,
+  type RetirementPage,
+  type RetirementQuery,
+} from '@safc/domain';
 import type { Readable } from 'node:stream';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
@@ -82,7 +88,7 @@ const EXPORT_COLUMNS: ExportColumn<keyof Retirement>[] = [
   { key: 'volume', label: 'Volume (t)', value: RETIREMENT_VALUES.volume, numeric: true, registryMade: true },
   {
     key: 'co2Abated',
-    label: 'CO2e abated (t)',
+    label: CO2E_ABATED_COLUMN,
     value: RETIREMENT_VALUES.co2Abated,
     numeric: true,
     registryMade: true,

@@ -1,4 +1,9 @@
-import { computeIssuanceResults, type IssuanceFacts, type IssuanceResults } from '@safc/domain';
+import {
+  computeIssuanceResults,
+  corsiaEmissionsReductionOf,
+  type IssuanceFacts,
+  type IssuanceResults,
+} from '@safc/domain';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
@@ -31,6 +36,11 @@ export interface UnitDetail extends UnitSummary {
   };
   /** The Results step's figures: core LCA, credits, life cycle emissions, reduction, tier, category. */
   results: (Omit<IssuanceResults, 'ghgBlock'> & { ghgBlock: string }) | null;
+  /**
+   * CORSIA's emissions reduction (ER) of this block, in t CO2: the formula on the block's own tonnes, beside the
+   * block's CO2e abated (the results' figure is the whole issuance's). Null without a CORSIA scheme.
+   */
+  corsiaEmissionsReduction: string | null;
   /** The accounts that held it: the chain of custody up to issuance and everything made from it since. */
   holders: UnitHolder[];
   uniqueCompanies: number;
@@ -76,6 +86,7 @@ export async function unitDetailOf(db: DbOrTx, unit: UnitSummary): Promise<UnitD
   );
   const form = issuance?.form ?? {};
   const holders = await holdersOf(db, unit.id);
+  const results = resultsOf(form);
   return {
     ...unit,
     issuance: {
@@ -89,7 +100,10 @@ export async function unitDetailOf(db: DbOrTx, unit: UnitSummary): Promise<UnitD
       product: form.product ?? null,
       greenhouseGas: form.greenhouseGas ?? null,
     },
-    results: resultsOf(form),
+    results,
+    corsiaEmissionsReduction: results
+      ? corsiaEmissionsReductionOf(form as unknown as IssuanceFacts, results.totalLCAValue, unit.volume)
+      : null,
     holders,
     uniqueCompanies: new Set(holders.map((holder) => holder.companyId)).size,
   };

@@ -5,6 +5,8 @@ import {
   CO2E_ABATED_LABEL,
   DOCUMENTATION_TYPE_LABELS,
   SUSTAINABILITY_TIER_LABELS,
+  baselineCarbonIntensity,
+  emissionReductionText,
   formatNumber,
   storedIssueForm,
 } from '@safc/domain';
@@ -32,7 +34,13 @@ export function IssuanceReview({ issuanceId }: { issuanceId: string }) {
     ],
     ['Type code', issuance.typeCode],
     ['Tier', `${issuance.tier} · ${SUSTAINABILITY_TIER_LABELS[issuance.tier]}`],
-    ['Emission reduction', `${formatNumber(issuance.emissionReduction, { maximumFractionDigits: 2 })}%`],
+    [
+      'Emission reduction',
+      emissionReductionText(
+        issuance.emissionReduction,
+        baselineCarbonIntensity(form.product.jetFuelBaselineCarbonIntensity),
+      ),
+    ],
     [CO2E_ABATED_LABEL, `${formatNumber(issuance.co2Abated, { minimumFractionDigits: 3 })} tCO2e`],
   ];
   return (

@@ -10,6 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import SubdirectoryArrowRightIcon from '@mui/icons-material/SubdirectoryArrowRight';
 import { useNavigate } from 'react-router';
 import { formatDate, routePath } from '@safc/domain';
+import { Co2eAbatedHeading } from '../../../components/co2e-abated-heading';
 import type { ListedUnit, UnitRow } from '../api/get-units';
 import { formatVolume } from '../../../lib/format-volume';
 import { UNIT_OPERATION_LABELS, type UnitOperation } from '../lib/unit-row-permissions';
@@ -43,7 +44,7 @@ export function UnitsTable({ rows, operationsOf, canAct, onOperation }: UnitsTab
             <TableCell align="right">Volume (t)</TableCell>
             <TableCell align="right">Free volume (t)</TableCell>
             <TableCell align="right" sx={WIDE_ONLY}>
-              CO2e abated (t)
+              <Co2eAbatedHeading />
             </TableCell>
             <TableCell>Status</TableCell>
             <TableCell sx={WIDE_ONLY}>Issued</TableCell>

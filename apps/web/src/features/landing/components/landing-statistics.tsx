@@ -47,6 +47,16 @@ export function LandingStatistics() {
                 {tile.value}
               </Typography>
               <Typography color="text.secondary">{tile.label}</Typography>
+              {tile.note && (
+                <Typography
+                  variant="caption"
+                  component="p"
+                  color="text.secondary"
+                  sx={{ mt: 0.5, lineHeight: 1.4 }}
+                >
+                  {tile.note}
+                </Typography>
+              )}
             </Paper>
           ))
         : Array.from({ length: 8 }, (_, index) => (

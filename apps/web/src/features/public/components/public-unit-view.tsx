@@ -12,9 +12,10 @@ import {
   certificationSchemeText,
   claimPurposeText,
   complianceRegimeText,
+  conversionProcessText,
   countryText,
   dateText,
-  percentText,
+  emissionReductionText,
   textOrNothing,
   tonnesText,
 } from '@safc/domain';
@@ -99,7 +100,7 @@ export function PublicUnitView({ unit }: { unit: PublicUnitPage }) {
             ['Type code', unit.typeCode],
             ['Volume', tonnesText(unit.volume)],
             [CO2E_ABATED_LABEL, tonnesText(unit.co2Abated)],
-            ['Emission reduction', percentText(unit.emissionReduction)],
+            ['Emission reduction', emissionReductionText(unit.emissionReduction, unit.declaredBaseline)],
             ['Issuance date', dateText(unit.issuanceDate)],
             ['Expiration date', dateText(unit.expirationDate)],
             ...(unit.removedAt ? ([['Removed on', dateText(unit.removedAt)]] as [string, string][]) : []),
@@ -120,7 +121,7 @@ export function PublicUnitView({ unit }: { unit: PublicUnitPage }) {
               unit.fuel.countries.length ? unit.fuel.countries.map(countryText).join(', ') : NOTHING,
             ],
             ['Certification scheme', certificationSchemeText(unit.fuel.scheme)],
-            ['Conversion process', textOrNothing(unit.fuel.conversionProcess)],
+            ['Conversion process', conversionProcessText(unit.fuel.conversionProcess)],
           ]}
         />
       </Box>

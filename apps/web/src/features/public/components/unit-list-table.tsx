@@ -8,6 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Paper from '@mui/material/Paper';
 import type { PublicUnitListItem } from '@safc/domain';
+import { Co2eAbatedHeading } from '../../../components/co2e-abated-heading';
 import { Link as RouterLink } from 'react-router';
 import { PUBLIC_STATUS_LABELS } from '../lib/public-unit-labels';
 import { certificationSchemeText, countryText, dateText, textOrNothing, tonnesText } from '@safc/domain';
@@ -30,7 +31,9 @@ export function UnitListTable({ items, busy }: { items: PublicUnitListItem[]; bu
             <TableCell>Type code</TableCell>
             <TableCell>Status</TableCell>
             <TableCell align="right">Volume</TableCell>
-            <TableCell align="right">CO2e abated</TableCell>
+            <TableCell align="right">
+              <Co2eAbatedHeading />
+            </TableCell>
             <TableCell>Issued</TableCell>
             <TableCell>Fuel producer</TableCell>
             <TableCell>Feedstock</TableCell>

@@ -75,6 +75,8 @@ export interface UnitDetail {
     assuranceLevel: AssuranceLevel;
   };
   results: IssuanceResults | null;
+  /** CORSIA's ER of this block (t CO2), null without a CORSIA scheme; the results' ER is the whole issuance's. */
+  corsiaEmissionsReduction: string | null;
   holders: UnitHolder[];
   uniqueCompanies: number;
   /** The company of the logistics provider the claim names. */

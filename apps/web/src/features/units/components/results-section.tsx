@@ -39,7 +39,7 @@ export function ResultsSection({ unit }: { unit: UnitDetail }) {
           ? [
               { label: 'Free volume', value: tonnes(unit.freeVolume) },
               {
-                label: 'Free CO2e abated',
+                label: 'Free CO2e abated (well-to-wake)',
                 value: `${formatNumber(unit.freeCo2Abated, { minimumFractionDigits: 3 })} tCO2e`,
               },
             ]
@@ -56,11 +56,11 @@ export function ResultsSection({ unit }: { unit: UnitDetail }) {
           label: CO2E_ABATED_LABEL,
           value: `${formatNumber(unit.co2Abated, { minimumFractionDigits: 3 })} tCO2e`,
         },
-        ...(results?.corsiaEmissionsReductionTonnes
+        ...(unit.corsiaEmissionsReduction
           ? [
               {
                 label: CORSIA_EMISSIONS_REDUCTION_LABEL,
-                value: `${formatNumber(results.corsiaEmissionsReductionTonnes, { minimumFractionDigits: 3 })} tCO2`,
+                value: `${formatNumber(unit.corsiaEmissionsReduction, { minimumFractionDigits: 3 })} tCO2`,
               },
             ]
           : []),

@@ -24,7 +24,7 @@ export function ResultsStep({ results }: { results: IssuanceResults }) {
     ['Adjusted LCA value', gco2e(results.adjustedLCAValue)],
     ['Jet fuel baseline', gco2e(results.baselineCarbonIntensity)],
     [
-      'Emission reduction',
+      'Emission reduction vs. declared baseline',
       `${formatNumber(results.emissionReductionPercent, { maximumFractionDigits: 2 })}%`,
     ],
     // The tier is decided against CORSIA's 89 g for jet fuel, whatever the scheme declares: shown beside the

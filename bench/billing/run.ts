@@ -8,7 +8,7 @@ import { openDatabase } from '../../apps/api/src/db/client';
 import { migrateDatabase } from '../../apps/api/src/db/migrate';
 import { queryRows } from '../../apps/api/src/db/query-rows';
 import { generateInvoicesIn } from '../../apps/api/src/services/billing/generate-invoices';
-import { ledgerTransaction } from '../../apps/api/src/services/ledger/ledger-transaction';
+import { eventTransaction } from '../../apps/api/src/services/events/record-events';
 import { databaseUrl, onServer, repositoryRoot } from '../ledger/bench-support';
 import { prepareBillingData } from './prepare-billing';
 
@@ -91,12 +91,10 @@ async function measure(companies: number, issuancesPerCompany: number): Promise<
     );
     const request = { ...PERIOD, confirm: false };
     const preview = await withMemorySamples(() =>
-      database.db.transaction((tx) => generateInvoicesIn(tx, admin!.id, request)),
+      eventTransaction(database.db, (tx) => generateInvoicesIn(tx, admin!.id, request)),
     );
     const confirmed = await withMemorySamples(() =>
-      ledgerTransaction(database.db, (tx) =>
-        generateInvoicesIn(tx, admin!.id, { ...request, confirm: true }),
-      ),
+      eventTransaction(database.db, (tx) => generateInvoicesIn(tx, admin!.id, { ...request, confirm: true })),
     );
     if (confirmed.result.lines !== events || preview.result.totalCents !== confirmed.result.totalCents) {
       throw new Error(`billed ${confirmed.result.lines} of ${events} events`);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sealQueuedEvents } from '../services/ledger/seal-events';
+import { sealQueuedEvents } from '../services/events/seal-events';
 
 export const SEAL_EVENTS_EVERY_MS = 1000;
 

@@ -6,11 +6,11 @@ import { queryRows } from '../../src/db/query-rows';
 import { accounts, identityAccounts, users } from '../../src/db/schema';
 import { hashPassword } from '../../src/lib/passwords';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo-users';
-import { appendEvent } from '../../src/services/events/append-event';
 import { bearer, build, internalTokenFor, type TestApp } from '../helpers/app';
 import { listenOnInstances, type SecondInstance } from '../helpers/second-instance';
 import { PEOPLE, call, demoLedger, type DemoLedger } from '../ledger/ledger-helpers';
 import { ADMIN, billing } from './billing-helpers';
+import { eventTransaction, recordEvents } from '../../src/services/events/record-events';
 
 const addYears = (day: string, years: number) => `${Number(day.slice(0, 4)) + years}${day.slice(4)}`;
 
@@ -34,15 +34,17 @@ describe('yearly account fees fall due on opening and on each anniversary while 
         status: 'active',
       })
       .returning({ id: accounts.id });
-    await db.transaction((tx) =>
-      appendEvent(tx, {
-        type: 'AccountCreated',
-        companyId: ledger.nordic,
-        accountId: account!.id,
-        entityType: 'account',
-        entityId: account!.id,
-        payload: { name: 'Nordic Logistics', type: 'logisticsProviderHoldingAccount', status: 'active' },
-      }),
+    await eventTransaction(db, (tx) =>
+      recordEvents(tx, [
+        {
+          type: 'AccountCreated',
+          companyId: ledger.nordic,
+          accountId: account!.id,
+          entityType: 'account',
+          entityId: account!.id,
+          payload: { name: 'Nordic Logistics', type: 'logisticsProviderHoldingAccount', status: 'active' },
+        },
+      ]),
     );
     const opened = new Date().toISOString().slice(0, 10);
     const anniversary = {
@@ -51,9 +53,7 @@ describe('yearly account fees fall due on opening and on each anniversary while 
       companyId: ledger.nordic,
     };
     const preview = async () =>
-      (
-        await billing(app, ADMIN, 'POST', '/invoices/generate', anniversary)
-      ).json<InvoiceGenerationResult>();
+      (await billing(app, ADMIN, 'POST', '/invoices/generate', anniversary)).json<InvoiceGenerationResult>();
 
     // The demo's fuel provider account (3,000 USD) and the new logistics one (2,000 USD); the general
     // holding account costs nothing and makes no line.
@@ -67,15 +67,17 @@ describe('yearly account fees fall due on opening and on each anniversary while 
     });
     expect(before.json()).toMatchObject({ lines: 0 });
 
-    await db.transaction((tx) =>
-      appendEvent(tx, {
-        type: 'AccountClosed',
-        companyId: ledger.nordic,
-        accountId: account!.id,
-        entityType: 'account',
-        entityId: account!.id,
-        payload: { previousStatus: 'active' },
-      }),
+    await eventTransaction(db, (tx) =>
+      recordEvents(tx, [
+        {
+          type: 'AccountClosed',
+          companyId: ledger.nordic,
+          accountId: account!.id,
+          entityType: 'account',
+          entityId: account!.id,
+          payload: { previousStatus: 'active' },
+        },
+      ]),
     );
     expect((await preview()).companies[0]?.byKind).toEqual([
       { kind: 'accountYearly', lines: 1, quantity: '1.000', amountCents: 300000 },

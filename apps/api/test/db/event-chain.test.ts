@@ -1,18 +1,33 @@
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { EventPayloadError } from '@safc/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client';
 import { eventChainHead, events } from '../../src/db/schema';
-import { appendEvent } from '../../src/services/events/append-event';
+import { eventTransaction, recordEvents, type NewEvent } from '../../src/services/events/record-events';
 import { canonicalJson, hashEvent } from '../../src/services/events/canonical-event';
 import { verifyEventChain } from '../../src/services/events/verify-event-chain';
 import { createTestDatabase } from '../helpers/database';
 
 // UserUpdated carries `changes` as any JSON object: the chain is tested on what jsonb rewrites.
-const appendOne = (database: Database, entityId: string, changes: Record<string, unknown> = {}) =>
-  database.db.transaction((tx) =>
-    appendEvent(tx, { type: 'UserUpdated', entityType: 'user', entityId, payload: { changes } }),
-  );
+const userUpdated = (entityId: string, changes: Record<string, unknown> = {}): NewEvent => ({
+  type: 'UserUpdated',
+  entityType: 'user',
+  entityId,
+  payload: { changes },
+});
+
+/** Records one event in its own transaction (sealed after commit) and answers it as chained. */
+async function appendOne(database: Database, entityId: string, changes: Record<string, unknown> = {}) {
+  await eventTransaction(database.db, (tx) => recordEvents(tx, [userUpdated(entityId, changes)]));
+  const [chained] = await database.db
+    .select()
+    .from(events)
+    .where(eq(events.entityId, entityId))
+    .orderBy(desc(events.seq))
+    .limit(1);
+  if (!chained) throw new Error(`appendOne: the event of ${entityId} was not sealed`);
+  return chained;
+}
 
 describe('event log hash chain', () => {
   let database: Database;
@@ -52,16 +67,12 @@ describe('event log hash chain', () => {
   });
 
   it('verifies across pages of the walk', async () => {
-    await database.db.transaction(async (tx) => {
-      for (let index = 0; index < 1_001; index += 1) {
-        await appendEvent(tx, {
-          type: 'UserBlocked',
-          entityType: 'user',
-          entityId: String(index),
-          payload: {},
-        });
-      }
-    });
+    await eventTransaction(database.db, (tx) =>
+      recordEvents(
+        tx,
+        Array.from({ length: 1_001 }, (_, index) => userUpdated(String(index))),
+      ),
+    );
     expect(await verifyEventChain(database.db)).toEqual({ ok: true, count: 1_001 });
   });
 
@@ -74,8 +85,8 @@ describe('event log hash chain', () => {
 
   it('leaves no event behind when the transaction rolls back', async () => {
     await expect(
-      database.db.transaction(async (tx) => {
-        await appendEvent(tx, { type: 'UserBlocked', entityType: 'user', entityId: 'x', payload: {} });
+      eventTransaction(database.db, async (tx) => {
+        await recordEvents(tx, [userUpdated('x')]);
         throw new Error('refused');
       }),
     ).rejects.toThrow('refused');
@@ -83,15 +94,17 @@ describe('event log hash chain', () => {
     expect(await verifyEventChain(database.db)).toEqual({ ok: true, count: 1 });
   });
 
-  it('refuses an event whose payload does not fit its type, and records nothing', async () => {
+  it('refuses, in recordEvents, an event whose payload does not fit its type, and records nothing', async () => {
     const record = (payload: unknown) =>
-      database.db.transaction((tx) =>
-        appendEvent(tx, {
-          type: 'UnitCommentSet',
-          entityType: 'unitBlock',
-          entityId: 'a',
-          payload: payload as { serial: string; comment: string },
-        }),
+      eventTransaction(database.db, (tx) =>
+        recordEvents(tx, [
+          {
+            type: 'UnitCommentSet',
+            entityType: 'unitBlock',
+            entityId: 'a',
+            payload: payload as { serial: string; comment: string },
+          },
+        ]),
       );
     await expect(record({ serial: 'S-1' })).rejects.toThrow(EventPayloadError);
     await expect(record({ serial: 'S-1', comment: 'ok', volume: '1.000' })).rejects.toThrow(/volume/);

@@ -4,8 +4,8 @@ import { timestampTz } from './columns';
 import { eventTypeEnum } from './enums';
 
 // The tamper-evident event log (DESIGN §8). Rows carry no foreign keys on purpose: the log is a record of
-// what happened and must read the same whatever later becomes of the rows it names. Only appendEvent
-// (services/events) writes here.
+// what happened and must read the same whatever later becomes of the rows it names. Only chainEvents
+// (services/events, when it seals what recordEvents queued) writes here.
 export const events = pgTable(
   'events',
   {

@@ -1,18 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { ActionStatus, ActionType } from '@safc/domain';
-import type { Tx } from '../client';
 import { actions, signatures, unitBlocks } from '../schema';
-import { appendEvent } from '../../services/events/append-event';
 import { insertDemoBlock, type DemoBlock } from './demo-blocks';
 import { demoTypeCode } from './demo-issue-forms';
 import type { DemoClock } from './demo-clock';
 import type { DemoAccounts, DemoCompanies } from './seed-companies';
 import type { DemoIssuance } from './seed-issuances';
 import type { DemoPeople } from './seed-people';
+import { recordEvents, type EventTx } from '../../services/events/record-events';
 
 /** What the demo's unit operations work with. */
 export interface DemoContext {
-  tx: Tx;
+  tx: EventTx;
   clock: DemoClock;
   people: DemoPeople;
   companies: DemoCompanies;
@@ -40,7 +39,7 @@ export interface DemoActionInput {
 }
 
 /** An action on a block, started by its initiator and signed by a second person (four eyes). */
-export async function insertSignedAction(tx: Tx, input: DemoActionInput): Promise<string> {
+export async function insertSignedAction(tx: EventTx, input: DemoActionInput): Promise<string> {
   const { block, signerId, at, ...action } = input;
   const [row] = await tx
     .insert(actions)
@@ -62,24 +61,26 @@ type ActionStepEvent =
 
 /** The action's steps in the log: who did what, filed under which side. */
 export async function recordActionSteps(
-  tx: Tx,
+  tx: EventTx,
   action: { id: string; type: ActionType },
   steps: [ActionStepEvent, string, EventScope][],
 ): Promise<void> {
   for (const [type, actorId, scope] of steps) {
-    await appendEvent(tx, {
-      type,
-      actorId,
-      ...scope,
-      entityType: 'action',
-      entityId: action.id,
-      payload: { type: action.type },
-    });
+    await recordEvents(tx, [
+      {
+        type,
+        actorId,
+        ...scope,
+        entityType: 'action',
+        entityId: action.id,
+        payload: { type: action.type },
+      },
+    ]);
   }
 }
 
 /** Blocks never change volume: the operation supersedes the block it took from. */
-export async function supersede(tx: Tx, block: DemoBlock): Promise<void> {
+export async function supersede(tx: EventTx, block: DemoBlock): Promise<void> {
   await tx.update(unitBlocks).set({ status: 'superseded' }).where(eq(unitBlocks.id, block.id));
 }
 
@@ -94,7 +95,11 @@ export interface ChildBlockInput {
 }
 
 /** A SAFcA block an operation created from its parent, of the same issuance. */
-export function insertChildBlock(tx: Tx, issuance: DemoIssuance, input: ChildBlockInput): Promise<DemoBlock> {
+export function insertChildBlock(
+  tx: EventTx,
+  issuance: DemoIssuance,
+  input: ChildBlockInput,
+): Promise<DemoBlock> {
   const { batch } = issuance;
   return insertDemoBlock(tx, {
     unitType: 'SAFcA',

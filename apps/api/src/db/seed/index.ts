@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords';
-import { appendEvent } from '../../services/events/append-event';
-import { sealQueuedEvents } from '../../services/ledger/seal-events';
 import type { Db, DbOrTx } from '../client';
 import { users } from '../schema';
 import { demoClock } from './demo-clock';
@@ -13,6 +11,8 @@ import { seedIssuance } from './seed-issuances';
 import { seedPendingOnboarding } from './seed-onboarding';
 import { seedPeople } from './seed-people';
 import { seedUnitMovements } from './seed-unit-movements';
+import { eventTransaction, recordEvents } from '../../services/events/record-events';
+import { sealQueuedEventsIn } from '../../services/events/seal-events';
 
 export { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demo-users';
 
@@ -33,17 +33,19 @@ export async function seedDemoRegistry(db: Db): Promise<{ seeded: boolean }> {
     ),
   );
 
-  const outcome = await db.transaction(async (tx) => {
+  const outcome = await eventTransaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY}::bigint)`);
     if (await hasUsers(tx)) return { seeded: false };
 
     const clock = demoClock(new Date());
-    await appendEvent(tx, {
-      type: 'RegistrySeeded',
-      entityType: 'registry',
-      entityId: 'demo',
-      payload: { demoUsers: DEMO_USERS.map((user) => user.email) },
-    });
+    await recordEvents(tx, [
+      {
+        type: 'RegistrySeeded',
+        entityType: 'registry',
+        entityId: 'demo',
+        payload: { demoUsers: DEMO_USERS.map((user) => user.email) },
+      },
+    ]);
     const people = await seedPeople(tx, passwordHashes, clock.daysAgo(120));
     const { companies, accounts } = await seedCompanies(tx, people, clock.daysAgo(100));
     await seedPendingOnboarding(tx, people, clock.daysAgo(3));
@@ -68,11 +70,11 @@ export async function seedDemoRegistry(db: Db): Promise<{ seeded: boolean }> {
       submittedDaysAgo: 2,
       approved: false,
     });
+    // Billing reads the log: the seed's own events are chained first, in this transaction.
+    await sealQueuedEventsIn(tx);
     await seedBilling(tx, people, companies, clock.now);
     return { seeded: true };
   });
-  // Billing queues its events (docs/decisions/006): chain them now, so the seeded log is whole.
-  await sealQueuedEvents(db);
   return outcome;
 }
 

@@ -1,9 +1,9 @@
 import { periodAround } from '@safc/domain';
-import type { Tx } from '../client';
 import { generateInvoicesIn } from '../../services/billing/generate-invoices';
 import { applyInvoiceMove } from '../../services/billing/move-invoice';
 import type { DemoCompanies } from './seed-companies';
 import type { DemoPeople } from './seed-people';
+import type { EventTx } from '../../services/events/record-events';
 
 /**
  * Billing has something to show on a fresh start (issue 9): this month's invoices of both demo companies,
@@ -11,7 +11,7 @@ import type { DemoPeople } from './seed-people';
  * payment; SkyWays' is issued and paid. No e-mail is sent for the demo.
  */
 export async function seedBilling(
-  tx: Tx,
+  tx: EventTx,
   people: DemoPeople,
   companies: DemoCompanies,
   now: Date,

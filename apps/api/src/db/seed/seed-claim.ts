@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { unitTypeCode } from '@safc/domain';
 import { unitBlocks } from '../schema';
-import { appendEvent } from '../../services/events/append-event';
 import type { ResolvedBeneficiary } from '../../services/units/claim-beneficiaries';
 import {
   insertChildBlock,
@@ -12,6 +11,7 @@ import {
 } from './demo-actions';
 import { insertDemoBlock, type DemoBlock } from './demo-blocks';
 import type { DemoIssuance } from './seed-issuances';
+import { recordEvents } from '../../services/events/record-events';
 
 /**
  * SkyWays retires 150 t of its 400 t for this year's international flights, with its cargo arm as logistics
@@ -92,27 +92,31 @@ export async function seedClaim(
     ['ActionSigned', people.skyApprover, skyWays],
     ['ActionCompleted', people.skyApprover, skyWays],
   ]);
-  await appendEvent(tx, {
-    type: 'UnitClaimed',
-    actorId: people.skyApprover,
-    ...skyWays,
-    entityType: 'unitBlock',
-    entityId: block.id,
-    payload: {
-      serial: block.serial,
-      retired: retired.serial,
-      remainder: remaining.serial,
-      volume: '150.000',
-      ...claim,
+  await recordEvents(tx, [
+    {
+      type: 'UnitClaimed',
+      actorId: people.skyApprover,
+      ...skyWays,
+      entityType: 'unitBlock',
+      entityId: block.id,
+      payload: {
+        serial: block.serial,
+        retired: retired.serial,
+        remainder: remaining.serial,
+        volume: '150.000',
+        ...claim,
+      },
     },
-  });
-  await appendEvent(tx, {
-    type: 'UnitIssued',
-    actorId: people.skyApprover,
-    companyId: companies.skyWays,
-    accountId: accounts.skyCargo,
-    entityType: 'unitBlock',
-    entityId: safce.id,
-    payload: { serial: safce.serial, unitType: 'SAFcE', volume: '150.000', claimedFrom: retired.serial },
-  });
+  ]);
+  await recordEvents(tx, [
+    {
+      type: 'UnitIssued',
+      actorId: people.skyApprover,
+      companyId: companies.skyWays,
+      accountId: accounts.skyCargo,
+      entityType: 'unitBlock',
+      entityId: safce.id,
+      payload: { serial: safce.serial, unitType: 'SAFcE', volume: '150.000', claimedFrom: retired.serial },
+    },
+  ]);
 }

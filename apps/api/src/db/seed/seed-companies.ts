@@ -1,8 +1,7 @@
 import type { AccountMembershipRole, AccountStatus, AccountType, CompanyRole } from '@safc/domain';
-import type { Tx } from '../client';
 import { accountMemberships, accounts, companies, companyMemberships, requests } from '../schema';
-import { appendEvent } from '../../services/events/append-event';
 import type { DemoPeople } from './seed-people';
+import { recordEvents, type EventTx } from '../../services/events/record-events';
 
 export interface DemoCompanies {
   nordic: string;
@@ -131,7 +130,7 @@ const ACCOUNTS: AccountSeed[] = [
 ];
 
 export async function seedCompanies(
-  tx: Tx,
+  tx: EventTx,
   people: DemoPeople,
   createdAt: Date,
 ): Promise<{ companies: DemoCompanies; accounts: DemoAccounts }> {
@@ -146,24 +145,28 @@ export async function seedCompanies(
       .returning({ id: companies.id });
     if (!company) throw new Error(`seedCompanies: ${details.name} was not inserted`);
     companyIds[key] = company.id;
-    await appendEvent(tx, {
-      type: 'CompanyCreated',
-      companyId: company.id,
-      entityType: 'company',
-      entityId: company.id,
-      payload: { name: details.name, country: details.country, status: 'active' },
-    });
+    await recordEvents(tx, [
+      {
+        type: 'CompanyCreated',
+        companyId: company.id,
+        entityType: 'company',
+        entityId: company.id,
+        payload: { name: details.name, country: details.country, status: 'active' },
+      },
+    ]);
     for (const [person, role] of members) {
       await tx
         .insert(companyMemberships)
         .values({ companyId: company.id, userId: people[person], role, createdAt });
-      await appendEvent(tx, {
-        type: 'CompanyMemberAdded',
-        companyId: company.id,
-        entityType: 'user',
-        entityId: people[person],
-        payload: { role },
-      });
+      await recordEvents(tx, [
+        {
+          type: 'CompanyMemberAdded',
+          companyId: company.id,
+          entityType: 'user',
+          entityId: people[person],
+          payload: { role },
+        },
+      ]);
     }
   }
   const seededCompanies = companyIds as DemoCompanies;
@@ -184,26 +187,30 @@ export async function seedCompanies(
       .returning({ id: accounts.id });
     if (!account) throw new Error(`seedCompanies: ${seed.name} was not inserted`);
     accountIds[seed.key] = account.id;
-    await appendEvent(tx, {
-      type: 'AccountCreated',
-      companyId,
-      accountId: account.id,
-      entityType: 'account',
-      entityId: account.id,
-      payload: { name: seed.name, type: seed.type, status: seed.status },
-    });
+    await recordEvents(tx, [
+      {
+        type: 'AccountCreated',
+        companyId,
+        accountId: account.id,
+        entityType: 'account',
+        entityId: account.id,
+        payload: { name: seed.name, type: seed.type, status: seed.status },
+      },
+    ]);
     for (const [person, role] of seed.members) {
       await tx
         .insert(accountMemberships)
         .values({ accountId: account.id, userId: people[person], role, createdAt });
-      await appendEvent(tx, {
-        type: 'AccountMemberAdded',
-        companyId,
-        accountId: account.id,
-        entityType: 'user',
-        entityId: people[person],
-        payload: { role },
-      });
+      await recordEvents(tx, [
+        {
+          type: 'AccountMemberAdded',
+          companyId,
+          accountId: account.id,
+          entityType: 'user',
+          entityId: people[person],
+          payload: { role },
+        },
+      ]);
     }
     if (seed.status === 'awaitingReview') {
       // An account awaiting review is one whose AccountCreateRequest the administrator has not decided.
@@ -219,15 +226,17 @@ export async function seedCompanies(
         })
         .returning({ id: requests.id });
       if (!request) throw new Error('seedCompanies: the account request was not inserted');
-      await appendEvent(tx, {
-        type: 'RequestCreated',
-        actorId: people.skyRep,
-        companyId,
-        accountId: account.id,
-        entityType: 'request',
-        entityId: request.id,
-        payload: { kind: 'AccountCreateRequest' },
-      });
+      await recordEvents(tx, [
+        {
+          type: 'RequestCreated',
+          actorId: people.skyRep,
+          companyId,
+          accountId: account.id,
+          entityType: 'request',
+          entityId: request.id,
+          payload: { kind: 'AccountCreateRequest' },
+        },
+      ]);
     }
   }
   return { companies: seededCompanies, accounts: accountIds as DemoAccounts };

@@ -1,10 +1,9 @@
-import type { Tx } from '../client';
 import { actions, issuances, requests, signatures } from '../schema';
-import { appendEvent } from '../../services/events/append-event';
 import { insertDemoBlock, type DemoBlock } from './demo-blocks';
 import type { DemoBatch } from './demo-issue-forms';
 import type { DemoClock } from './demo-clock';
 import type { DemoPeople } from './seed-people';
+import { recordEvents, type EventTx } from '../../services/events/record-events';
 
 export interface DemoIssuance {
   id: string;
@@ -26,7 +25,11 @@ interface IssuanceInput {
  * An issue form submitted by the initiator and signed by the approver; approved issuances also get the
  * administrator's decision and their first block, pending ones an open IssueApprovalRequest.
  */
-export async function seedIssuance(tx: Tx, clock: DemoClock, input: IssuanceInput): Promise<DemoIssuance> {
+export async function seedIssuance(
+  tx: EventTx,
+  clock: DemoClock,
+  input: IssuanceInput,
+): Promise<DemoIssuance> {
   const { batch, companyId, accountId, people } = input;
   const submittedAt = clock.daysAgo(input.submittedDaysAgo);
   const decidedAt = clock.daysAgo(input.submittedDaysAgo - 2);
@@ -90,30 +93,36 @@ export async function seedIssuance(tx: Tx, clock: DemoClock, input: IssuanceInpu
 
   const scope = { companyId, accountId };
   const volume = batch.volume;
-  await appendEvent(tx, {
-    type: 'IssuanceSubmitted',
-    actorId: people.nordicInitiator,
-    ...scope,
-    entityType: 'issuance',
-    entityId: issuance.id,
-    payload: { volume, typeCode: batch.typeCode },
-  });
-  await appendEvent(tx, {
-    type: 'ActionSigned',
-    actorId: people.nordicApprover,
-    ...scope,
-    entityType: 'action',
-    entityId: action.id,
-    payload: { type: 'Issue' },
-  });
-  await appendEvent(tx, {
-    type: 'RequestCreated',
-    actorId: people.nordicApprover,
-    ...scope,
-    entityType: 'request',
-    entityId: request.id,
-    payload: { kind: 'IssueApprovalRequest', issuanceId: issuance.id },
-  });
+  await recordEvents(tx, [
+    {
+      type: 'IssuanceSubmitted',
+      actorId: people.nordicInitiator,
+      ...scope,
+      entityType: 'issuance',
+      entityId: issuance.id,
+      payload: { volume, typeCode: batch.typeCode },
+    },
+  ]);
+  await recordEvents(tx, [
+    {
+      type: 'ActionSigned',
+      actorId: people.nordicApprover,
+      ...scope,
+      entityType: 'action',
+      entityId: action.id,
+      payload: { type: 'Issue' },
+    },
+  ]);
+  await recordEvents(tx, [
+    {
+      type: 'RequestCreated',
+      actorId: people.nordicApprover,
+      ...scope,
+      entityType: 'request',
+      entityId: request.id,
+      payload: { kind: 'IssueApprovalRequest', issuanceId: issuance.id },
+    },
+  ]);
   if (!input.approved) return { id: issuance.id, batch };
 
   const block = await insertDemoBlock(tx, {
@@ -127,21 +136,25 @@ export async function seedIssuance(tx: Tx, clock: DemoClock, input: IssuanceInpu
     createdByActionId: action.id,
     createdAt: decidedAt,
   });
-  await appendEvent(tx, {
-    type: 'IssuanceApproved',
-    actorId: people.admin,
-    ...scope,
-    entityType: 'issuance',
-    entityId: issuance.id,
-    payload: { volume, requestId: request.id },
-  });
-  await appendEvent(tx, {
-    type: 'UnitIssued',
-    actorId: people.admin,
-    ...scope,
-    entityType: 'unitBlock',
-    entityId: block.id,
-    payload: { serial: block.serial, volume, issuanceId: issuance.id },
-  });
+  await recordEvents(tx, [
+    {
+      type: 'IssuanceApproved',
+      actorId: people.admin,
+      ...scope,
+      entityType: 'issuance',
+      entityId: issuance.id,
+      payload: { volume, requestId: request.id },
+    },
+  ]);
+  await recordEvents(tx, [
+    {
+      type: 'UnitIssued',
+      actorId: people.admin,
+      ...scope,
+      entityType: 'unitBlock',
+      entityId: block.id,
+      payload: { serial: block.serial, volume, issuanceId: issuance.id },
+    },
+  ]);
   return { id: issuance.id, batch, block };
 }

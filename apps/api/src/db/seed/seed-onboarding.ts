@@ -1,7 +1,6 @@
-import type { Tx } from '../client';
 import { companies, companyMemberships, requests } from '../schema';
-import { appendEvent } from '../../services/events/append-event';
 import type { DemoPeople } from './seed-people';
+import { recordEvents, type EventTx } from '../../services/events/record-events';
 
 const BALTIC_COMPANY = {
   name: 'Baltic Green Aviation Fuels Sp. z o.o.',
@@ -18,7 +17,7 @@ const BALTIC_COMPANY = {
  * A company representative who has sent the onboarding form: the company awaits review and the
  * CompanyOnboardRequest awaits the administrator, so the user lands on the company page.
  */
-export async function seedPendingOnboarding(tx: Tx, people: DemoPeople, createdAt: Date): Promise<void> {
+export async function seedPendingOnboarding(tx: EventTx, people: DemoPeople, createdAt: Date): Promise<void> {
   const [company] = await tx
     .insert(companies)
     .values({ ...BALTIC_COMPANY, status: 'awaitingReview', createdAt, updatedAt: createdAt })
@@ -49,20 +48,24 @@ export async function seedPendingOnboarding(tx: Tx, people: DemoPeople, createdA
     .returning({ id: requests.id });
   if (!request) throw new Error('seedPendingOnboarding: the request was not inserted');
 
-  await appendEvent(tx, {
-    type: 'CompanyCreated',
-    actorId: people.pending,
-    companyId: company.id,
-    entityType: 'company',
-    entityId: company.id,
-    payload: { name: BALTIC_COMPANY.name, country: BALTIC_COMPANY.country, status: 'awaitingReview' },
-  });
-  await appendEvent(tx, {
-    type: 'RequestCreated',
-    actorId: people.pending,
-    companyId: company.id,
-    entityType: 'request',
-    entityId: request.id,
-    payload: { kind: 'CompanyOnboardRequest' },
-  });
+  await recordEvents(tx, [
+    {
+      type: 'CompanyCreated',
+      actorId: people.pending,
+      companyId: company.id,
+      entityType: 'company',
+      entityId: company.id,
+      payload: { name: BALTIC_COMPANY.name, country: BALTIC_COMPANY.country, status: 'awaitingReview' },
+    },
+  ]);
+  await recordEvents(tx, [
+    {
+      type: 'RequestCreated',
+      actorId: people.pending,
+      companyId: company.id,
+      entityType: 'request',
+      entityId: request.id,
+      payload: { kind: 'CompanyOnboardRequest' },
+    },
+  ]);
 }

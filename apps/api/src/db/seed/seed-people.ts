@@ -1,8 +1,7 @@
 import type { OnboardingStatus } from '@safc/domain';
-import type { Tx } from '../client';
 import { identityAccounts, users } from '../schema';
-import { appendEvent } from '../../services/events/append-event';
 import { DEMO_USERS } from './demo-users';
+import { recordEvents, type EventTx } from '../../services/events/record-events';
 
 /** The registered demo people, by the part they play. */
 export interface DemoPeople {
@@ -100,7 +99,7 @@ const REGISTRATIONS: Record<string, Registration> = {
  * whose oidc_subject is that identity, as after a first sign-in.
  */
 export async function seedPeople(
-  tx: Tx,
+  tx: EventTx,
   passwordHashes: Map<string, string>,
   createdAt: Date,
 ): Promise<DemoPeople> {
@@ -131,12 +130,14 @@ export async function seedPeople(
       .returning({ id: users.id });
     if (!user) throw new Error(`seedPeople: ${demo.email} was not inserted`);
     people[role] = user.id;
-    await appendEvent(tx, {
-      type: 'UserCreated',
-      entityType: 'user',
-      entityId: user.id,
-      payload: { email: demo.email, name: demo.name, isRegistryAdmin, onboardingStatus },
-    });
+    await recordEvents(tx, [
+      {
+        type: 'UserCreated',
+        entityType: 'user',
+        entityId: user.id,
+        payload: { email: demo.email, name: demo.name, isRegistryAdmin, onboardingStatus },
+      },
+    ]);
   }
   return people as DemoPeople;
 }

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { unitBlocks } from '../schema';
-import { appendEvent } from '../../services/events/append-event';
 import {
   insertChildBlock,
   insertSignedAction,
@@ -10,6 +9,7 @@ import {
 } from './demo-actions';
 import { seedClaim } from './seed-claim';
 import type { DemoIssuance } from './seed-issuances';
+import { recordEvents } from '../../services/events/record-events';
 
 const TRANSFER_ACCEPTANCE_HOURS = 72;
 
@@ -63,20 +63,22 @@ export async function seedUnitMovements(context: DemoContext, issuance: DemoIssu
     ['ActionAccepted', people.skyInitiator, skyWays],
     ['ActionCompleted', people.skyInitiator, skyWays],
   ]);
-  await appendEvent(tx, {
-    type: 'UnitTransferred',
-    actorId: people.skyInitiator,
-    ...nordic,
-    entityType: 'unitBlock',
-    entityId: root.id,
-    payload: {
-      serial: root.serial,
-      volume: '400.000',
-      remainder: kept.serial,
-      received: received.serial,
-      receivingAccountId: accounts.skyPortfolio,
+  await recordEvents(tx, [
+    {
+      type: 'UnitTransferred',
+      actorId: people.skyInitiator,
+      ...nordic,
+      entityType: 'unitBlock',
+      entityId: root.id,
+      payload: {
+        serial: root.serial,
+        volume: '400.000',
+        remainder: kept.serial,
+        received: received.serial,
+        receivingAccountId: accounts.skyPortfolio,
+      },
     },
-  });
+  ]);
 
   // Split of Nordic's 600 t into 250 + 350.
   const splitAt = clock.daysAgo(20);
@@ -100,14 +102,16 @@ export async function seedUnitMovements(context: DemoContext, issuance: DemoIssu
     ['ActionSigned', people.nordicApprover, nordic],
     ['ActionCompleted', people.nordicApprover, nordic],
   ]);
-  await appendEvent(tx, {
-    type: 'UnitSplit',
-    actorId: people.nordicApprover,
-    ...nordic,
-    entityType: 'unitBlock',
-    entityId: kept.id,
-    payload: { serial: kept.serial, into: [splitOff.serial, rest.serial] },
-  });
+  await recordEvents(tx, [
+    {
+      type: 'UnitSplit',
+      actorId: people.nordicApprover,
+      ...nordic,
+      entityType: 'unitBlock',
+      entityId: kept.id,
+      payload: { serial: kept.serial, into: [splitOff.serial, rest.serial] },
+    },
+  ]);
 
   await seedClaim(context, issuance, received);
 

@@ -1,7 +1,6 @@
 import type { AccountMembershipRole } from '@safc/domain';
-import type { Tx } from '../../db/client';
 import { accountMemberships } from '../../db/schema';
-import { appendEvent } from '../events/append-event';
+import { recordEvents, type EventTx } from '../events/record-events';
 
 export interface AccountMemberInput {
   companyId: string;
@@ -12,7 +11,7 @@ export interface AccountMemberInput {
 }
 
 /** Adds (or re-activates with the new role) an account membership, with its event. */
-export async function addAccountMember(tx: Tx, input: AccountMemberInput): Promise<void> {
+export async function addAccountMember(tx: EventTx, input: AccountMemberInput): Promise<void> {
   // One statement, so two requests adding the same person cannot collide on the unique pair.
   await tx
     .insert(accountMemberships)
@@ -21,13 +20,15 @@ export async function addAccountMember(tx: Tx, input: AccountMemberInput): Promi
       target: [accountMemberships.accountId, accountMemberships.userId],
       set: { role: input.role, status: 'active' },
     });
-  await appendEvent(tx, {
-    type: 'AccountMemberAdded',
-    actorId: input.actorId,
-    companyId: input.companyId,
-    accountId: input.accountId,
-    entityType: 'user',
-    entityId: input.userId,
-    payload: { role: input.role },
-  });
+  await recordEvents(tx, [
+    {
+      type: 'AccountMemberAdded',
+      actorId: input.actorId,
+      companyId: input.companyId,
+      accountId: input.accountId,
+      entityType: 'user',
+      entityId: input.userId,
+      payload: { role: input.role },
+    },
+  ]);
 }

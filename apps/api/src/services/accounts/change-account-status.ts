@@ -3,14 +3,14 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, unitBlocks } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { appendEvent } from '../events/append-event';
 import type { Caller } from '../users/caller';
 import { assertOpen, findAccountFor } from './find-account';
 import { loadAccountView } from './get-account';
+import { eventTransaction, recordEvents } from '../events/record-events';
 
 /** POST /api/account/{id}/close: only an account that holds no active units can close, and it stays closed. */
 export async function closeAccount(db: Db, caller: Caller, id: string): Promise<AccountView> {
-  await db.transaction(async (tx) => {
+  await eventTransaction(db, async (tx) => {
     const account = await findAccountFor(tx, caller, id, 'Close', 'Account', { lock: true });
     assertOpen(account);
     const [held] = await tx
@@ -20,15 +20,17 @@ export async function closeAccount(db: Db, caller: Caller, id: string): Promise<
       .limit(1);
     if (held) throw AppError.conflict('The account still holds units: transfer or retire them first');
     await tx.update(accounts).set({ status: 'closed', updatedAt: new Date() }).where(eq(accounts.id, id));
-    await appendEvent(tx, {
-      type: 'AccountClosed',
-      actorId: caller.user.id,
-      companyId: account.companyId,
-      accountId: id,
-      entityType: 'account',
-      entityId: id,
-      payload: { previousStatus: account.status },
-    });
+    await recordEvents(tx, [
+      {
+        type: 'AccountClosed',
+        actorId: caller.user.id,
+        companyId: account.companyId,
+        accountId: id,
+        entityType: 'account',
+        entityId: id,
+        payload: { previousStatus: account.status },
+      },
+    ]);
   });
   return loadAccountView(db, caller.user.id, id);
 }
@@ -40,7 +42,7 @@ export async function setAccountBlocked(
   id: string,
   block: { reason: string } | null,
 ): Promise<AccountView> {
-  await db.transaction(async (tx) => {
+  await eventTransaction(db, async (tx) => {
     const account = await findAccountFor(tx, caller, id, block ? 'Block' : 'Unblock', 'Account', {
       lock: true,
     });
@@ -64,12 +66,11 @@ export async function setAccountBlocked(
       entityType: 'account',
       entityId: id,
     };
-    await appendEvent(
-      tx,
+    await recordEvents(tx, [
       block
         ? { type: 'AccountBlocked', ...scope, payload: { reason: block.reason } }
         : { type: 'AccountUnblocked', ...scope, payload: {} },
-    );
+    ]);
   });
   return loadAccountView(db, caller.user.id, id);
 }

@@ -2,11 +2,11 @@ import { ACCOUNT_DOCUMENT_RULE, type AccountChange, type AccountCreate } from '@
 import { accounts, requests } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import type { UploadedPart } from '../../plugins/multipart';
-import { appendEvent } from '../events/append-event';
 import { checkUploads, refuseUnknownFiles } from '../uploads/check-uploads';
 import { storeUploads, withStoredFiles } from '../uploads/store-uploads';
 import { requireCan, type Caller, type Registry } from '../users/caller';
 import { loadAccountView } from './get-account';
+import { eventTransaction, recordEvents } from '../events/record-events';
 
 /**
  * POST /api/account (multipart): an account of the selected company, awaiting review until an
@@ -25,7 +25,7 @@ export async function createAccount(
   const files = checkUploads('documents', ACCOUNT_DOCUMENT_RULE, parts);
 
   return withStoredFiles(registry.storage, (written) =>
-    registry.db.transaction(async (tx) => {
+    eventTransaction(registry.db, async (tx) => {
       const [account] = await tx
         .insert(accounts)
         .values({
@@ -60,24 +60,28 @@ export async function createAccount(
         },
         written,
       );
-      await appendEvent(tx, {
-        type: 'AccountCreated',
-        actorId: caller.user.id,
-        companyId,
-        accountId,
-        entityType: 'account',
-        entityId: accountId,
-        payload: { ...input, status: 'awaitingReview', uploadIds: stored.map((upload) => upload.id) },
-      });
-      await appendEvent(tx, {
-        type: 'RequestCreated',
-        actorId: caller.user.id,
-        companyId,
-        accountId,
-        entityType: 'request',
-        entityId: request!.id,
-        payload: { kind: 'AccountCreateRequest' },
-      });
+      await recordEvents(tx, [
+        {
+          type: 'AccountCreated',
+          actorId: caller.user.id,
+          companyId,
+          accountId,
+          entityType: 'account',
+          entityId: accountId,
+          payload: { ...input, status: 'awaitingReview', uploadIds: stored.map((upload) => upload.id) },
+        },
+      ]);
+      await recordEvents(tx, [
+        {
+          type: 'RequestCreated',
+          actorId: caller.user.id,
+          companyId,
+          accountId,
+          entityType: 'request',
+          entityId: request!.id,
+          payload: { kind: 'AccountCreateRequest' },
+        },
+      ]);
       return { ...(await loadAccountView(tx, caller.user.id, accountId)), requestId: request!.id };
     }),
   );

@@ -1,17 +1,16 @@
 import { ACCOUNT_DOCUMENT_RULE, type AccountChange, type AccountEdit } from '@safc/domain';
 import { eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
 import { accounts, requests } from '../../db/schema';
 import type { UploadedPart } from '../../plugins/multipart';
-import { appendEvent } from '../events/append-event';
 import { checkUploads, refuseUnknownFiles, type AcceptedUpload } from '../uploads/check-uploads';
 import { storeUploads, withStoredFiles } from '../uploads/store-uploads';
 import { isAdministrator, type Caller, type Registry } from '../users/caller';
 import { assertOpen, findAccountFor, type AccountRow } from './find-account';
 import { loadAccountView } from './get-account';
+import { eventTransaction, recordEvents, type EventTx } from '../events/record-events';
 
 async function applyDirectly(
-  tx: Tx,
+  tx: EventTx,
   caller: Caller,
   account: AccountRow,
   changes: AccountEdit,
@@ -21,15 +20,17 @@ async function applyDirectly(
     .update(accounts)
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(accounts.id, account.id));
-  await appendEvent(tx, {
-    type: 'AccountUpdated',
-    actorId: caller.user.id,
-    companyId: account.companyId,
-    accountId: account.id,
-    entityType: 'account',
-    entityId: account.id,
-    payload: { changes, uploadIds },
-  });
+  await recordEvents(tx, [
+    {
+      type: 'AccountUpdated',
+      actorId: caller.user.id,
+      companyId: account.companyId,
+      accountId: account.id,
+      entityType: 'account',
+      entityId: account.id,
+      payload: { changes, uploadIds },
+    },
+  ]);
 }
 
 /**
@@ -49,7 +50,7 @@ export async function editAccount(
   const admin = isAdministrator(caller);
 
   return withStoredFiles(registry.storage, (written) =>
-    registry.db.transaction(async (tx) => {
+    eventTransaction(registry.db, async (tx) => {
       const account = await findAccountFor(tx, caller, id, 'Edit', 'Account', { lock: true });
       assertOpen(account);
       const owner = {
@@ -91,15 +92,17 @@ export async function editAccount(
           .returning({ id: requests.id });
         requestId = request!.id;
         await storeUploads(tx, registry.storage, files, { ...owner, requestId }, written);
-        await appendEvent(tx, {
-          type: 'RequestCreated',
-          actorId: caller.user.id,
-          companyId: account.companyId,
-          accountId: id,
-          entityType: 'request',
-          entityId: requestId,
-          payload: { kind: 'AccountDetailsChangeRequest' },
-        });
+        await recordEvents(tx, [
+          {
+            type: 'RequestCreated',
+            actorId: caller.user.id,
+            companyId: account.companyId,
+            accountId: id,
+            entityType: 'request',
+            entityId: requestId,
+            payload: { kind: 'AccountDetailsChangeRequest' },
+          },
+        ]);
       }
       return { ...(await loadAccountView(tx, caller.user.id, id)), requestId };
     }),

@@ -6,6 +6,7 @@ import { sendInvitationMail } from '../invitations/send-invitation-mail';
 import type { Caller, Registry } from '../users/caller';
 import { addAccountMember } from './add-account-member';
 import { assertOpen, findAccountFor } from './find-account';
+import { eventTransaction } from '../events/record-events';
 
 /**
  * POST /api/account/{id}/account-rep: an active colleague of the account's company is added at once with
@@ -18,7 +19,7 @@ export async function inviteAccountRep(
   input: AccountRepInvite,
 ): Promise<AccountRepInviteResult> {
   const email = input.email.toLowerCase();
-  const outcome = await registry.db.transaction(async (tx) => {
+  const outcome = await eventTransaction(registry.db, async (tx) => {
     const account = await findAccountFor(tx, caller, accountId, 'Invite', 'AccountRepresentative', {
       lock: true,
     });

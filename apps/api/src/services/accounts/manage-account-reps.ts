@@ -3,10 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { accountMemberships } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { appendEvent } from '../events/append-event';
 import type { Caller } from '../users/caller';
 import { findAccountFor } from './find-account';
 import { loadAccountView } from './get-account';
+import { eventTransaction, recordEvents } from '../events/record-events';
 
 async function activeMembership(tx: Tx, accountId: string, userId: string) {
   const [membership] = await tx
@@ -32,7 +32,7 @@ export async function changeAccountRepRole(
   userId: string,
   input: AccountRepRoleChange,
 ): Promise<AccountView> {
-  await db.transaction(async (tx) => {
+  await eventTransaction(db, async (tx) => {
     const account = await findAccountFor(tx, caller, accountId, 'Edit', 'AccountRole');
     const membership = await activeMembership(tx, accountId, userId);
     if (membership.role === input.role) return;
@@ -40,15 +40,17 @@ export async function changeAccountRepRole(
       .update(accountMemberships)
       .set({ role: input.role })
       .where(eq(accountMemberships.id, membership.id));
-    await appendEvent(tx, {
-      type: 'AccountMemberRoleChanged',
-      actorId: caller.user.id,
-      companyId: account.companyId,
-      accountId,
-      entityType: 'user',
-      entityId: userId,
-      payload: { from: membership.role, to: input.role },
-    });
+    await recordEvents(tx, [
+      {
+        type: 'AccountMemberRoleChanged',
+        actorId: caller.user.id,
+        companyId: account.companyId,
+        accountId,
+        entityType: 'user',
+        entityId: userId,
+        payload: { from: membership.role, to: input.role },
+      },
+    ]);
   });
   return loadAccountView(db, caller.user.id, accountId);
 }
@@ -60,22 +62,24 @@ export async function removeAccountRep(
   accountId: string,
   userId: string,
 ): Promise<AccountView> {
-  await db.transaction(async (tx) => {
+  await eventTransaction(db, async (tx) => {
     const account = await findAccountFor(tx, caller, accountId, 'Remove', 'AccountRepresentative');
     const membership = await activeMembership(tx, accountId, userId);
     await tx
       .update(accountMemberships)
       .set({ status: 'removed' })
       .where(eq(accountMemberships.id, membership.id));
-    await appendEvent(tx, {
-      type: 'AccountMemberRemoved',
-      actorId: caller.user.id,
-      companyId: account.companyId,
-      accountId,
-      entityType: 'user',
-      entityId: userId,
-      payload: { role: membership.role },
-    });
+    await recordEvents(tx, [
+      {
+        type: 'AccountMemberRemoved',
+        actorId: caller.user.id,
+        companyId: account.companyId,
+        accountId,
+        entityType: 'user',
+        entityId: userId,
+        payload: { role: membership.role },
+      },
+    ]);
   });
   return loadAccountView(db, caller.user.id, accountId);
 }

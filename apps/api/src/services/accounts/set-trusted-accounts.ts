@@ -3,10 +3,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, trustedAccounts } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { appendEvent } from '../events/append-event';
 import type { Caller } from '../users/caller';
 import { assertOpen, findAccountFor } from './find-account';
 import { loadAccountView } from './get-account';
+import { eventTransaction, recordEvents } from '../events/record-events';
 
 /**
  * PATCH /api/account/{id}/trusted: the whole list of sending accounts whose transfers to this account
@@ -19,7 +19,7 @@ export async function setTrustedAccounts(
   input: TrustedAccounts,
 ): Promise<AccountView> {
   const ids = input.trustedAccountIds;
-  await db.transaction(async (tx) => {
+  await eventTransaction(db, async (tx) => {
     const account = await findAccountFor(tx, caller, id, 'Trust', 'Account', { lock: true });
     assertOpen(account);
     if (ids.includes(id))
@@ -45,15 +45,17 @@ export async function setTrustedAccounts(
         .values(
           ids.map((trustedAccountId) => ({ accountId: id, trustedAccountId, createdBy: caller.user.id })),
         );
-    await appendEvent(tx, {
-      type: 'AccountTrustUpdated',
-      actorId: caller.user.id,
-      companyId: account.companyId,
-      accountId: id,
-      entityType: 'account',
-      entityId: id,
-      payload: { trustedAccountIds: ids },
-    });
+    await recordEvents(tx, [
+      {
+        type: 'AccountTrustUpdated',
+        actorId: caller.user.id,
+        companyId: account.companyId,
+        accountId: id,
+        entityType: 'account',
+        entityId: id,
+        payload: { trustedAccountIds: ids },
+      },
+    ]);
   });
   return loadAccountView(db, caller.user.id, id);
 }

@@ -1,11 +1,9 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { actions, unitBlocks } from '../../db/schema';
-import type { NewEvent } from '../events/append-event';
-import { ledgerTransaction } from '../ledger/ledger-transaction';
-import { queueEvents } from '../ledger/seal-events';
 import { findAccountWithCompany, type ActionRow } from '../ledger/ledger-rows';
 import { releaseReservation } from '../ledger/release-reservation';
+import { type NewEvent, eventTransaction, recordEvents } from '../events/record-events';
 
 const BATCH = 50;
 /** Bounded: a backlog is worked off over several runs rather than in one long transaction. */
@@ -28,7 +26,7 @@ export async function expireActions(db: Db, now = new Date()): Promise<{ expired
       .orderBy(asc(actions.expiresAt))
       .limit(BATCH);
     if (due.length === 0) break;
-    const count = await ledgerTransaction(db, async (tx) => {
+    const count = await eventTransaction(db, async (tx) => {
       const events: NewEvent[] = [];
       for (const candidate of due) {
         const action = await claimDueAction(tx, candidate, now);
@@ -47,7 +45,7 @@ export async function expireActions(db: Db, now = new Date()): Promise<{ expired
           payload: { type: action.type, volume: action.volume, expiresAt: action.expiresAt?.toISOString() },
         });
       }
-      await queueEvents(tx, events);
+      await recordEvents(tx, events);
       return events.length;
     });
     expired += count;

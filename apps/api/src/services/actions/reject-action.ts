@@ -1,11 +1,11 @@
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../errors/app-error';
-import type { NewEvent } from '../events/append-event';
 import { requireRegistryAdmin, requireUnitPermission, type Actor } from '../ledger/actor';
 import { accountWithCompany, actingAccountIdOf, type ActionRow } from '../ledger/ledger-rows';
 import { releaseReservation } from '../ledger/release-reservation';
 import { closeIssuance, decideIssuance } from '../issuances/decide-issuance';
 import { runActionStep, setActionStatus } from './run-action-step';
+import { type NewEvent } from '../events/record-events';
 
 /**
  * Refuses an action, releasing what it reserved: the administrator refuses an issuance awaiting approval,

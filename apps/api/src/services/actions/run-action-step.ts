@@ -4,11 +4,14 @@ import type { Db, Tx } from '../../db/client';
 import { preparedRows, preparedStatement } from '../../db/prepared-rows';
 import { actions } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import type { NewEvent } from '../events/append-event';
 import { actionShape } from '../ledger/ledger-columns';
-import { ledgerTransaction } from '../ledger/ledger-transaction';
-import { queueEventsSql, queuedEventsValue } from '../ledger/seal-events';
 import { lockActionWithBlock, type ActionRow, type UnitBlockRow } from '../ledger/ledger-rows';
+import {
+  type NewEvent,
+  eventTransaction,
+  recordEventsSql,
+  recordedEventsValue,
+} from '../events/record-events';
 
 /**
  * The step's events queued and the action read back as the step left it, in one statement (the select sees
@@ -16,7 +19,7 @@ import { lockActionWithBlock, type ActionRow, type UnitBlockRow } from '../ledge
  */
 const QUEUE_EVENTS_AND_READ_ACTION = preparedStatement(
   'ledger.queue-events-read-action',
-  `with queued as (${queueEventsSql('$2')})
+  `with queued as (${recordEventsSql('$2')})
    select ${actionShape.select('a', 'action')} from actions a where a.id = $1::uuid`,
 );
 
@@ -32,7 +35,7 @@ export async function runActionStep(
   allowed: readonly ActionStatus[],
   step: (tx: Tx, action: ActionRow, block: UnitBlockRow | undefined) => Promise<NewEvent[]>,
 ): Promise<ActionRow> {
-  return ledgerTransaction(db, async (tx) => {
+  return eventTransaction(db, async (tx) => {
     const { action, block } = await lockActionWithBlock(tx, actionId);
     if (!allowed.includes(action.status)) {
       throw AppError.conflict(`The ${action.type} action is ${action.status}`, {
@@ -43,7 +46,7 @@ export async function runActionStep(
     const events = await step(tx, action, block);
     const [row] = await preparedRows<Record<string, unknown>>(tx, QUEUE_EVENTS_AND_READ_ACTION, [
       action.id,
-      queuedEventsValue(events),
+      recordedEventsValue(events),
     ]);
     return (row && actionShape.of(row, 'action')) ?? action;
   });

@@ -1,7 +1,6 @@
 import type { Db, Tx } from '../../db/client';
 import { preparedRows, preparedStatement } from '../../db/prepared-rows';
 import { AppError } from '../../errors/app-error';
-import type { NewEvent } from '../events/append-event';
 import { requireUnitPermission, type Actor } from '../ledger/actor';
 import { completeUnitAction } from '../ledger/complete-unit-action';
 import {
@@ -12,6 +11,7 @@ import {
 } from '../ledger/ledger-rows';
 import { openIssueApprovalRequest } from '../issuances/decide-issuance';
 import { runActionStep, setActionStatus } from './run-action-step';
+import { type NewEvent } from '../events/record-events';
 
 interface SignatureRow {
   inserted: number;

@@ -4,8 +4,8 @@ import type { Db, Tx } from '../../db/client';
 import { tokens, users } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import type { ProviderTokenVerifier, VerifiedProviderToken } from '../../identity/verify-provider-token';
-import { appendEvent } from '../events/append-event';
 import { generateInternalToken } from './internal-token';
+import { eventTransaction, recordEvents } from '../events/record-events';
 
 export const NOT_REGISTERED_MESSAGE = 'User is not registered in the system';
 
@@ -48,7 +48,7 @@ export async function exchangeProviderToken(
   const identity = await verifier.verify(accessToken);
   const found = await findRegistryUser(db, identity);
 
-  return db.transaction(async (tx) => {
+  return eventTransaction(db, async (tx) => {
     const user =
       found.user ?? (found.email ? await linkSubject(tx, found.email, identity.subject) : undefined);
     if (!user) throw AppError.unauthorized(NOT_REGISTERED_MESSAGE);
@@ -60,13 +60,15 @@ export async function exchangeProviderToken(
       .insert(tokens)
       .values({ kind: 'session', userId: user.id, tokenHash, expiresAt })
       .returning({ id: tokens.id });
-    await appendEvent(tx, {
-      type: 'UserSignedIn',
-      actorId: user.id,
-      entityType: 'user',
-      entityId: user.id,
-      payload: { tokenId: stored!.id, linkedSubject: !found.user },
-    });
+    await recordEvents(tx, [
+      {
+        type: 'UserSignedIn',
+        actorId: user.id,
+        entityType: 'user',
+        entityId: user.id,
+        payload: { tokenId: stored!.id, linkedSubject: !found.user },
+      },
+    ]);
     return { token, id: stored!.id, expiresAt: expiresAt.toISOString() };
   });
 }

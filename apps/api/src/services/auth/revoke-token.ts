@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tokens } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { appendEvent } from '../events/append-event';
+import { eventTransaction, recordEvents } from '../events/record-events';
 
 export interface RevokeTokenInput {
   userId: string;
@@ -13,7 +13,7 @@ export interface RevokeTokenInput {
 
 /** A user revokes only their own tokens; someone else's token answers like a missing one. */
 export async function revokeToken(db: Db, { userId, tokenId, reason }: RevokeTokenInput): Promise<void> {
-  await db.transaction(async (tx) => {
+  await eventTransaction(db, async (tx) => {
     const [revoked] = await tx
       .update(tokens)
       .set({ revokedAt: new Date() })
@@ -21,12 +21,14 @@ export async function revokeToken(db: Db, { userId, tokenId, reason }: RevokeTok
       .returning({ id: tokens.id, kind: tokens.kind });
     if (!revoked) throw AppError.notFound('Token not found');
     const signedOut = reason === 'signOut';
-    await appendEvent(tx, {
-      type: signedOut ? 'UserSignedOut' : 'TokenRevoked',
-      actorId: userId,
-      entityType: signedOut ? 'user' : 'token',
-      entityId: signedOut ? userId : revoked.id,
-      payload: { tokenId: revoked.id, kind: revoked.kind },
-    });
+    await recordEvents(tx, [
+      {
+        type: signedOut ? 'UserSignedOut' : 'TokenRevoked',
+        actorId: userId,
+        entityType: signedOut ? 'user' : 'token',
+        entityId: signedOut ? userId : revoked.id,
+        payload: { tokenId: revoked.id, kind: revoked.kind },
+      },
+    ]);
   });
 }

@@ -13,11 +13,11 @@ import type { Db, Tx } from '../../db/client';
 import { companies } from '../../db/schema';
 import { forEachRowBatch } from '../../db/stream-rows';
 import { AppError } from '../../errors/app-error';
-import { ledgerTransaction } from '../ledger/ledger-transaction';
 import type { Caller } from '../users/caller';
 import { lockBilling, requireBilling } from './billing-access';
 import { billableItemsQuery, type BillableItemRow } from './billable-items';
 import { invoiceWriter } from './invoice-writer';
+import { eventTransaction, type EventTx } from '../events/record-events';
 
 const FETCH_ROWS = 2000;
 
@@ -64,13 +64,13 @@ export async function generateInvoices(
   request: InvoiceGeneration,
 ): Promise<InvoiceGenerationResult> {
   requireBilling(caller, 'generate');
-  const run = (tx: Tx) => generateInvoicesIn(tx, caller.user.id, request);
-  return request.confirm ? ledgerTransaction(db, run) : db.transaction(run);
+  // A preview records nothing, so its seal finds nothing to chain.
+  return eventTransaction(db, (tx) => generateInvoicesIn(tx, caller.user.id, request));
 }
 
 /** The generation itself, inside the caller's transaction (the demo seed runs it in its own). */
 export async function generateInvoicesIn(
-  tx: Tx,
+  tx: EventTx,
   createdBy: string,
   request: InvoiceGeneration,
 ): Promise<InvoiceGenerationResult> {

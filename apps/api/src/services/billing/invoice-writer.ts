@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { BillingPeriod, FeeKind } from '@safc/domain';
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
 import type { invoiceLines } from '../../db/schema';
 import { invoices } from '../../db/schema';
-import type { NewEvent } from '../events/append-event';
-import { queueEvents } from '../ledger/seal-events';
+import { type NewEvent, recordEvents, type EventTx } from '../events/record-events';
 
 type NewLine = typeof invoiceLines.$inferInsert;
 export type NewInvoiceLine = Omit<NewLine, 'invoiceId' | 'position'>;
@@ -24,7 +22,7 @@ interface DraftInvoice {
  * 2,000 rows × 13 columns (26,000 parameters) took about 1.5 s per batch to parse and plan; this takes a
  * few milliseconds, on both drivers.
  */
-async function insertLines(tx: Tx, lines: NewLine[]): Promise<void> {
+async function insertLines(tx: EventTx, lines: NewLine[]): Promise<void> {
   const rows = JSON.stringify(
     lines.map((line) => ({ ...line, occurrence: line.occurrence ?? 0, accountId: line.accountId ?? null })),
   );
@@ -47,7 +45,7 @@ const FLUSH_LINES = 2000;
  * and lines are inserted in multi-row batches, so memory holds one batch, not the period. Ids are made
  * here so a batch of lines can go in with the invoices it belongs to.
  */
-export function invoiceWriter(tx: Tx, period: BillingPeriod, createdBy: string) {
+export function invoiceWriter(tx: EventTx, period: BillingPeriod, createdBy: string) {
   const pendingInvoices: DraftInvoice[] = [];
   let pendingLines: NewLine[] = [];
   let pendingEvents: NewEvent[] = [];
@@ -69,7 +67,7 @@ export function invoiceWriter(tx: Tx, period: BillingPeriod, createdBy: string) 
       for (const invoice of unwritten) invoice.writtenTotalCents = invoice.totalCents;
     }
     if (pendingLines.length > 0) await insertLines(tx, pendingLines);
-    await queueEvents(tx, pendingEvents);
+    await recordEvents(tx, pendingEvents);
     pendingLines = [];
     pendingEvents = [];
     // Only the invoice still receiving lines stays; finished ones are written with their final total.

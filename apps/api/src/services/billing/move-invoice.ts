@@ -8,17 +8,15 @@ import {
   type InvoiceUpdatedPayload,
 } from '@safc/domain';
 import { eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { companies, invoiceLines, invoices } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { ledgerTransaction } from '../ledger/ledger-transaction';
-import { queueEvents } from '../ledger/seal-events';
 import type { Caller, Registry } from '../users/caller';
 import { requireBilling, utcDay } from './billing-access';
 import { billedToOf } from './invoice-parties';
 import { loadInvoice } from './invoice-views';
 import { representativeEmails, sendInvoiceMail } from './send-invoice-mail';
+import { eventTransaction, recordEvents, type EventTx } from '../events/record-events';
 
 const MOVE_WORDS = { issued: 'issued', paid: 'marked paid', void: 'voided' } as const;
 
@@ -26,7 +24,7 @@ const MOVE_WORDS = { issued: 'issued', paid: 'marked paid', void: 'voided' } as 
  * The next number of the year, under the counter row's lock until commit: a rolled-back issue gives its
  * number back, so numbers have no gaps, and two issues at once queue rather than share a number.
  */
-async function nextInvoiceNumber(tx: Tx, year: number): Promise<string> {
+async function nextInvoiceNumber(tx: EventTx, year: number): Promise<string> {
   const [row] = await queryRows<{ last_number: number }>(
     tx,
     sql`insert into invoice_number_counters (year, last_number) values (${year}, 1)
@@ -50,7 +48,7 @@ export async function moveInvoice(
   now = new Date(),
 ): Promise<Invoice> {
   requireBilling(caller, 'moveInvoice');
-  const recipients = await ledgerTransaction(registry.db, (tx) =>
+  const recipients = await eventTransaction(registry.db, (tx) =>
     applyInvoiceMove(tx, caller.user.id, id, move, utcDay(now)),
   );
   const moved = await loadInvoice(registry.db, registry.config, null, id);
@@ -63,7 +61,7 @@ export async function moveInvoice(
  * issued invoice goes to, which the caller mails once committed.
  */
 export async function applyInvoiceMove(
-  tx: Tx,
+  tx: EventTx,
   actorId: string,
   id: string,
   move: InvoiceMove,
@@ -137,7 +135,7 @@ export async function applyInvoiceMove(
     await tx.update(invoiceLines).set({ voided: true }).where(eq(invoiceLines.invoiceId, id));
     payload = { status: 'void', from: invoice.status, number: invoice.number, reason: move.reason };
   }
-  await queueEvents(tx, [
+  await recordEvents(tx, [
     {
       type: 'InvoiceUpdated',
       actorId,

@@ -4,12 +4,11 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { feeSchedules, fees } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { ledgerTransaction } from '../ledger/ledger-transaction';
-import { queueEvents } from '../ledger/seal-events';
 import type { Caller } from '../users/caller';
 import { lockBilling, requireBilling } from './billing-access';
 import { feeRowsOf } from './fee-versions';
 import { lastBilledDay, loadFeeSchedule } from './get-fee-schedule';
+import { eventTransaction, recordEvents } from '../events/record-events';
 
 /**
  * PUT /api/billing/fees: an administrator saves a new version of the fee schedule. Versions are never
@@ -22,7 +21,7 @@ export async function updateFeeSchedule(
   input: FeeScheduleInput,
 ): Promise<FeeSchedule> {
   requireBilling(caller, 'editFees');
-  await ledgerTransaction(db, async (tx) => {
+  await eventTransaction(db, async (tx) => {
     await lockBilling(tx);
     const lastBilled = await lastBilledDay(tx);
     if (feeVersionRewritesBilling(input.effectiveFrom, lastBilled)) {
@@ -43,7 +42,7 @@ export async function updateFeeSchedule(
     if (!schedule) throw new Error('updateFeeSchedule: the version was not inserted');
     const { effectiveFrom, ...rates } = input;
     await tx.insert(fees).values(feeRowsOf(schedule.id, rates));
-    await queueEvents(tx, [
+    await recordEvents(tx, [
       {
         type: 'FeeScheduleUpdated',
         actorId: caller.user.id,

@@ -1,8 +1,7 @@
 import type { CompanyRole } from '@safc/domain';
 import { and, eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
 import { companyMemberships } from '../../db/schema';
-import { appendEvent } from '../events/append-event';
+import { recordEvents, type EventTx } from '../events/record-events';
 
 export interface CompanyMemberInput {
   companyId: string;
@@ -14,7 +13,7 @@ export interface CompanyMemberInput {
 }
 
 /** Adds (or re-activates) a company membership; memberships are never deleted, only removed. */
-export async function addCompanyMember(tx: Tx, input: CompanyMemberInput): Promise<void> {
+export async function addCompanyMember(tx: EventTx, input: CompanyMemberInput): Promise<void> {
   const [existing] = await tx
     .select()
     .from(companyMemberships)
@@ -38,12 +37,14 @@ export async function addCompanyMember(tx: Tx, input: CompanyMemberInput): Promi
   } else {
     await tx.insert(companyMemberships).values({ companyId: input.companyId, userId: input.userId, role });
   }
-  await appendEvent(tx, {
-    type: 'CompanyMemberAdded',
-    actorId: input.actorId,
-    companyId: input.companyId,
-    entityType: 'user',
-    entityId: input.userId,
-    payload: { role },
-  });
+  await recordEvents(tx, [
+    {
+      type: 'CompanyMemberAdded',
+      actorId: input.actorId,
+      companyId: input.companyId,
+      entityType: 'user',
+      entityId: input.userId,
+      payload: { role },
+    },
+  ]);
 }

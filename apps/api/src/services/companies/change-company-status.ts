@@ -1,16 +1,16 @@
 import type { CompanyBlock, CompanyChange, CompanyView } from '@safc/domain';
 import { eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { companies, requests } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { appendEvent } from '../events/append-event';
 import { isAdministrator, type Caller } from '../users/caller';
 import { assertCompanyOpen, findCompanyFor, type CompanyRow } from './find-company';
 import { loadCompanyView } from './load-company-view';
+import { eventTransaction, recordEvents, type EventTx } from '../events/record-events';
 
 /** POST /api/companies/{id}/close: an administrator closes at once; a representative asks (CompanyCloseRequest). */
 export async function closeCompany(db: Db, caller: Caller, id: string): Promise<CompanyChange> {
-  const requestId = await db.transaction(async (tx) => {
+  const requestId = await eventTransaction(db, async (tx) => {
     const company = await findCompanyFor(tx, caller, id, 'Close', { lock: true });
     assertCompanyOpen(company);
     if (isAdministrator(caller)) {
@@ -21,14 +21,16 @@ export async function closeCompany(db: Db, caller: Caller, id: string): Promise<
       .insert(requests)
       .values({ kind: 'CompanyCloseRequest', companyId: id, requestedBy: caller.user.id })
       .returning({ id: requests.id });
-    await appendEvent(tx, {
-      type: 'RequestCreated',
-      actorId: caller.user.id,
-      companyId: id,
-      entityType: 'request',
-      entityId: request!.id,
-      payload: { kind: 'CompanyCloseRequest' },
-    });
+    await recordEvents(tx, [
+      {
+        type: 'RequestCreated',
+        actorId: caller.user.id,
+        companyId: id,
+        entityType: 'request',
+        entityId: request!.id,
+        payload: { kind: 'CompanyCloseRequest' },
+      },
+    ]);
     return request!.id;
   });
   return { ...(await loadCompanyView(db, id)), requestId };
@@ -40,7 +42,7 @@ export async function closeCompany(db: Db, caller: Caller, id: string): Promise<
  * The company row is locked by the caller.
  */
 export async function closeLockedCompany(
-  tx: Tx,
+  tx: EventTx,
   company: CompanyRow,
   actorId: string,
   requestId: string | null,
@@ -50,14 +52,16 @@ export async function closeLockedCompany(
     .update(companies)
     .set({ status: 'closed', updatedAt: new Date() })
     .where(eq(companies.id, company.id));
-  await appendEvent(tx, {
-    type: 'CompanyClosed',
-    actorId,
-    companyId: company.id,
-    entityType: 'company',
-    entityId: company.id,
-    payload: { previousStatus: company.status, requestId },
-  });
+  await recordEvents(tx, [
+    {
+      type: 'CompanyClosed',
+      actorId,
+      companyId: company.id,
+      entityType: 'company',
+      entityId: company.id,
+      payload: { previousStatus: company.status, requestId },
+    },
+  ]);
 }
 
 /** PATCH /api/companies/{id}/block and /unblock: a blocked company can be looked at but cannot act (CompanyBlocked). */
@@ -67,7 +71,7 @@ export async function setCompanyBlocked(
   id: string,
   block: CompanyBlock,
 ): Promise<CompanyView> {
-  await db.transaction(async (tx) => {
+  await eventTransaction(db, async (tx) => {
     const company = await findCompanyFor(tx, caller, id, block ? 'Block' : 'Unblock', { lock: true });
     const from = block ? 'active' : 'blocked';
     if (company.status !== from)
@@ -83,12 +87,11 @@ export async function setCompanyBlocked(
       })
       .where(eq(companies.id, id));
     const scope = { actorId: caller.user.id, companyId: id, entityType: 'company', entityId: id };
-    await appendEvent(
-      tx,
+    await recordEvents(tx, [
       block
         ? { type: 'CompanyBlocked', ...scope, payload: block.reason ? { reason: block.reason } : {} }
         : { type: 'CompanyUnblocked', ...scope, payload: {} },
-    );
+    ]);
   });
   return loadCompanyView(db, id);
 }

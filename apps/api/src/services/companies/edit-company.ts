@@ -2,11 +2,11 @@ import type { CompanyChange, CompanyEdit, CompanyView } from '@safc/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, requests } from '../../db/schema';
-import { appendEvent } from '../events/append-event';
 import { isAdministrator, type Caller } from '../users/caller';
 import { assertCountryCode } from './assert-country-code';
 import { assertCompanyOpen, findCompanyFor } from './find-company';
 import { loadCompanyView } from './load-company-view';
+import { eventTransaction, recordEvents } from '../events/record-events';
 
 /**
  * PATCH /api/companies/{id}: an administrator's edit applies at once; a representative's becomes a
@@ -19,7 +19,7 @@ export async function editCompany(
   changes: CompanyEdit,
 ): Promise<CompanyChange> {
   assertCountryCode(changes.country, 'body.country');
-  const requestId = await db.transaction(async (tx) => {
+  const requestId = await eventTransaction(db, async (tx) => {
     const company = await findCompanyFor(tx, caller, id, 'Edit', { lock: true });
     assertCompanyOpen(company);
     if (isAdministrator(caller)) {
@@ -27,28 +27,32 @@ export async function editCompany(
         .update(companies)
         .set({ ...changes, updatedAt: new Date() })
         .where(eq(companies.id, id));
-      await appendEvent(tx, {
-        type: 'CompanyUpdated',
-        actorId: caller.user.id,
-        companyId: id,
-        entityType: 'company',
-        entityId: id,
-        payload: { changes },
-      });
+      await recordEvents(tx, [
+        {
+          type: 'CompanyUpdated',
+          actorId: caller.user.id,
+          companyId: id,
+          entityType: 'company',
+          entityId: id,
+          payload: { changes },
+        },
+      ]);
       return null;
     }
     const [request] = await tx
       .insert(requests)
       .values({ kind: 'CompanyUpdateRequest', companyId: id, requestedBy: caller.user.id, payload: changes })
       .returning({ id: requests.id });
-    await appendEvent(tx, {
-      type: 'RequestCreated',
-      actorId: caller.user.id,
-      companyId: id,
-      entityType: 'request',
-      entityId: request!.id,
-      payload: { kind: 'CompanyUpdateRequest' },
-    });
+    await recordEvents(tx, [
+      {
+        type: 'RequestCreated',
+        actorId: caller.user.id,
+        companyId: id,
+        entityType: 'request',
+        entityId: request!.id,
+        payload: { kind: 'CompanyUpdateRequest' },
+      },
+    ]);
     return request!.id;
   });
   return { ...(await loadCompanyView(db, id)), requestId };
@@ -61,19 +65,21 @@ export async function setCompanyNamePrivacy(
   id: string,
   isNamePrivate: boolean,
 ): Promise<CompanyView> {
-  await db.transaction(async (tx) => {
+  await eventTransaction(db, async (tx) => {
     const company = await findCompanyFor(tx, caller, id, 'Edit', { lock: true });
     assertCompanyOpen(company);
     if (company.isNamePrivate === isNamePrivate) return;
     await tx.update(companies).set({ isNamePrivate, updatedAt: new Date() }).where(eq(companies.id, id));
-    await appendEvent(tx, {
-      type: 'CompanyUpdated',
-      actorId: caller.user.id,
-      companyId: id,
-      entityType: 'company',
-      entityId: id,
-      payload: { changes: { isNamePrivate } },
-    });
+    await recordEvents(tx, [
+      {
+        type: 'CompanyUpdated',
+        actorId: caller.user.id,
+        companyId: id,
+        entityType: 'company',
+        entityId: id,
+        payload: { changes: { isNamePrivate } },
+      },
+    ]);
   });
   return loadCompanyView(db, id);
 }

@@ -1,8 +1,7 @@
 import type { onboardingCompanySchema } from '@safc/domain';
 import type { z } from 'zod';
-import type { Tx } from '../../db/client';
 import { companies, companyMemberships } from '../../db/schema';
-import { appendEvent } from '../events/append-event';
+import { recordEvents, type EventTx } from '../events/record-events';
 
 export type CompanyDetails = z.output<typeof onboardingCompanySchema>;
 
@@ -11,7 +10,7 @@ export type CompanyDetails = z.output<typeof onboardingCompanySchema>;
  * the onboarding form (CompanyOnboardRequest) and a registered user's further company (CompanyCreateRequest).
  */
 export async function insertCompanyForReview(
-  tx: Tx,
+  tx: EventTx,
   details: CompanyDetails,
   representativeId: string,
 ): Promise<string> {
@@ -28,21 +27,25 @@ export async function insertCompanyForReview(
   await tx
     .insert(companyMemberships)
     .values({ companyId, userId: representativeId, role: 'companyRepresentative' });
-  await appendEvent(tx, {
-    type: 'CompanyCreated',
-    actorId: representativeId,
-    companyId,
-    entityType: 'company',
-    entityId: companyId,
-    payload: { name: details.name, country: details.country, status: 'awaitingReview' },
-  });
-  await appendEvent(tx, {
-    type: 'CompanyMemberAdded',
-    actorId: representativeId,
-    companyId,
-    entityType: 'user',
-    entityId: representativeId,
-    payload: { role: 'companyRepresentative' },
-  });
+  await recordEvents(tx, [
+    {
+      type: 'CompanyCreated',
+      actorId: representativeId,
+      companyId,
+      entityType: 'company',
+      entityId: companyId,
+      payload: { name: details.name, country: details.country, status: 'awaitingReview' },
+    },
+  ]);
+  await recordEvents(tx, [
+    {
+      type: 'CompanyMemberAdded',
+      actorId: representativeId,
+      companyId,
+      entityType: 'user',
+      entityId: representativeId,
+      payload: { role: 'companyRepresentative' },
+    },
+  ]);
   return companyId;
 }

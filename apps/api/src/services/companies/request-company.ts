@@ -6,6 +6,7 @@ import { isAdministrator, type Caller, type Registry } from '../users/caller';
 import { assertCountryCode } from './assert-country-code';
 import { insertCompanyForReview, type CompanyDetails } from './insert-company-for-review';
 import { loadCompanyView } from './load-company-view';
+import { eventTransaction } from '../events/record-events';
 
 /**
  * POST /api/companies: a registered user registers a further company they represent (docs/decisions/029).
@@ -22,7 +23,7 @@ export async function requestCompany(
   if (caller.user.onboardingStatus !== 'onboarded')
     throw AppError.forbidden('Your own registration must be approved before you register a further company');
   assertCountryCode(details.country, 'body.country');
-  const created = await registry.db.transaction(async (tx) => {
+  const created = await eventTransaction(registry.db, async (tx) => {
     const companyId = await insertCompanyForReview(tx, details, caller.user.id);
     const requestId = await openRequest(tx, {
       kind: 'CompanyCreateRequest',

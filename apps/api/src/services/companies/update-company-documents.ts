@@ -1,12 +1,12 @@
 import { ONBOARDING_UPLOAD_RULE, type CompanyChange } from '@safc/domain';
 import { requests } from '../../db/schema';
 import type { UploadedPart } from '../../plugins/multipart';
-import { appendEvent } from '../events/append-event';
 import { checkUploads, refuseUnknownFiles } from '../uploads/check-uploads';
 import { storeUploads, withStoredFiles } from '../uploads/store-uploads';
 import { isAdministrator, type Caller, type Registry } from '../users/caller';
 import { assertCompanyOpen, findCompanyFor } from './find-company';
 import { loadCompanyView } from './load-company-view';
+import { eventTransaction, recordEvents } from '../events/record-events';
 
 /**
  * POST /api/companies/{id}/documents (multipart `documents`, the onboarding rule: PNG, JPEG or PDF). A
@@ -21,20 +21,22 @@ export async function updateCompanyDocuments(
   refuseUnknownFiles(parts, ['documents']);
   const files = checkUploads('documents', ONBOARDING_UPLOAD_RULE, parts);
   const requestId = await withStoredFiles(registry.storage, (written) =>
-    registry.db.transaction(async (tx) => {
+    eventTransaction(registry.db, async (tx) => {
       const company = await findCompanyFor(tx, caller, id, 'Edit', { lock: true });
       assertCompanyOpen(company);
       const owner = { purpose: 'companyDocument' as const, uploadedBy: caller.user.id };
       if (isAdministrator(caller)) {
         const stored = await storeUploads(tx, registry.storage, files, { ...owner, companyId: id }, written);
-        await appendEvent(tx, {
-          type: 'CompanyDocumentsUpdated',
-          actorId: caller.user.id,
-          companyId: id,
-          entityType: 'company',
-          entityId: id,
-          payload: { uploadIds: stored.map((upload) => upload.id) },
-        });
+        await recordEvents(tx, [
+          {
+            type: 'CompanyDocumentsUpdated',
+            actorId: caller.user.id,
+            companyId: id,
+            entityType: 'company',
+            entityId: id,
+            payload: { uploadIds: stored.map((upload) => upload.id) },
+          },
+        ]);
         return null;
       }
       const [request] = await tx
@@ -48,14 +50,16 @@ export async function updateCompanyDocuments(
         { ...owner, requestId: request!.id },
         written,
       );
-      await appendEvent(tx, {
-        type: 'RequestCreated',
-        actorId: caller.user.id,
-        companyId: id,
-        entityType: 'request',
-        entityId: request!.id,
-        payload: { kind: 'CompanyUpdateDocsRequest', uploadIds: stored.map((upload) => upload.id) },
-      });
+      await recordEvents(tx, [
+        {
+          type: 'RequestCreated',
+          actorId: caller.user.id,
+          companyId: id,
+          entityType: 'request',
+          entityId: request!.id,
+          payload: { kind: 'CompanyUpdateDocsRequest', uploadIds: stored.map((upload) => upload.id) },
+        },
+      ]);
       return request!.id;
     }),
   );

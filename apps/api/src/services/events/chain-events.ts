@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { eventChainHead, events } from '../../db/schema';
 import { checkEventPayload, type EventType } from '@safc/domain';
-import type { NewEvent } from './append-event';
+import type { NewEvent } from './record-events';
 import { hashEvent, normalizePayload, type CanonicalEvent } from './canonical-event';
 
 /** An event's fields as recorded (its payload checked); a queued event keeps the id it was queued with. */

@@ -1,14 +1,13 @@
 import type { Invitation, InvitationCreate } from '@safc/domain';
 import { and, eq, gt } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
 import { accounts, companies, companyMemberships, invitations } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { appendEvent } from '../events/append-event';
 import { isAdministrator, requireCan, type Caller, type Registry } from '../users/caller';
 import { ensureInvitedUser } from '../users/ensure-invited-user';
 import { loadInvitationViews } from './find-invitation';
 import { INVITATION_VALIDITY_MS } from './invitation-links';
 import { sendInvitationMail } from './send-invitation-mail';
+import { eventTransaction, recordEvents, type EventTx } from '../events/record-events';
 
 const CLOSED = new Set(['closed', 'removed', 'rejected']);
 
@@ -20,7 +19,7 @@ interface Target {
 }
 
 /** Which company and account the invitation is to, and whether the caller may invite there. */
-async function resolveTarget(tx: Tx, caller: Caller, input: InvitationCreate): Promise<Target> {
+async function resolveTarget(tx: EventTx, caller: Caller, input: InvitationCreate): Promise<Target> {
   const none: Target = { companyId: null, companyName: null, accountId: null, accountName: null };
   if (input.kind === 'createCompany') {
     requireCan(caller, 'Create', 'Company');
@@ -69,7 +68,7 @@ async function resolveTarget(tx: Tx, caller: Caller, input: InvitationCreate): P
 
 /** Someone already holding what the invitation would give needs no invitation. */
 async function refuseNeedless(
-  tx: Tx,
+  tx: EventTx,
   input: InvitationCreate,
   target: Target,
   userId: string,
@@ -108,7 +107,7 @@ async function refuseNeedless(
 
 /** Inside the caller's transaction: the invitation, the user it is for, and the events. */
 export async function createInvitationIn(
-  tx: Tx,
+  tx: EventTx,
   caller: Caller,
   input: InvitationCreate,
 ): Promise<Invitation & { mail: Target }> {
@@ -129,15 +128,17 @@ export async function createInvitationIn(
       expiresAt: new Date(Date.now() + INVITATION_VALIDITY_MS),
     })
     .returning({ id: invitations.id });
-  await appendEvent(tx, {
-    type: input.kind === 'authorisedRepresentative' ? 'AccountMemberInvited' : 'InvitationCreated',
-    actorId: caller.user.id,
-    companyId: target.companyId,
-    accountId: target.accountId,
-    entityType: 'invitation',
-    entityId: invitation!.id,
-    payload: { kind: input.kind, email, accountRole: input.accountRole ?? null },
-  });
+  await recordEvents(tx, [
+    {
+      type: input.kind === 'authorisedRepresentative' ? 'AccountMemberInvited' : 'InvitationCreated',
+      actorId: caller.user.id,
+      companyId: target.companyId,
+      accountId: target.accountId,
+      entityType: 'invitation',
+      entityId: invitation!.id,
+      payload: { kind: input.kind, email, accountRole: input.accountRole ?? null },
+    },
+  ]);
   const [view] = await loadInvitationViews(tx, eq(invitations.id, invitation!.id));
   return { ...view!, mail: target };
 }
@@ -148,7 +149,9 @@ export async function createInvitation(
   caller: Caller,
   input: InvitationCreate,
 ): Promise<Invitation> {
-  const { mail, ...view } = await registry.db.transaction((tx) => createInvitationIn(tx, caller, input));
+  const { mail, ...view } = await eventTransaction(registry.db, (tx) =>
+    createInvitationIn(tx, caller, input),
+  );
   await sendInvitationMail(registry, {
     ...view,
     expiresAt: new Date(view.expiresAt),

@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invitations } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { appendEvent } from '../events/append-event';
 import { callerCan, isAdministrator, type Caller } from '../users/caller';
 import { assertUsable, findInvitation, type InvitationRow } from './find-invitation';
+import { eventTransaction, recordEvents } from '../events/record-events';
 
 /** Who may take an invitation back: whoever may send one of its kind to the same company or account. */
 function mayRevoke(caller: Caller, invitation: InvitationRow): boolean {
@@ -29,7 +29,7 @@ export async function revokeInvitation(
   caller: Caller,
   by: { invitationId?: string; email?: string; accountId?: string },
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  await eventTransaction(db, async (tx) => {
     let id = by.invitationId;
     if (!id) {
       const [pending] = await tx
@@ -50,14 +50,16 @@ export async function revokeInvitation(
       throw AppError.notFound('Invitation not found');
     assertUsable(invitation);
     await tx.update(invitations).set({ status: 'revoked' }).where(eq(invitations.id, invitation.id));
-    await appendEvent(tx, {
-      type: 'InvitationRevoked',
-      actorId: caller.user.id,
-      companyId: invitation.companyId,
-      accountId: invitation.accountId,
-      entityType: 'invitation',
-      entityId: invitation.id,
-      payload: { kind: invitation.kind, email: invitation.email },
-    });
+    await recordEvents(tx, [
+      {
+        type: 'InvitationRevoked',
+        actorId: caller.user.id,
+        companyId: invitation.companyId,
+        accountId: invitation.accountId,
+        entityType: 'invitation',
+        entityId: invitation.id,
+        payload: { kind: invitation.kind, email: invitation.email },
+      },
+    ]);
   });
 }

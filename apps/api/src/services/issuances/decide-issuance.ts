@@ -4,11 +4,11 @@ import { AppError } from '../../errors/app-error';
 import type { Tx } from '../../db/client';
 import { actions, issuances, requests, unitBlocks } from '../../db/schema';
 import { nextUnitSerial } from '../../db/unit-serial';
-import type { NewEvent } from '../events/append-event';
 import type { ActionRow } from '../ledger/ledger-rows';
 import { requestDecidedEvent, type RequestOutcome } from '../requests/request-decided-event';
 import { unitExpiryOf } from '../units/unit-validity';
 import { issuanceWarnings } from './issuance-warnings';
+import { type NewEvent } from '../events/record-events';
 
 type IssuanceRow = typeof issuances.$inferSelect;
 

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { actions } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { appendEvents } from '../events/append-event';
 import { lockAction, type ActionRow } from '../ledger/ledger-rows';
 import type { RequestDecision, RequestHandler } from '../requests/request-handler';
 import { decideIssuance } from './decide-issuance';
+import { recordEvents } from '../events/record-events';
 
 async function issueActionOf({ tx, request }: RequestDecision): Promise<ActionRow> {
   const [row] = await tx
@@ -40,5 +40,5 @@ async function decide(decision: RequestDecision, approved: boolean): Promise<voi
     acknowledgedWarnings: decision.acknowledgedWarnings,
     now: new Date(),
   });
-  await appendEvents(decision.tx, events);
+  await recordEvents(decision.tx, events);
 }

@@ -7,9 +7,8 @@ import type { FileStorage } from '../../storage/file-storage';
 import { actionReadiness } from '../ledger/action-readiness';
 import { storedIssuanceFigures } from './issuance-figures';
 import { requireUnitPermission, type Actor } from '../ledger/actor';
-import { ledgerTransaction } from '../ledger/ledger-transaction';
-import { queueEvents } from '../ledger/seal-events';
 import { accountWithCompany } from '../ledger/ledger-rows';
+import { eventTransaction, recordEvents } from '../events/record-events';
 
 export interface IssuanceDocument {
   originalName: string;
@@ -43,7 +42,7 @@ export async function submitIssuance(
   // pointing at nothing.
   await storage.put(storageKey, document.bytes);
   try {
-    return await ledgerTransaction(db, async (tx) => {
+    return await eventTransaction(db, async (tx) => {
       const account = await accountWithCompany(tx, form.accountId);
       const readiness = await actionReadiness(tx, account.id, actor.user.id);
       if (readiness?.reasons.includes('CompanyBlocked')) {
@@ -109,7 +108,7 @@ export async function submitIssuance(
       if (!action) throw new Error('submitIssuance: the issue action was not inserted');
 
       const scope = { actorId: actor.user.id, companyId: account.companyId, accountId: account.id };
-      await queueEvents(tx, [
+      await recordEvents(tx, [
         {
           type: 'IssuanceSubmitted',
           ...scope,

@@ -1,5 +1,4 @@
 import type { EventPayloadInput } from '@safc/domain';
-import type { NewEvent } from '../events/append-event';
 import {
   addChild,
   issueSafce,
@@ -10,6 +9,7 @@ import {
   type Scope,
 } from './completion';
 import { retypeCode } from './insert-child-block';
+import { type NewEvent } from '../events/record-events';
 
 /**
  * Claim: the claimed part is retired with the claim details; with an internal SAFcE beneficiary on a

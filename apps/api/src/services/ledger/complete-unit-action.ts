@@ -1,6 +1,5 @@
 import type { Tx } from '../../db/client';
 import { preparedRows, preparedStatement } from '../../db/prepared-rows';
-import type { NewEvent } from '../events/append-event';
 import { claimChildren } from './claim-children';
 import type { Completion, Scope } from './completion';
 import { shareCo2Abated, subtractVolumes } from './decimal-volumes';
@@ -9,6 +8,7 @@ import { accountWithCompany, type ActionRow, type UnitBlockRow } from './ledger-
 import { splitChildren } from './split-children';
 import { transferChildren } from './transfer-children';
 import { unbundleChildren } from './unbundle-children';
+import { type NewEvent } from '../events/record-events';
 
 const PENDING = ['pendingSignature', 'pendingAcceptance', 'pendingApproval', 'clarificationRequested'];
 

@@ -1,5 +1,4 @@
 import type { Tx } from '../../db/client';
-import type { NewEvent } from '../events/append-event';
 import { isZeroVolume } from './decimal-volumes';
 import {
   planChildBlock,
@@ -9,6 +8,7 @@ import {
   type PlannedBlock,
 } from './insert-child-block';
 import type { ActionRow, UnitBlockRow } from './ledger-rows';
+import { type NewEvent } from '../events/record-events';
 
 /** What completing an action on a block knows: the block, the moved part and the rest, in tonnes and CO2e. */
 export interface Completion {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { appendEvent } from '../events/append-event';
+import { eventTransaction, recordEvents } from '../events/record-events';
 
 const settingsOf = (
   user: { notificationPreference: NotificationPreference; isRegistryAdmin: boolean },
@@ -28,22 +28,24 @@ export async function setNotificationPreference(
   preference: NotificationPreference,
   digestHourUtc: number,
 ): Promise<NotificationSettings> {
-  return db.transaction(async (tx) => {
+  return eventTransaction(db, async (tx) => {
     const [user] = await tx
       .update(users)
       .set({ notificationPreference: preference, updatedAt: new Date() })
       .where(eq(users.id, userId))
       .returning();
     if (!user) throw AppError.notFound('User not found');
-    await appendEvent(tx, {
-      type: 'UserUpdated',
-      actorId: userId,
-      companyId: null,
-      accountId: null,
-      entityType: 'user',
-      entityId: userId,
-      payload: { notificationPreference: preference },
-    });
+    await recordEvents(tx, [
+      {
+        type: 'UserUpdated',
+        actorId: userId,
+        companyId: null,
+        accountId: null,
+        entityType: 'user',
+        entityId: userId,
+        payload: { notificationPreference: preference },
+      },
+    ]);
     return settingsOf(user, digestHourUtc);
   });
 }

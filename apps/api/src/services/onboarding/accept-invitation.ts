@@ -1,12 +1,11 @@
 import type { InvitationKind, onboardingUserSchema } from '@safc/domain';
 import type { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
 import { invitations, users } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { appendEvent } from '../events/append-event';
 import { assertUsable, findInvitation, type InvitationRow } from '../invitations/find-invitation';
 import type { Caller } from '../users/caller';
+import { recordEvents, type EventTx } from '../events/record-events';
 
 export type OnboardingUser = z.output<typeof onboardingUserSchema>;
 
@@ -18,7 +17,7 @@ export const fullNameOf = (user: OnboardingUser): string =>
  * sent to the caller's own address: the id alone does not make it theirs.
  */
 export async function takeInvitation(
-  tx: Tx,
+  tx: EventTx,
   caller: Caller,
   invitationId: string,
   kinds: readonly InvitationKind[],
@@ -34,7 +33,7 @@ export async function takeInvitation(
 
 /** The applicant's own data from the form; a user who already gave theirs may leave it out. */
 export async function recordUserData(
-  tx: Tx,
+  tx: EventTx,
   caller: Caller,
   user: OnboardingUser | undefined,
   onboardingStatus: 'onboarded' | 'pendingInternalAction',
@@ -61,18 +60,20 @@ export async function recordUserData(
     .where(eq(users.id, caller.user.id));
 }
 
-export async function markAccepted(tx: Tx, caller: Caller, invitation: InvitationRow): Promise<void> {
+export async function markAccepted(tx: EventTx, caller: Caller, invitation: InvitationRow): Promise<void> {
   await tx
     .update(invitations)
     .set({ status: 'accepted', acceptedBy: caller.user.id })
     .where(eq(invitations.id, invitation.id));
-  await appendEvent(tx, {
-    type: 'InvitationAccepted',
-    actorId: caller.user.id,
-    companyId: invitation.companyId,
-    accountId: invitation.accountId,
-    entityType: 'invitation',
-    entityId: invitation.id,
-    payload: { kind: invitation.kind },
-  });
+  await recordEvents(tx, [
+    {
+      type: 'InvitationAccepted',
+      actorId: caller.user.id,
+      companyId: invitation.companyId,
+      accountId: invitation.accountId,
+      entityType: 'invitation',
+      entityId: invitation.id,
+      payload: { kind: invitation.kind },
+    },
+  ]);
 }

@@ -2,10 +2,10 @@ import type { OnboardingResult } from '@safc/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { appendEvent } from '../events/append-event';
 import { openRequest } from '../requests/open-request';
 import type { Caller } from '../users/caller';
 import { markAccepted, recordUserData, takeInvitation, type OnboardingUser } from './accept-invitation';
+import { eventTransaction, recordEvents } from '../events/record-events';
 
 /**
  * POST /api/onboarding/{invitationId} for the join forms (JoinCR, JoinAR, JoinRA). An administrator
@@ -19,7 +19,7 @@ export async function joinByInvitation(
   invitationId: string,
   user: OnboardingUser | undefined,
 ): Promise<OnboardingResult> {
-  return db.transaction(async (tx) => {
+  return eventTransaction(db, async (tx) => {
     const invitation = await takeInvitation(tx, caller, invitationId, [
       'joinCompany',
       'authorisedRepresentative',
@@ -57,13 +57,15 @@ export async function joinByInvitation(
       .set({ isRegistryAdmin: true, updatedAt: new Date() })
       .where(eq(users.id, caller.user.id));
     await markAccepted(tx, caller, invitation);
-    await appendEvent(tx, {
-      type: 'UserUpdated',
-      actorId: caller.user.id,
-      entityType: 'user',
-      entityId: caller.user.id,
-      payload: { isRegistryAdmin: true },
-    });
+    await recordEvents(tx, [
+      {
+        type: 'UserUpdated',
+        actorId: caller.user.id,
+        entityType: 'user',
+        entityId: caller.user.id,
+        payload: { isRegistryAdmin: true },
+      },
+    ]);
     return result;
   });
 }

@@ -1,6 +1,5 @@
 import { ONBOARDING_UPLOAD_RULE, type OnboardingRequest } from '@safc/domain';
 import { assertCountryCode } from '../companies/assert-country-code';
-import { appendEvent } from '../events/append-event';
 import { requests } from '../../db/schema';
 import { insertCompanyForReview } from '../companies/insert-company-for-review';
 import type { UploadedPart } from '../../plugins/multipart';
@@ -9,6 +8,7 @@ import { storeUploads, withStoredFiles } from '../uploads/store-uploads';
 import type { Caller, Registry } from '../users/caller';
 import type { OnboardingResult } from '@safc/domain';
 import { markAccepted, recordUserData, takeInvitation } from './accept-invitation';
+import { eventTransaction, recordEvents } from '../events/record-events';
 
 /**
  * POST /api/onboarding/{invitationId} for a createCompany invitation (forms spec "Onboarding"). The files
@@ -27,7 +27,7 @@ export async function onboardCompany(
   const files = checkUploads('companyUploads', ONBOARDING_UPLOAD_RULE, parts);
 
   return withStoredFiles(registry.storage, (written) =>
-    registry.db.transaction(async (tx) => {
+    eventTransaction(registry.db, async (tx) => {
       const invitation = await takeInvitation(tx, caller, invitationId, ['createCompany']);
       await recordUserData(tx, caller, form.user, 'pendingInternalAction');
       const companyId = await insertCompanyForReview(tx, form.company, caller.user.id);
@@ -49,14 +49,16 @@ export async function onboardCompany(
       );
 
       await markAccepted(tx, caller, invitation);
-      await appendEvent(tx, {
-        type: 'RequestCreated',
-        actorId: caller.user.id,
-        companyId,
-        entityType: 'request',
-        entityId: request!.id,
-        payload: { kind: 'CompanyOnboardRequest', uploadIds: stored.map((upload) => upload.id) },
-      });
+      await recordEvents(tx, [
+        {
+          type: 'RequestCreated',
+          actorId: caller.user.id,
+          companyId,
+          entityType: 'request',
+          entityId: request!.id,
+          payload: { kind: 'CompanyOnboardRequest', uploadIds: stored.map((upload) => upload.id) },
+        },
+      ]);
       return {
         invitationId,
         kind: invitation.kind,

@@ -4,7 +4,7 @@ import { tokens } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import type { SessionToken } from '../auth/find-session';
 import { generateInternalToken } from '../auth/internal-token';
-import { appendEvent } from '../events/append-event';
+import { eventTransaction, recordEvents } from '../events/record-events';
 
 /**
  * POST /api/auth/api-tokens: a named, long-lived token for a machine client, listed and revoked with the
@@ -18,19 +18,21 @@ export async function createApiToken(
 ): Promise<CreatedApiToken> {
   if (calledWith.kind !== 'session')
     throw AppError.forbidden('API tokens are created from a signed-in session');
-  return db.transaction(async (tx) => {
+  return eventTransaction(db, async (tx) => {
     const { token, tokenHash } = generateInternalToken();
     const [stored] = await tx
       .insert(tokens)
       .values({ kind: 'api', userId, name: input.name, tokenHash, expiresAt: null })
       .returning({ id: tokens.id, createdAt: tokens.createdAt });
-    await appendEvent(tx, {
-      type: 'TokenCreated',
-      actorId: userId,
-      entityType: 'token',
-      entityId: stored!.id,
-      payload: { kind: 'api', name: input.name },
-    });
+    await recordEvents(tx, [
+      {
+        type: 'TokenCreated',
+        actorId: userId,
+        entityType: 'token',
+        entityId: stored!.id,
+        payload: { kind: 'api', name: input.name },
+      },
+    ]);
     return { token, id: stored!.id, name: input.name, createdAt: stored!.createdAt.toISOString() };
   });
 }

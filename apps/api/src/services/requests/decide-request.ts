@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { requests } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { appendEvent } from '../events/append-event';
 import { isAdministrator, type Caller, type Registry } from '../users/caller';
 import type { RegistryRequest } from '@safc/domain';
 import { loadRequestViews } from './load-request-views';
 import { requestDecidedEvent } from './request-decided-event';
 import { mailRequestDecided } from './request-mail';
 import { REQUEST_HANDLERS } from './request-handlers';
+import { eventTransaction, recordEvents } from '../events/record-events';
 
 /**
  * POST /api/requests/{id}/approve and /reject: an administrator decides a pending request. The request
@@ -25,7 +25,7 @@ export async function decideRequest(
 ): Promise<RegistryRequest> {
   if (!isAdministrator(caller)) throw AppError.forbidden('Only a registry administrator decides requests');
   const { db } = registry;
-  await db.transaction(async (tx) => {
+  await eventTransaction(db, async (tx) => {
     const [request] = await tx.select().from(requests).where(eq(requests.id, id)).for('update');
     if (!request) throw AppError.notFound('Request not found');
     if (request.status !== 'pending')
@@ -41,7 +41,7 @@ export async function decideRequest(
       .where(and(eq(requests.id, id), eq(requests.status, 'pending')))
       .returning({ id: requests.id });
     if (marked.length > 0) {
-      await appendEvent(tx, requestDecidedEvent(request, status, caller.user.id, comment ?? null));
+      await recordEvents(tx, [requestDecidedEvent(request, status, caller.user.id, comment ?? null)]);
     }
   });
   await mailRequestDecided(registry, id);

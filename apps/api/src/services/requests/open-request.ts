@@ -1,7 +1,6 @@
 import type { RequestKind } from '@safc/domain';
-import type { Tx } from '../../db/client';
 import { requests } from '../../db/schema';
-import { appendEvent } from '../events/append-event';
+import { recordEvents, type EventTx } from '../events/record-events';
 
 export interface OpenedRequest {
   kind: RequestKind;
@@ -12,7 +11,7 @@ export interface OpenedRequest {
 }
 
 /** Records a request for the administrator, with its RequestCreated event, in the caller's transaction. */
-export async function openRequest(tx: Tx, opened: OpenedRequest): Promise<string> {
+export async function openRequest(tx: EventTx, opened: OpenedRequest): Promise<string> {
   const [request] = await tx
     .insert(requests)
     .values({
@@ -23,14 +22,16 @@ export async function openRequest(tx: Tx, opened: OpenedRequest): Promise<string
       payload: opened.payload,
     })
     .returning({ id: requests.id });
-  await appendEvent(tx, {
-    type: 'RequestCreated',
-    actorId: opened.requestedBy,
-    companyId: opened.companyId,
-    accountId: opened.accountId ?? null,
-    entityType: 'request',
-    entityId: request!.id,
-    payload: { kind: opened.kind },
-  });
+  await recordEvents(tx, [
+    {
+      type: 'RequestCreated',
+      actorId: opened.requestedBy,
+      companyId: opened.companyId,
+      accountId: opened.accountId ?? null,
+      entityType: 'request',
+      entityId: request!.id,
+      payload: { kind: opened.kind },
+    },
+  ]);
   return request!.id;
 }

@@ -1,5 +1,5 @@
-import type { NewEvent } from '../events/append-event';
 import type { RequestRow } from './request-handler';
+import { type NewEvent } from '../events/record-events';
 
 export type RequestOutcome = 'approved' | 'rejected' | 'closed';
 

@@ -1,11 +1,11 @@
-import type { Tx } from '../../db/client';
 import type { requests } from '../../db/schema';
+import type { EventTx } from '../events/record-events';
 
 export type RequestRow = typeof requests.$inferSelect;
 
 /** What a handler gets: the locked request (still pending) and who decides, inside the decision's transaction. */
 export interface RequestDecision {
-  tx: Tx;
+  tx: EventTx;
   request: RequestRow;
   deciderId: string;
   comment: string | undefined;

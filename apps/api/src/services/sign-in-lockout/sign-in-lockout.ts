@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { signInLockouts, users } from '../../db/schema';
-import { appendEvent } from '../events/append-event';
+import { eventTransaction, recordEvents } from '../events/record-events';
 
 export interface SignInLockoutLimits {
   /** Failures within the window that lock the address. */
@@ -32,7 +32,7 @@ export async function countFailedSignIn(
   limits: SignInLockoutLimits,
 ): Promise<{ locked: boolean; lockedNow: boolean }> {
   const address = normalised(email);
-  return db.transaction(async (tx) => {
+  return eventTransaction(db, async (tx) => {
     const [row] = await queryRows<{ failures: number; locked: boolean; locked_now: boolean }>(
       tx,
       sql`insert into sign_in_lockouts as l (email, failures, window_ends, locked_at)
@@ -54,13 +54,15 @@ export async function countFailedSignIn(
     if (lockedNow) {
       const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, address));
       if (user) {
-        await appendEvent(tx, {
-          type: 'SignInLocked',
-          actorId: null,
-          entityType: 'user',
-          entityId: user.id,
-          payload: { failures: row!.failures, windowMinutes: limits.windowMinutes },
-        });
+        await recordEvents(tx, [
+          {
+            type: 'SignInLocked',
+            actorId: null,
+            entityType: 'user',
+            entityId: user.id,
+            payload: { failures: row!.failures, windowMinutes: limits.windowMinutes },
+          },
+        ]);
       }
     }
     return { locked, lockedNow };

@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { signInLockouts } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { appendEvent } from '../events/append-event';
 import type { Caller } from '../users/caller';
 import { findUserFor } from '../users/find-user';
 import { signInLockedAt } from './sign-in-lockout';
+import { eventTransaction, recordEvents } from '../events/record-events';
 
 // Looking at and lifting a lock is an administrator's: the same permission as unblocking a user, through `can`.
 
@@ -23,20 +23,22 @@ export async function getUserSignInLock(db: Db, caller: Caller, id: string): Pro
 
 /** DELETE /api/users/{id}/sign-in-lock: the user may sign in again, with a fresh count of failures. */
 export async function liftUserSignInLock(db: Db, caller: Caller, id: string): Promise<SignInLock> {
-  await db.transaction(async (tx) => {
+  await eventTransaction(db, async (tx) => {
     const { user } = await findUserFor(tx, caller, id, 'Unblock', { lock: true });
     const [lifted] = await tx
       .delete(signInLockouts)
       .where(eq(signInLockouts.email, user.email))
       .returning({ lockedAt: signInLockouts.lockedAt });
     if (!lifted?.lockedAt) throw AppError.conflict("This user's sign-in is not locked");
-    await appendEvent(tx, {
-      type: 'SignInUnlocked',
-      actorId: caller.user.id,
-      entityType: 'user',
-      entityId: id,
-      payload: { lockedAt: lifted.lockedAt.toISOString() },
-    });
+    await recordEvents(tx, [
+      {
+        type: 'SignInUnlocked',
+        actorId: caller.user.id,
+        entityType: 'user',
+        entityId: id,
+        payload: { lockedAt: lifted.lockedAt.toISOString() },
+      },
+    ]);
   });
   return lockOf(null);
 }

@@ -3,10 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { unitBlocks } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
+import { eventTransaction, recordEvents } from '../events/record-events';
 import { requireUnitPermission, type Actor } from '../ledger/actor';
-import { ledgerTransaction } from '../ledger/ledger-transaction';
 import { accountWithCompany, findAccountWithCompany, lockUnitBlock } from '../ledger/ledger-rows';
-import { queueEvents } from '../ledger/seal-events';
 
 type Beneficiary = { kind: 'internal' | 'external'; [key: string]: unknown } | null | undefined;
 
@@ -35,7 +34,7 @@ export async function editClaim(
   blockId: string,
   form: ClaimEditForm,
 ): Promise<EditedClaim> {
-  return ledgerTransaction(db, async (tx) => {
+  return eventTransaction(db, async (tx) => {
     const block = await lockUnitBlock(tx, blockId);
     const account = await accountWithCompany(tx, block.accountId);
     requireUnitPermission(actor, 'Retire', account);
@@ -77,7 +76,7 @@ export async function editClaim(
     }
     if (Object.keys(changes).length === 0) return { blockId: block.id, serial: block.serial, changes };
     await tx.update(unitBlocks).set({ claim: next }).where(eq(unitBlocks.id, block.id));
-    await queueEvents(tx, [
+    await recordEvents(tx, [
       {
         type: 'UnitClaimEdited',
         actorId: actor.user.id,

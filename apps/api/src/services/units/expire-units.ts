@@ -1,9 +1,7 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, unitBlocks } from '../../db/schema';
-import type { NewEvent } from '../events/append-event';
-import { ledgerTransaction } from '../ledger/ledger-transaction';
-import { queueEvents } from '../ledger/seal-events';
+import { type NewEvent, eventTransaction, recordEvents } from '../events/record-events';
 
 const BATCH = 100;
 /** Bounded: a backlog is worked off over several runs rather than in one long transaction. */
@@ -26,7 +24,7 @@ export async function expireUnits(db: Db, now = new Date()): Promise<{ expired: 
     // Look before opening a ledger transaction: most runs find nothing due and then write and seal nothing.
     const [anyDue] = await db.select({ id: unitBlocks.id }).from(unitBlocks).where(dueAt(now)).limit(1);
     if (!anyDue) break;
-    const count = await ledgerTransaction(db, async (tx) => {
+    const count = await eventTransaction(db, async (tx) => {
       const due = await tx
         .select({
           id: unitBlocks.id,
@@ -69,7 +67,7 @@ export async function expireUnits(db: Db, now = new Date()): Promise<{ expired: 
           expiresAt: block.expiresAt?.toISOString(),
         },
       }));
-      await queueEvents(tx, events);
+      await recordEvents(tx, events);
       return due.length;
     });
     expired += count;

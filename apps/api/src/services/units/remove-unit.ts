@@ -4,9 +4,8 @@ import { unitBlocks } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { requireUnitPermission, type Actor } from '../ledger/actor';
 import { isZeroVolume } from '../ledger/decimal-volumes';
-import { ledgerTransaction } from '../ledger/ledger-transaction';
 import { accountWithCompany, lockUnitBlock, type UnitBlockRow } from '../ledger/ledger-rows';
-import { queueEvents } from '../ledger/seal-events';
+import { eventTransaction, recordEvents } from '../events/record-events';
 
 /**
  * A registry administrator removes a unit issued in error (DESIGN §5): the block becomes `removed`, a
@@ -21,7 +20,7 @@ export async function removeUnit(
   reason: string,
   now = new Date(),
 ): Promise<UnitBlockRow> {
-  return ledgerTransaction(db, async (tx) => {
+  return eventTransaction(db, async (tx) => {
     const block = await lockUnitBlock(tx, id);
     const account = await accountWithCompany(tx, block.accountId);
     requireUnitPermission(actor, 'Remove', account);
@@ -43,7 +42,7 @@ export async function removeUnit(
       .where(eq(unitBlocks.id, block.id))
       .returning();
     if (!removed) throw new Error('removeUnit: the block was not updated');
-    await queueEvents(tx, [
+    await recordEvents(tx, [
       {
         type: 'UnitRemoved',
         actorId: actor.user.id,

@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { unitBlocks } from '../../db/schema';
 import { requireUnitPermission, type Actor } from '../ledger/actor';
-import { ledgerTransaction } from '../ledger/ledger-transaction';
-import { queueEvents } from '../ledger/seal-events';
 import { accountWithCompany, lockUnitBlock } from '../ledger/ledger-rows';
+import { eventTransaction, recordEvents } from '../events/record-events';
 
 /** The internal note of a block (SetComment); the text is logged so the log shows what it said. */
 export async function setUnitComment(
@@ -13,12 +12,12 @@ export async function setUnitComment(
   id: string,
   comment: string | null,
 ): Promise<void> {
-  await ledgerTransaction(db, async (tx) => {
+  await eventTransaction(db, async (tx) => {
     const block = await lockUnitBlock(tx, id);
     const account = await accountWithCompany(tx, block.accountId);
     requireUnitPermission(actor, 'SetComment', account);
     await tx.update(unitBlocks).set({ comment }).where(eq(unitBlocks.id, id));
-    await queueEvents(tx, [
+    await recordEvents(tx, [
       {
         type: 'UnitCommentSet',
         actorId: actor.user.id,

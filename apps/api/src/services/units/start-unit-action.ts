@@ -3,11 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { Db, Tx } from '../../db/client';
 import { preparedRows, preparedStatement } from '../../db/prepared-rows';
 import { AppError } from '../../errors/app-error';
-import type { NewEvent } from '../events/append-event';
 import { readinessOf } from '../ledger/action-readiness';
 import { requireUnitPermission, type Actor } from '../ledger/actor';
-import { ledgerTransaction } from '../ledger/ledger-transaction';
-import { queueEventsSql, queuedEventsValue } from '../ledger/seal-events';
 import { actionShape } from '../ledger/ledger-columns';
 import { exceeds, freeVolumeOf } from '../ledger/decimal-volumes';
 import {
@@ -16,6 +13,12 @@ import {
   type ActionRow,
   type UnitBlockRow,
 } from '../ledger/ledger-rows';
+import {
+  type NewEvent,
+  eventTransaction,
+  recordEventsSql,
+  recordedEventsValue,
+} from '../events/record-events';
 
 export interface CheckOutcome {
   receivingAccountId?: string;
@@ -59,7 +62,7 @@ const RESERVE_AND_START = preparedStatement(
             $9::int, $10::timestamptz
        from reserved
      returning ${actionShape.select('a', 'action')}
-   ), queued as (${queueEventsSql('$11')})
+   ), queued as (${recordEventsSql('$11')})
    select * from started`,
 );
 
@@ -68,7 +71,7 @@ const RESERVE_AND_START = preparedStatement(
  * that the volume is free (exact decimals), reserves it and creates the action awaiting signatures.
  */
 export async function startUnitAction(db: Db, actor: Actor, request: UnitActionRequest): Promise<ActionRow> {
-  return ledgerTransaction(db, async (tx) => {
+  return eventTransaction(db, async (tx) => {
     const { block, account, signerIds, other } = await lockUnitBlockWithAccount(
       tx,
       request.blockId,
@@ -145,7 +148,7 @@ export async function startUnitAction(db: Db, actor: Actor, request: UnitActionR
       JSON.stringify(request.payload),
       account.requiredSignatures,
       request.expiresAt?.toISOString() ?? null,
-      queuedEventsValue([event]),
+      recordedEventsValue([event]),
     ]);
     const action = row && actionShape.of(row, 'action');
     if (!action) throw new Error('startUnitAction: the action was not inserted');

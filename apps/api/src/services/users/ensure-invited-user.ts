@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
 import { users } from '../../db/schema';
-import { appendEvent } from '../events/append-event';
+import { recordEvents, type EventTx } from '../events/record-events';
 
 export interface InvitedUser {
   id: string;
@@ -15,7 +14,7 @@ export interface InvitedUser {
  * their first sign-in links the identity to it by e-mail (services/auth/exchange-provider-token.ts), and
  * they can do nothing but answer the invitation until it is accepted.
  */
-export async function ensureInvitedUser(tx: Tx, email: string, invitedBy: string): Promise<InvitedUser> {
+export async function ensureInvitedUser(tx: EventTx, email: string, invitedBy: string): Promise<InvitedUser> {
   const columns = {
     id: users.id,
     status: users.status,
@@ -34,12 +33,14 @@ export async function ensureInvitedUser(tx: Tx, email: string, invitedBy: string
     const [raced] = await tx.select(columns).from(users).where(eq(users.email, email));
     return raced!;
   }
-  await appendEvent(tx, {
-    type: 'UserCreated',
-    actorId: invitedBy,
-    entityType: 'user',
-    entityId: created.id,
-    payload: { email, onboardingStatus: 'pendingUserData' },
-  });
+  await recordEvents(tx, [
+    {
+      type: 'UserCreated',
+      actorId: invitedBy,
+      entityType: 'user',
+      entityId: created.id,
+      payload: { email, onboardingStatus: 'pendingUserData' },
+    },
+  ]);
   return created;
 }

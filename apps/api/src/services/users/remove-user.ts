@@ -2,9 +2,9 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accountMemberships, accounts, companyMemberships, users } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { appendEvent } from '../events/append-event';
 import { isAdministrator, type Caller } from './caller';
 import { findUserFor } from './find-user';
+import { eventTransaction, recordEvents } from '../events/record-events';
 
 /**
  * DELETE /api/users/{userId}: never a deleted row. An administrator removes the user from the registry
@@ -13,7 +13,7 @@ import { findUserFor } from './find-user';
  */
 export async function removeUser(db: Db, caller: Caller, id: string): Promise<void> {
   if (id === caller.user.id) throw AppError.conflict('You cannot remove yourself');
-  await db.transaction(async (tx) => {
+  await eventTransaction(db, async (tx) => {
     const admin = isAdministrator(caller);
     const { companyId } = await findUserFor(tx, caller, id, admin ? 'Delete' : 'Close', { lock: true });
     const inCompany = companyId ? eq(companyMemberships.companyId, companyId) : undefined;
@@ -46,13 +46,15 @@ export async function removeUser(db: Db, caller: Caller, id: string): Promise<vo
     const removedFromRegistry = admin || !elsewhere;
     if (removedFromRegistry)
       await tx.update(users).set({ status: 'removed', updatedAt: new Date() }).where(eq(users.id, id));
-    await appendEvent(tx, {
-      type: removedFromRegistry ? 'UserRemoved' : 'CompanyMemberRemoved',
-      actorId: caller.user.id,
-      companyId,
-      entityType: 'user',
-      entityId: id,
-      payload: { removedFromRegistry },
-    });
+    await recordEvents(tx, [
+      {
+        type: removedFromRegistry ? 'UserRemoved' : 'CompanyMemberRemoved',
+        actorId: caller.user.id,
+        companyId,
+        entityType: 'user',
+        entityId: id,
+        payload: { removedFromRegistry },
+      },
+    ]);
   });
 }

@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { appendEvent } from '../events/append-event';
 import type { Caller } from './caller';
 import { findUserFor } from './find-user';
 import { getUser } from './get-user';
+import { eventTransaction, recordEvents } from '../events/record-events';
 
 /** PATCH /api/users/{id}/block and /unblock: a blocked user's tokens stop working at once (findSession). */
 export async function setUserBlocked(
@@ -16,7 +16,7 @@ export async function setUserBlocked(
   blocked: boolean,
 ): Promise<UserSummary> {
   if (id === caller.user.id) throw AppError.conflict('You cannot block or unblock yourself');
-  await db.transaction(async (tx) => {
+  await eventTransaction(db, async (tx) => {
     const { user } = await findUserFor(tx, caller, id, blocked ? 'Block' : 'Unblock', { lock: true });
     const from = blocked ? 'active' : 'blocked';
     if (user.status !== from)
@@ -27,13 +27,15 @@ export async function setUserBlocked(
       .update(users)
       .set({ status: blocked ? 'blocked' : 'active', updatedAt: new Date() })
       .where(eq(users.id, id));
-    await appendEvent(tx, {
-      type: blocked ? 'UserBlocked' : 'UserUnblocked',
-      actorId: caller.user.id,
-      entityType: 'user',
-      entityId: id,
-      payload: {},
-    });
+    await recordEvents(tx, [
+      {
+        type: blocked ? 'UserBlocked' : 'UserUnblocked',
+        actorId: caller.user.id,
+        entityType: 'user',
+        entityId: id,
+        payload: {},
+      },
+    ]);
   });
   return getUser(db, caller, id);
 }

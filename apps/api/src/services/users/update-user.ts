@@ -2,12 +2,12 @@ import type { UserChange, UserUpdate } from '@safc/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { companyMemberships, users } from '../../db/schema';
-import { appendEvent } from '../events/append-event';
 import { openRequest } from '../requests/open-request';
 import { mailRequestOpened } from '../requests/request-mail';
 import { isAdministrator, type Caller, type Registry } from './caller';
 import { findUserFor } from './find-user';
 import { getUser } from './get-user';
+import { eventTransaction, recordEvents } from '../events/record-events';
 
 /**
  * The company whose representative the user is (the selected one first), or null. A representative's
@@ -40,7 +40,7 @@ export async function updateUser(
   id: string,
   changes: UserUpdate,
 ): Promise<UserChange> {
-  const requestId = await registry.db.transaction(async (tx) => {
+  const requestId = await eventTransaction(registry.db, async (tx) => {
     const { companyId } = await findUserFor(tx, caller, id, 'Edit', { lock: true });
     const represented = isAdministrator(caller)
       ? null
@@ -56,14 +56,16 @@ export async function updateUser(
       .update(users)
       .set({ ...changes, updatedAt: new Date() })
       .where(eq(users.id, id));
-    await appendEvent(tx, {
-      type: 'UserUpdated',
-      actorId: caller.user.id,
-      companyId,
-      entityType: 'user',
-      entityId: id,
-      payload: { changes },
-    });
+    await recordEvents(tx, [
+      {
+        type: 'UserUpdated',
+        actorId: caller.user.id,
+        companyId,
+        entityType: 'user',
+        entityId: id,
+        payload: { changes },
+      },
+    ]);
     return null;
   });
   if (requestId) await mailRequestOpened(registry, requestId);

@@ -2,20 +2,22 @@ import type { AccountStatus } from '@safc/domain';
 import { accountEditSchema } from '@safc/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import { accounts, uploads } from '../../../db/schema';
-import { appendEvent } from '../../events/append-event';
 import type { RequestDecision, RequestHandler } from '../request-handler';
+import { recordEvents } from '../../events/record-events';
 
 async function setAccountStatus({ tx, request, deciderId }: RequestDecision, status: AccountStatus) {
   await tx.update(accounts).set({ status, updatedAt: new Date() }).where(eq(accounts.id, request.accountId!));
-  await appendEvent(tx, {
-    type: 'AccountUpdated',
-    actorId: deciderId,
-    companyId: request.companyId,
-    accountId: request.accountId,
-    entityType: 'account',
-    entityId: request.accountId!,
-    payload: { status, requestId: request.id },
-  });
+  await recordEvents(tx, [
+    {
+      type: 'AccountUpdated',
+      actorId: deciderId,
+      companyId: request.companyId,
+      accountId: request.accountId,
+      entityType: 'account',
+      entityId: request.accountId!,
+      payload: { status, requestId: request.id },
+    },
+  ]);
 }
 
 /** AccountCreateRequest: the account opens (active) or is rejected. */
@@ -39,15 +41,17 @@ export const accountDetailsChangeHandler: RequestHandler = {
       .set({ accountId: request.accountId })
       .where(and(eq(uploads.requestId, request.id), isNull(uploads.accountId)))
       .returning({ id: uploads.id });
-    await appendEvent(tx, {
-      type: 'AccountUpdated',
-      actorId: deciderId,
-      companyId: request.companyId,
-      accountId: request.accountId,
-      entityType: 'account',
-      entityId: request.accountId!,
-      payload: { changes, uploadIds: attached.map((upload) => upload.id), requestId: request.id },
-    });
+    await recordEvents(tx, [
+      {
+        type: 'AccountUpdated',
+        actorId: deciderId,
+        companyId: request.companyId,
+        accountId: request.accountId,
+        entityType: 'account',
+        entityId: request.accountId!,
+        payload: { changes, uploadIds: attached.map((upload) => upload.id), requestId: request.id },
+      },
+    ]);
   },
   reject: async () => undefined,
 };

@@ -1,9 +1,9 @@
 import { onboardingCompanySchema } from '@safc/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import { companies, uploads } from '../../../db/schema';
-import { appendEvent } from '../../events/append-event';
 import type { RequestHandler } from '../request-handler';
 import { closeLockedCompany } from '../../companies/change-company-status';
+import { recordEvents } from '../../events/record-events';
 
 const noChange = async () => undefined;
 
@@ -15,14 +15,16 @@ export const companyUpdateHandler: RequestHandler = {
       .update(companies)
       .set({ ...changes, updatedAt: new Date() })
       .where(eq(companies.id, request.companyId!));
-    await appendEvent(tx, {
-      type: 'CompanyUpdated',
-      actorId: deciderId,
-      companyId: request.companyId,
-      entityType: 'company',
-      entityId: request.companyId!,
-      payload: { changes, requestId: request.id },
-    });
+    await recordEvents(tx, [
+      {
+        type: 'CompanyUpdated',
+        actorId: deciderId,
+        companyId: request.companyId,
+        entityType: 'company',
+        entityId: request.companyId!,
+        payload: { changes, requestId: request.id },
+      },
+    ]);
   },
   reject: noChange,
 };
@@ -35,14 +37,16 @@ export const companyUpdateDocsHandler: RequestHandler = {
       .set({ companyId: request.companyId })
       .where(and(eq(uploads.requestId, request.id), isNull(uploads.companyId)))
       .returning({ id: uploads.id });
-    await appendEvent(tx, {
-      type: 'CompanyDocumentsUpdated',
-      actorId: deciderId,
-      companyId: request.companyId,
-      entityType: 'company',
-      entityId: request.companyId!,
-      payload: { uploadIds: attached.map((upload) => upload.id), requestId: request.id },
-    });
+    await recordEvents(tx, [
+      {
+        type: 'CompanyDocumentsUpdated',
+        actorId: deciderId,
+        companyId: request.companyId,
+        entityType: 'company',
+        entityId: request.companyId!,
+        payload: { uploadIds: attached.map((upload) => upload.id), requestId: request.id },
+      },
+    ]);
   },
   reject: noChange,
 };

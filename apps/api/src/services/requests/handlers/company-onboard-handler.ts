@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../../db/schema';
-import { appendEvent } from '../../events/append-event';
 import type { RequestDecision, RequestHandler } from '../request-handler';
 import { setCompanyStatus } from './company-status';
+import { recordEvents } from '../../events/record-events';
 
 async function setApplicant(
   { tx, request, deciderId }: RequestDecision,
@@ -12,14 +12,16 @@ async function setApplicant(
     .update(users)
     .set({ onboardingStatus, updatedAt: new Date() })
     .where(eq(users.id, request.requestedBy));
-  await appendEvent(tx, {
-    type: 'UserUpdated',
-    actorId: deciderId,
-    companyId: request.companyId,
-    entityType: 'user',
-    entityId: request.requestedBy,
-    payload: { onboardingStatus, requestId: request.id },
-  });
+  await recordEvents(tx, [
+    {
+      type: 'UserUpdated',
+      actorId: deciderId,
+      companyId: request.companyId,
+      entityType: 'user',
+      entityId: request.requestedBy,
+      payload: { onboardingStatus, requestId: request.id },
+    },
+  ]);
 }
 
 /** CompanyOnboardRequest: approval makes the company active and its applicant an onboarded representative. */

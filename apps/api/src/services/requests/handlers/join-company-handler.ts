@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../../db/schema';
 import { addCompanyMember } from '../../companies/add-company-member';
-import { appendEvent } from '../../events/append-event';
 import type { RequestDecision, RequestHandler } from '../request-handler';
+import { recordEvents } from '../../events/record-events';
 
 /** A new applicant is onboarded or failed with this request; someone already onboarded stays so. */
 export async function settleApplicant({ tx, request, deciderId }: RequestDecision, approved: boolean) {
@@ -17,14 +17,16 @@ export async function settleApplicant({ tx, request, deciderId }: RequestDecisio
     .update(users)
     .set({ onboardingStatus, updatedAt: new Date() })
     .where(eq(users.id, request.requestedBy));
-  await appendEvent(tx, {
-    type: 'UserUpdated',
-    actorId: deciderId,
-    companyId: request.companyId,
-    entityType: 'user',
-    entityId: request.requestedBy,
-    payload: { onboardingStatus, requestId: request.id },
-  });
+  await recordEvents(tx, [
+    {
+      type: 'UserUpdated',
+      actorId: deciderId,
+      companyId: request.companyId,
+      entityType: 'user',
+      entityId: request.requestedBy,
+      payload: { onboardingStatus, requestId: request.id },
+    },
+  ]);
 }
 
 /** JoinCrApprovalRequest: an invited person becomes a company representative only once approved. */

@@ -2,8 +2,8 @@ import { userUpdateSchema } from '@safc/domain';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { users } from '../../../db/schema';
-import { appendEvent } from '../../events/append-event';
 import type { RequestHandler } from '../request-handler';
+import { recordEvents } from '../../events/record-events';
 
 const RepresentativeDataPayload = z.object({ userId: z.uuid(), changes: userUpdateSchema });
 
@@ -18,14 +18,16 @@ export const representativeDataHandler: RequestHandler = {
       .update(users)
       .set({ ...parsed, updatedAt: new Date() })
       .where(eq(users.id, userId));
-    await appendEvent(tx, {
-      type: 'UserUpdated',
-      actorId: deciderId,
-      companyId: request.companyId,
-      entityType: 'user',
-      entityId: userId,
-      payload: { changes: parsed, requestId: request.id },
-    });
+    await recordEvents(tx, [
+      {
+        type: 'UserUpdated',
+        actorId: deciderId,
+        companyId: request.companyId,
+        entityType: 'user',
+        entityId: userId,
+        payload: { changes: parsed, requestId: request.id },
+      },
+    ]);
   },
   reject: async () => undefined,
 };

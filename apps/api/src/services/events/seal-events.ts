@@ -1,0 +1,106 @@
+import { asc, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { eventQueue } from '../../db/schema';
+import { chainEvents } from './chain-events';
+
+const SEAL_BATCH = 500;
+/** Bounded: a large backlog is left for the next call rather than sealed in one go. */
+const MAX_BATCHES = 20;
+
+/**
+ * Seals committed queued events into the hash chain, oldest first, in batches under the chain head lock.
+ * Called after every ledger transaction commits (so the caller's events are in the log when it answers)
+ * and every second by a job (for a process that died between commit and seal). Sealers queue on the head
+ * lock; one that finds the queue already sealed by another writes nothing and so flushes nothing to disk,
+ * and one seal covers every writer that committed before it: one disk flush per batch, not per writer.
+ */
+export async function sealQueuedEvents(db: Db): Promise<number> {
+  let sealed = 0;
+  for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
+    // After the first batch, look before taking the lock: an empty queue needs no transaction at all.
+    if (batch > 0) {
+      const [waiting] = await db.select({ id: eventQueue.id }).from(eventQueue).limit(1);
+      if (!waiting) break;
+    }
+    const count = await db.transaction((tx) => sealBatch(tx));
+    sealed += count;
+    if (count < SEAL_BATCH) break;
+  }
+  return sealed;
+}
+
+/**
+ * Seals, inside `tx`, what is queued as `tx` sees it, its own events included: for the one writer that reads
+ * the log it has just recorded before committing (the demo seed bills its own history). Everyone else
+ * records in an eventTransaction and is sealed after commit.
+ */
+export async function sealQueuedEventsIn(tx: Tx): Promise<void> {
+  let sealed = SEAL_BATCH;
+  while (sealed === SEAL_BATCH) sealed = await sealBatch(tx);
+}
+
+/** Sealers of every API process queue on this advisory lock (it costs no disk write, unlike a row lock). */
+const SEALER_LOCK_KEY = 726_005;
+
+async function sealBatch(tx: Tx): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${SEALER_LOCK_KEY}::bigint)`);
+  // Sealed meanwhile by the sealer we waited for: nothing written, so the commit flushes nothing.
+  const queued = await tx.select().from(eventQueue).orderBy(asc(eventQueue.queuedSeq)).limit(SEAL_BATCH);
+  if (queued.length === 0) return 0;
+  // chainEvents takes the head row lock; the queued events keep their ids, and `at` is when they entered
+  // the chain.
+  await chainEvents(tx, queued);
+  await tx.delete(eventQueue).where(
+    inArray(
+      eventQueue.id,
+      queued.map((event) => event.id),
+    ),
+  );
+  return queued.length;
+}
+
+interface SealRuns {
+  /** The seal running now (it may have started before the caller's commit). */
+  current: Promise<void> | null;
+  /** The seal that starts when the current one ends: every caller arriving meanwhile shares it. */
+  next: Promise<void> | null;
+}
+
+const sealRunsOf = new WeakMap<Db, SealRuns>();
+
+function startSeal(db: Db, runs: SealRuns): Promise<void> {
+  // A failed seal does not undo committed operations: their events stay queued for the sealing job.
+  const run: Promise<void> = sealQueuedEvents(db).then(
+    () => {
+      if (runs.current === run) runs.current = null;
+    },
+    () => {
+      if (runs.current === run) runs.current = null;
+    },
+  );
+  return run;
+}
+
+/**
+ * Resolves once a seal that started after this call has ended, so the caller's committed events are in
+ * the chain. Callers of one process arriving while a seal runs share the next one: a process seals once
+ * per seal duration, however many operations commit meanwhile, instead of once per operation.
+ */
+export function sealAfterCommit(db: Db): Promise<void> {
+  let runs = sealRunsOf.get(db);
+  if (!runs) {
+    runs = { current: null, next: null };
+    sealRunsOf.set(db, runs);
+  }
+  const state = runs;
+  if (!state.current) {
+    state.current = startSeal(db, state);
+    return state.current;
+  }
+  state.next ??= state.current.then(() => {
+    state.next = null;
+    state.current = startSeal(db, state);
+    return state.current;
+  });
+  return state.next;
+}

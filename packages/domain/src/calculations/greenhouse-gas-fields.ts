@@ -7,6 +7,20 @@ import {
 // Forms spec §3 "Greenhouse gas fields (by scheme and type)": the scheme's methodology and the
 // certification type (default or actual value) select one block of fields, all in gCO2e/MJ.
 
+/**
+ * CORSIA actual values: the stages of the pathway whose sum is the core LCA, from feedstock production to
+ * combustion (ICAO "CORSIA Methodology for Calculating Actual Life Cycle Emissions Values", section 2).
+ */
+export const CORSIA_ACTUAL_STAGE_FIELDS = [
+  'production',
+  'conditioning',
+  'processing',
+  'transportation',
+  'conversionProcesses',
+  'fuelTransportation',
+  'combustion',
+] as const;
+
 export const GHG_BLOCK_FIELDS = {
   corsiaDefault: [
     'totalLCAValueCorsiaDefault',
@@ -17,13 +31,7 @@ export const GHG_BLOCK_FIELDS = {
   corsiaActual: [
     'totalLCAValueCorsiaActual',
     'inducedLandUseChange',
-    'production',
-    'conditioning',
-    'processing',
-    'transportation',
-    'conversionProcesses',
-    'fuelTransportation',
-    'combustion',
+    ...CORSIA_ACTUAL_STAGE_FIELDS,
     'ghgDisplacementEmissions',
     'emissionsSavingsDueToSoilCarbonSequestration',
     'emissionsSavingsFromCSS',

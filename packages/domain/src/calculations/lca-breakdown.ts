@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { isDecimalText, toDecimal } from '../decimal/decimal';
 import {
+  CORSIA_ACTUAL_STAGE_FIELDS,
   SOLID_WASTE_CREDIT_FIELDS,
   TOTAL_LCA_FIELD,
   type GhgBlock,
@@ -44,16 +45,7 @@ const BREAKDOWN: Partial<Record<GhgBlock, Breakdown>> = {
   },
   corsiaActual: {
     formula: 'ILUC + the seven stages from feedstock production to combustion - savings',
-    added: [
-      'inducedLandUseChange',
-      'production',
-      'conditioning',
-      'processing',
-      'transportation',
-      'conversionProcesses',
-      'fuelTransportation',
-      'combustion',
-    ],
+    added: ['inducedLandUseChange', ...CORSIA_ACTUAL_STAGE_FIELDS],
     subtracted: ['emissionsSavingsDueToSoilCarbonSequestration', 'emissionsSavingsFromCSS'],
     severity: 'error',
   },

@@ -1,4 +1,5 @@
 export * from './catalogues/statuses';
+export * from './catalogues/status-schemas';
 export * from './catalogues/request-kind-labels';
 export * from './constants';
 

@@ -1,19 +1,20 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Link as RouterLink } from 'react-router';
 import { logout } from '../lib/session/logout';
 import { useSession } from '../lib/session/session-context';
 import { RegistryLogo } from './registry-logo';
+
+// The narrow layout's drawer (MUI's Drawer, Modal, focus trap and transitions) loads when it is first
+// opened: a first visit on a phone does not pay for a menu it may never open (issue 14).
+const PublicHeaderDrawer = lazy(() =>
+  import('./public-header-drawer').then((module) => ({ default: module.PublicHeaderDrawer })),
+);
 
 export interface PublicLink {
   label: string;
@@ -22,7 +23,7 @@ export interface PublicLink {
   external?: boolean;
 }
 
-const linkProps = (link: PublicLink) =>
+export const linkProps = (link: PublicLink) =>
   link.external
     ? { component: 'a' as const, href: link.href, target: '_blank', rel: 'noopener noreferrer' }
     : link.href.startsWith('#')
@@ -37,13 +38,17 @@ const linkProps = (link: PublicLink) =>
 export function PublicHeader({ links, drawerLinks }: { links: PublicLink[]; drawerLinks?: PublicLink[] }) {
   const session = useSession();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
   return (
     <AppBar position="sticky" color="inherit" sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Toolbar sx={{ gap: 2, minHeight: { xs: 64 } }}>
         <IconButton
           edge="start"
           aria-label="Open navigation"
-          onClick={() => setDrawerOpen(true)}
+          onClick={() => {
+            setDrawerLoaded(true);
+            setDrawerOpen(true);
+          }}
           sx={{ display: { md: 'none' } }}
         >
           <MenuIcon />
@@ -96,44 +101,16 @@ export function PublicHeader({ links, drawerLinks }: { links: PublicLink[]; draw
           </Button>
         )}
       </Toolbar>
-      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
-        <Box sx={{ width: 260, pt: 2 }} role="presentation" onClick={() => setDrawerOpen(false)}>
-          <Box sx={{ px: 2, pb: 2 }}>
-            <RegistryLogo size={28} />
-          </Box>
-          <List component="nav" aria-label="Site">
-            {(drawerLinks ?? links).map((link) => (
-              <ListItemButton key={link.label} {...linkProps(link)}>
-                <ListItemText primary={link.label} />
-              </ListItemButton>
-            ))}
-          </List>
-          {!drawerLinks && <AccountItems signedIn={session.isAuthenticated} />}
-        </Box>
-      </Drawer>
+      {drawerLoaded && (
+        <Suspense fallback={null}>
+          <PublicHeaderDrawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            links={drawerLinks ?? links}
+            withAccountItems={!drawerLinks}
+          />
+        </Suspense>
+      )}
     </AppBar>
-  );
-}
-
-/** The drawer's Register and Login or Logout, for pages that leave their drawer to the header. */
-function AccountItems({ signedIn }: { signedIn: boolean }) {
-  return (
-    <>
-      <Divider />
-      <List aria-label="Account">
-        <ListItemButton component={RouterLink} to="/register">
-          <ListItemText primary="Register" />
-        </ListItemButton>
-        {signedIn ? (
-          <ListItemButton onClick={() => void logout({ endProviderSession: true })}>
-            <ListItemText primary="Logout" />
-          </ListItemButton>
-        ) : (
-          <ListItemButton component={RouterLink} to="/login">
-            <ListItemText primary="Login" />
-          </ListItemButton>
-        )}
-      </List>
-    </>
   );
 }

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // Forms spec §3 "Catalogues": certification schemes, their greenhouse-gas methodology and baselines.
 
 export const CERTIFICATION_SCHEMES = [
@@ -11,7 +9,6 @@ export const CERTIFICATION_SCHEMES = [
   'isccPlus',
 ] as const;
 export type CertificationScheme = (typeof CERTIFICATION_SCHEMES)[number];
-export const CertificationSchemeSchema = z.enum(CERTIFICATION_SCHEMES, { error: 'Required' });
 
 export const CERTIFICATION_SCHEME_LABELS: Record<CertificationScheme, string> = {
   rsbCorsia: 'RSB CORSIA',
@@ -68,7 +65,6 @@ export const GHG_METHODOLOGY_OF_SCHEME: Record<CertificationScheme, GhgMethodolo
  */
 export const JET_FUEL_BASELINES = ['89g', '94g', '90g', '95g'] as const;
 export type JetFuelBaseline = (typeof JET_FUEL_BASELINES)[number];
-export const JetFuelBaselineSchema = z.enum(JET_FUEL_BASELINES, { error: 'Required' });
 export const JET_FUEL_BASELINE_CATALOGUE: Record<
   JetFuelBaseline,
   { value: string; label: string; usedFor: string }

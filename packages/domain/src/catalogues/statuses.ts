@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // The registry's vocabulary of kinds, roles and statuses. The database creates its enums from these
 // arrays (apps/api/src/db/schema/enums.ts), so adding a value here needs a migration there.
 
@@ -14,7 +12,6 @@ export const ACCOUNT_TYPES = [
   'logisticsProviderHoldingAccount',
 ] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
-export const AccountTypeSchema = z.enum(ACCOUNT_TYPES);
 
 /** Accounts and companies share one life cycle. */
 export const ACCOUNT_STATUSES = [
@@ -63,7 +60,6 @@ export const ACCOUNT_MEMBERSHIP_ROLES = [
   'readOnly',
 ] as const;
 export type AccountMembershipRole = (typeof ACCOUNT_MEMBERSHIP_ROLES)[number];
-export const AccountMembershipRoleSchema = z.enum(ACCOUNT_MEMBERSHIP_ROLES);
 /** Who may sign an account's actions (platform spec §6, Sign): the API counts them, the web lists them. */
 export const SIGNER_ROLES: readonly AccountMembershipRole[] = ['accountRepFullAccess', 'accountRepApprover'];
 export const ACCOUNT_MEMBERSHIP_ROLE_LABELS: Record<AccountMembershipRole, string> = {
@@ -268,7 +264,6 @@ export const EVENT_TYPES = [
   'TicketCreated',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
-export const EventTypeSchema = z.enum(EVENT_TYPES);
 
 /** Holdings list modes: each block alone, or blocks in the tree of their chain of custody. */
 export const LIST_MODES = ['single', 'tree'] as const;

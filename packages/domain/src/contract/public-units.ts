@@ -1,24 +1,11 @@
 import { z } from 'zod';
 import { typedText } from '../forms/typed-text';
 import { UNIT_BLOCK_STATUSES, UNIT_TYPES } from '../catalogues/statuses';
+import { PUBLIC_LIST_STATUSES, PUBLIC_UNIT_SORTS } from '../catalogues/public-units';
+
+export * from '../catalogues/public-units';
 
 // The public unit list and the public unit page (issue 10; paths in docs/decisions/011).
-
-/** What the public list shows: held, claimed (retired) and expired blocks. */
-export const PUBLIC_LIST_STATUSES = ['active', 'retired', 'expired'] as const;
-export type PublicListStatus = (typeof PUBLIC_LIST_STATUSES)[number];
-
-export const PUBLIC_UNIT_SORTS = [
-  'issued-desc',
-  'issued-asc',
-  'volume-desc',
-  'volume-asc',
-  'serial-asc',
-  'serial-desc',
-] as const;
-export type PublicUnitSort = (typeof PUBLIC_UNIT_SORTS)[number];
-
-export const PUBLIC_UNIT_PAGE_SIZES = [25, 50, 100] as const;
 
 /** The list's filters, as they stand in the page's address and in the export's. */
 export const PublicUnitFiltersSchema = z.object({

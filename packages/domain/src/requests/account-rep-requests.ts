@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AccountMembershipRoleSchema } from '../catalogues/statuses';
+import { AccountMembershipRoleSchema } from '../catalogues/status-schemas';
 import { REQUIRED, emailField, optionalEmailField, optionalIdField } from '../forms/fields';
 
 // Bodies of the account representative calls (platform spec §7).

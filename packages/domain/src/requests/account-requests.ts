@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AccountTypeSchema } from '../catalogues/statuses';
+import { AccountTypeSchema } from '../catalogues/status-schemas';
 import { REQUIRED, idField, requiredText, requiredTextArea } from '../forms/fields';
 
 // Bodies of the account calls (platform spec §7). Create and edit are multipart: every value is text.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AccountMembershipRoleSchema, INVITATION_KINDS } from '../catalogues/statuses';
+import { AccountMembershipRoleSchema } from '../catalogues/status-schemas';
+import { INVITATION_KINDS } from '../catalogues/statuses';
 import { REQUIRED, emailField, idField, requiredText } from '../forms/fields';
 
 // Bodies of the user and invitation calls.
@@ -37,8 +38,7 @@ export const invitationCreateSchema = z
     if (body.kind === 'joinCompany' && body.companyId === null)
       ctx.addIssue({ code: 'custom', message: REQUIRED, path: ['companyId'] });
     if (body.kind !== 'authorisedRepresentative') return;
-    if (body.accountId == null)
-      ctx.addIssue({ code: 'custom', message: REQUIRED, path: ['accountId'] });
+    if (body.accountId == null) ctx.addIssue({ code: 'custom', message: REQUIRED, path: ['accountId'] });
     if (body.accountRole === undefined)
       ctx.addIssue({ code: 'custom', message: REQUIRED, path: ['accountRole'] });
   });

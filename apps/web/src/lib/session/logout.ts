@@ -1,4 +1,4 @@
-import { NoContentSchema, type AuthErrorCode } from '@safc/domain';
+import type { AuthErrorCode } from '@safc/domain';
 import { clearCompanySelection } from '../company-selection';
 import { http } from '../http';
 import { readInternalToken, removeInternalToken } from '../internal-token';
@@ -26,6 +26,7 @@ export const isLeavingAfterLogout = (): boolean => leaving;
 async function revokeInternalToken(): Promise<void> {
   const stored = readInternalToken();
   if (!stored) return;
+  const { NoContentSchema } = await import('./session-contract');
   await http('/api/auth/logout', {
     method: 'POST',
     token: stored.token,

@@ -1,9 +1,6 @@
 import { z } from 'zod';
-import {
-  ADDITIONAL_CERTIFICATION_SCHEMES,
-  CERTIFICATION_TYPES,
-  CertificationSchemeSchema,
-} from '../../catalogues/certification';
+import { ADDITIONAL_CERTIFICATION_SCHEMES, CERTIFICATION_TYPES } from '../../catalogues/certification';
+import { CertificationSchemeSchema } from '../../catalogues/status-schemas';
 import { optionalDateField, dateField, type DateRuleOptions } from '../dates';
 import {
   REQUIRED,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { JetFuelBaselineSchema } from '../../catalogues/certification';
+import { JetFuelBaselineSchema } from '../../catalogues/status-schemas';
 import { isCountryCode } from '../../catalogues/countries';
 import { FEEDSTOCK_NAMES, OTHER_FEEDSTOCK, findFeedstock } from '../../catalogues/feedstocks';
 import { ConversionProcessSchema, VolumeUnitSchema } from '../../catalogues/fuel';

@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LandingStatisticsSchema, type LandingStatistics } from '@safc/domain';
-import { http } from '../../../lib/http';
+import type { LandingStatistics } from '@safc/domain';
+import { publicRead } from '../../../lib/public-read';
 import { publicKeys } from '../../../lib/query-keys/public';
 
 /** GET /api/public/landing-page: the public statistics. The two volumes are decimal strings (numeric). */
 export const getLandingStatistics = (): Promise<LandingStatistics> =>
-  http('/api/public/landing-page', {
-    token: null,
-    skipSessionHandling: true,
-    response: LandingStatisticsSchema,
-  });
+  publicRead('/api/public/landing-page', 'LandingStatisticsSchema');
 
 // Platform spec §8: the landing data is neither retried nor refetched on window focus; the page shows
 // its own notice when it fails, so no error dialog either.

@@ -1,15 +1,12 @@
-import { type InclusionProof, InclusionProofSchema } from '@safc/domain';
+import type { InclusionProof } from '@safc/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { publicRead } from '../../../lib/public-read';
 import { publicUnitKeys } from '../../../lib/query-keys/public';
 
 /** GET /api/public/proof/inclusion: the proof that a unit's claim is in the signed public log. */
 export const getInclusionProof = (serial: string): Promise<InclusionProof> =>
-  http('/api/public/proof/inclusion', {
+  publicRead('/api/public/proof/inclusion', 'InclusionProofSchema', {
     query: { unit: serial, kind: 'claimed' },
-    token: null,
-    skipSessionHandling: true,
-    response: InclusionProofSchema,
   });
 
 export const inclusionProofQuery = (serial: string) =>

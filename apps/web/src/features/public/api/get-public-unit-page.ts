@@ -1,17 +1,15 @@
-import { type PublicUnitPage, PublicUnitPageSchema } from '@safc/domain';
+import type { PublicUnitPage } from '@safc/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { publicRead } from '../../../lib/public-read';
 import { publicUnitKeys } from '../../../lib/query-keys/public';
-
-const publicRead = { token: null, skipSessionHandling: true } as const;
 
 /** GET /api/public/units/{serial}: every public fact of one unit. */
 export const getPublicUnitPage = (serial: string): Promise<PublicUnitPage> =>
-  http(`/api/public/units/${encodeURIComponent(serial)}`, { ...publicRead, response: PublicUnitPageSchema });
+  publicRead(`/api/public/units/${encodeURIComponent(serial)}`, 'PublicUnitPageSchema');
 
 /** GET /api/public/unit/{id}: the same page by id, for the old /retirement?unit={id} addresses. */
 export const getPublicUnitById = (id: string): Promise<PublicUnitPage> =>
-  http(`/api/public/unit/${encodeURIComponent(id)}`, { ...publicRead, response: PublicUnitPageSchema });
+  publicRead(`/api/public/unit/${encodeURIComponent(id)}`, 'PublicUnitPageSchema');
 
 // The page says itself when a unit is unknown (404): no retry, no error dialog.
 const unitQueryDefaults = {

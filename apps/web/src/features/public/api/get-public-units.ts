@@ -1,13 +1,13 @@
-import { type PublicUnitList, type PublicUnitListQuery, PublicUnitListSchema } from '@safc/domain';
+import type { PublicUnitList, PublicUnitListQuery } from '@safc/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { publicRead } from '../../../lib/public-read';
 import { publicUnitKeys } from '../../../lib/query-keys/public';
 
 export type UnitListRequest = Partial<PublicUnitListQuery>;
 
 /** GET /api/public/units: one keyset page of the public unit list. */
 export const getPublicUnits = (query: UnitListRequest): Promise<PublicUnitList> =>
-  http('/api/public/units', { query: { ...query }, token: null, skipSessionHandling: true, response: PublicUnitListSchema });
+  publicRead('/api/public/units', 'PublicUnitListSchema', { query: { ...query } });
 
 // Public data: not retried, not refetched on focus; the page shows its own notice when it fails, and the
 // previous page stays on screen while the next loads.

@@ -1,16 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { RetirementPageSchema, type RetirementQuery } from '@safc/domain';
-import { http } from '../../../lib/http';
+import type { RetirementQuery } from '@safc/domain';
+import { publicRead } from '../../../lib/public-read';
 import { publicKeys } from '../../../lib/query-keys/public';
 
 /** GET /api/public/retirements: one page of the public claimed-units table, newest claim first. */
 export const getRetirements = (query: RetirementQuery) =>
-  http('/api/public/retirements', {
-    query: { ...query },
-    token: null,
-    skipSessionHandling: true,
-    response: RetirementPageSchema,
-  });
+  publicRead('/api/public/retirements', 'RetirementPageSchema', { query: { ...query } });
 
 // Public data like the landing page's: not retried, not refetched on focus, and the page shows its own
 // notice when it fails. The previous page stays on screen while the next one loads.

@@ -1,4 +1,11 @@
-import { PublicUnitListQuerySchema, publicUnitPath, type PublicUnitListQuery } from '@safc/domain';
+import {
+  PUBLIC_LIST_STATUSES,
+  PUBLIC_UNIT_SORTS,
+  publicUnitPath,
+  textProblem,
+  UNIT_TYPES,
+  type PublicUnitListQuery,
+} from '@safc/domain';
 
 /** The list's state in the page address (issue 10: a filtered view can be shared as a link). */
 export type UnitListState = Omit<PublicUnitListQuery, 'limit'> & { limit: number };
@@ -17,15 +24,52 @@ const KEYS = [
   'limit',
 ] as const;
 
-/** Reads the address with the API's own schema; a value it would refuse is dropped, not sent. */
+const oneOf = <T extends string>(values: readonly T[], value: string): T | undefined =>
+  (values as readonly string[]).includes(value) ? (value as T) : undefined;
+
+function integerIn(value: string, min: number, max: number): number | undefined {
+  const number = Number(value);
+  return Number.isInteger(number) && number >= min && number <= max ? number : undefined;
+}
+
+function textOf(value: string, max: number, typed = false): string | undefined {
+  const text = value.trim();
+  if (text.length < 1 || text.length > max) return undefined;
+  return typed && textProblem(text) ? undefined : text;
+}
+
+/**
+ * Reads the address as the API's PublicUnitListQuerySchema would, by hand so the page carries no zod
+ * (issue 14; unit-list-filters.test.ts holds the two to the same answers): a value the API would refuse is
+ * dropped, not sent.
+ */
 export function unitListStateOf(params: URLSearchParams): UnitListState {
-  const raw: Record<string, string> = {};
-  for (const key of KEYS) {
+  const get = (key: (typeof KEYS)[number]): string | null => {
     const value = params.get(key);
-    if (value === null || value === '') continue;
-    if (PublicUnitListQuerySchema.shape[key].safeParse(value).success) raw[key] = value;
-  }
-  return PublicUnitListQuerySchema.parse(raw);
+    return value === null || value === '' ? null : value;
+  };
+  const state: UnitListState = { sort: 'issued-desc', limit: 25 };
+  const read = <K extends keyof UnitListState>(
+    key: K & (typeof KEYS)[number],
+    parse: (raw: string) => UnitListState[K] | undefined,
+  ) => {
+    const raw = get(key);
+    if (raw === null) return;
+    const value = parse(raw);
+    if (value !== undefined) state[key] = value;
+  };
+  read('unitType', (raw) => oneOf(UNIT_TYPES, raw));
+  read('status', (raw) => oneOf(PUBLIC_LIST_STATUSES, raw));
+  read('issuanceYear', (raw) => integerIn(raw, 2000, 9999));
+  read('scheme', (raw) => textOf(raw, 40));
+  read('feedstock', (raw) => textOf(raw, 200));
+  read('country', (raw) => (/^[A-Za-z]{2}$/.test(raw.trim()) ? raw.trim().toUpperCase() : undefined));
+  read('search', (raw) => textOf(raw, 100, true));
+  read('sort', (raw) => oneOf(PUBLIC_UNIT_SORTS, raw));
+  read('after', (raw) => (raw.length <= 200 ? raw : undefined));
+  read('before', (raw) => (raw.length <= 200 ? raw : undefined));
+  read('limit', (raw) => integerIn(raw, 1, 100));
+  return state;
 }
 
 /** The address of a list state: defaults are left out so shared links stay short. */

@@ -1,0 +1,9 @@
+// The schemas of the public reads (issue 14): loaded only where answers are checked (development and the
+// unit tests, lib/public-read.ts), so no public page carries zod in production.
+export {
+  InclusionProofSchema,
+  LandingStatisticsSchema,
+  PublicUnitListSchema,
+  PublicUnitPageSchema,
+  RetirementPageSchema,
+} from '@safc/domain';

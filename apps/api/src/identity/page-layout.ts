@@ -26,7 +26,7 @@ main{width:100%;max-width:460px;padding:16px}
 .brand{display:flex;align-items:center;gap:10px;margin-bottom:24px;color:var(--primary);font-weight:700;font-size:1.15rem}
 .brand-mark{height:36px;padding:0 8px;border-radius:8px;background:linear-gradient(135deg,var(--primary),var(--accent));color:#fff;
  display:flex;align-items:center;justify-content:center;font-size:.8rem;letter-spacing:.5px}
-a{color:var(--accent)}
+a{color:var(--primary)}
 h1{font-size:1.5rem;margin:0 0 4px;color:var(--primary)}
 p.lead{margin:0 0 24px;color:var(--muted)}
 label{display:block;font-weight:600;margin:16px 0 6px}

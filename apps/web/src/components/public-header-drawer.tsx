@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { Link as RouterLink } from 'react-router';
@@ -22,7 +23,7 @@ interface PublicHeaderDrawerProps {
 export function PublicHeaderDrawer({ open, onClose, links, withAccountItems }: PublicHeaderDrawerProps) {
   const session = useSession();
   return (
-    <Drawer open={open} onClose={onClose}>
+    <Drawer open={open} onClose={onClose} slotProps={{ paper: { 'aria-label': 'Site navigation' } }}>
       <Box sx={{ width: 260, pt: 2 }} role="presentation" onClick={onClose}>
         <Box sx={{ px: 2, pb: 2 }}>
           <RegistryLogo size={28} />
@@ -46,18 +47,22 @@ function AccountItems({ signedIn }: { signedIn: boolean }) {
     <>
       <Divider />
       <List aria-label="Account">
-        <ListItemButton component={RouterLink} to="/register">
-          <ListItemText primary="Register" />
-        </ListItemButton>
-        {signedIn ? (
-          <ListItemButton onClick={() => void logout({ endProviderSession: true })}>
-            <ListItemText primary="Logout" />
+        <ListItem disablePadding>
+          <ListItemButton component={RouterLink} to="/register">
+            <ListItemText primary="Register" />
           </ListItemButton>
-        ) : (
-          <ListItemButton component={RouterLink} to="/login">
-            <ListItemText primary="Login" />
-          </ListItemButton>
-        )}
+        </ListItem>
+        <ListItem disablePadding>
+          {signedIn ? (
+            <ListItemButton onClick={() => void logout({ endProviderSession: true })}>
+              <ListItemText primary="Logout" />
+            </ListItemButton>
+          ) : (
+            <ListItemButton component={RouterLink} to="/login">
+              <ListItemText primary="Login" />
+            </ListItemButton>
+          )}
+        </ListItem>
       </List>
     </>
   );

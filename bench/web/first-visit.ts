@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Request } from '@playwright/test';
 import { repositoryRoot } from '../ledger/bench-support';
+import { writeWebSection } from './report';
 
 // Issue 14: what a first visit to each public page costs, measured from what Chromium really loads from a
 // production build (npm run build first): JavaScript as the gzip files the build wrote beside each asset
@@ -165,7 +165,7 @@ ${visits.map(row).join('\n')}
 
 Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}.
 `;
-    await writeFile(path.join(repositoryRoot, 'bench/results/web.md'), report);
+    writeWebSection('first-visit', report);
     console.log(report);
   } finally {
     server.kill('SIGTERM');

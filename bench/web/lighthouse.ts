@@ -1,0 +1,134 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { repositoryRoot } from '../ledger/bench-support';
+import { writeWebSection } from './report';
+
+// Issue 14: Lighthouse (its default mobile emulation: a mid-range phone, simulated slow 4G and a 4x slower
+// CPU) on the public pages of a production build (npm run build first), driving Debian's Chromium. Each page
+// is run RUNS times in a fresh Chromium; the median of each figure is reported (Lighthouse's scores vary
+// from run to run, the more so on a loaded machine).
+
+const PORT = Number(process.env.WEB_BENCH_PORT ?? 3390);
+const BASE = `http://localhost:${PORT}`;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const PAGES = ['/', '/retirement', '/registry', '/registry/{serial}'];
+const AIMS = { performance: 95, accessibility: 100, 'best-practices': 95 };
+
+interface Run {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  bytes: number;
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+async function waitForHealth(): Promise<void> {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    const healthy = await fetch(`${BASE}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error('the registry did not start');
+}
+
+async function runOnce(url: string): Promise<Run> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      fcp: value('first-contentful-paint'),
+      lcp: value('largest-contentful-paint'),
+      tbt: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+      bytes: value('total-byte-weight'),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function main(): Promise<void> {
+  const dist = path.join(repositoryRoot, 'apps/web/dist');
+  if (!existsSync(path.join(dist, 'index.html'))) throw new Error('build the web app first: npm run build');
+  const server = spawn(process.execPath, ['e2e/start-server.mjs'], {
+    cwd: repositoryRoot,
+    env: { ...process.env, E2E_PORT: String(PORT) },
+    stdio: 'ignore',
+  });
+  try {
+    await waitForHealth();
+    const serial = await fetch(`${BASE}/api/public/units?limit=1`)
+      .then((r) => r.json() as Promise<{ items: { serial: string }[] }>)
+      .then((list) => list.items[0]?.serial ?? 'none');
+    const load = os.loadavg()[0]!;
+    const rows: string[] = [];
+    for (const page of PAGES) {
+      const address = page.replace('{serial}', serial);
+      const runs: Run[] = [];
+      for (let run = 0; run < RUNS; run += 1) runs.push(await runOnce(`${BASE}${address}`));
+      const m = (key: keyof Run) => median(runs.map((r) => r[key]));
+      rows.push(
+        `| ${page} | ${m('performance')} (${runs.map((r) => r.performance).join(', ')}) | ` +
+          `${m('accessibility')} | ${m('bestPractices')} | ${(m('fcp') / 1000).toFixed(2)} | ${(m('lcp') / 1000).toFixed(2)} | ` +
+          `${Math.round(m('tbt'))} | ${m('cls').toFixed(3)} | ${(m('bytes') / 1024).toFixed(0)} |`,
+      );
+      console.log(rows.at(-1));
+    }
+    const report = `## Lighthouse, mobile emulation (${new Date().toISOString()})
+
+Measured by \`npm run lighthouse -w @safc/bench\`: Lighthouse ${lighthouseVersion()} with its default mobile
+settings (a mid-range phone, simulated slow 4G, CPU slowed 4x) driving Debian's Chromium, on a production
+build served by the API; ${RUNS} runs per page, each in a fresh browser, the median of each figure (the
+performance score of every run in brackets). Issue 14 aims: performance ≥ ${AIMS.performance}, accessibility
+${AIMS.accessibility}, best practices ≥ ${AIMS['best-practices']}. Load average (1 min) at the start: ${load.toFixed(2)}
+on ${os.cpus().length} cores: Lighthouse simulates the throttling from what it observes, so a loaded machine
+lowers the performance score and raises TBT.
+
+| Page | Performance | Accessibility | Best practices | FCP (s) | LCP (s) | TBT (ms) | CLS | Transferred (kB) |
+|---|---|---|---|---|---|---|---|---|
+${rows.join('\n')}
+`;
+    writeWebSection('lighthouse', report);
+    console.log(report);
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+function lighthouseVersion(): string {
+  const file = path.join(repositoryRoot, 'node_modules/lighthouse/package.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version : '';
+}
+
+await main();

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // Forms spec §3: conversion processes (the ASTM D7566 annexes and co-processing) and volume units.
 
 export const CONVERSION_PROCESSES = [
@@ -12,7 +10,6 @@ export const CONVERSION_PROCESSES = [
   'ptl',
 ] as const;
 export type ConversionProcess = (typeof CONVERSION_PROCESSES)[number];
-export const ConversionProcessSchema = z.enum(CONVERSION_PROCESSES, { error: 'Required' });
 export const CONVERSION_PROCESS_LABELS: Record<ConversionProcess, string> = {
   hefa: 'HEFA (Hydroprocessed Esters and Fatty Acids)',
   atjIntegrated: 'ATJ (Alcohol-to-Jet), integrated',
@@ -25,7 +22,6 @@ export const CONVERSION_PROCESS_LABELS: Record<ConversionProcess, string> = {
 
 export const VOLUME_UNITS = ['liters', 'gallons'] as const;
 export type VolumeUnit = (typeof VOLUME_UNITS)[number];
-export const VolumeUnitSchema = z.enum(VOLUME_UNITS, { error: 'Required' });
 export const VOLUME_UNIT_LABELS: Record<VolumeUnit, string> = { liters: 'Liters', gallons: 'Gallons' };
 /** Litres in one unit: the US gallon, as fuel is traded in the US. Exact by definition (231 cubic inches). */
 export const LITERS_PER_VOLUME_UNIT: Record<VolumeUnit, string> = { liters: '1', gallons: '3.785411784' };

@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { JetFuelBaselineSchema } from '../../catalogues/status-schemas';
+import {
+  ConversionProcessSchema,
+  JetFuelBaselineSchema,
+  VolumeUnitSchema,
+} from '../../catalogues/status-schemas';
 import { isCountryCode } from '../../catalogues/countries';
 import { FEEDSTOCK_NAMES, OTHER_FEEDSTOCK, findFeedstock } from '../../catalogues/feedstocks';
-import { ConversionProcessSchema, VolumeUnitSchema } from '../../catalogues/fuel';
 import { MIN_VOLUME, MSW_PERCENT_MAX, MSW_PERCENT_MIN, VOLUME_DECIMAL_PLACES } from '../../constants';
 import { toDecimal } from '../../decimal/decimal';
 import { neatVolumeGiven } from '../../calculations/neat-volume';

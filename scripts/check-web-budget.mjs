@@ -30,7 +30,7 @@ export const PUBLIC_PAGES = {
   '/terms': ['src/features/public/routes/terms-page.tsx', 182],
   '/retirement': ['src/features/public/routes/retirement-page.tsx', 250],
   '/registry': ['src/features/public/routes/registry-page.tsx', 238],
-  '/registry/:serial': ['src/features/public/routes/public-unit-page.tsx', 220],
+  '/registry/:serial': ['src/features/public/routes/public-unit-page.tsx', 206],
   '/login': ['src/features/auth/routes/login-page.tsx', 178],
 };
 /** The signed-in shell with the first page of each kind of user (holdings, companies, actions). */

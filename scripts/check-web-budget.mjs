@@ -3,7 +3,7 @@
 // each public page should load at most 150 kB of JavaScript gzipped in at most 15 requests, and the
 // signed-in shell's first page at most 300 kB. Not every page is there yet, so each page has a ceiling:
 // what it weighs now plus a few kB. A change that makes a page heavier than its ceiling, or that needs more
-// requests than the 15, fails; a change that makes it lighter should lower the ceiling (docs/decisions/040). Read from the bundler's own manifest (apps/web/dist/.vite/manifest.json):
+// requests than the 15, fails; a change that makes it lighter should lower the ceiling (docs/decisions/041). Read from the bundler's own manifest (apps/web/dist/.vite/manifest.json):
 // a page's first visit is the entry's static imports plus its route module's static imports (react-router
 // loads the route's `lazy` chunk before it renders; dynamic imports inside a page wait for a click or a
 // signed-in visitor). Sizes are the .gz files the build writes beside each asset, the bytes a browser that

@@ -24,7 +24,7 @@ export default defineConfig({
       // (a page went from 26 scripts to 7, and from 194 to 180 kB, since each chunk loads whole anyway).
       // Rolldown then keeps every module's execution order (strictExecutionOrder, about 5% more code).
       // Nothing outside the app imports its chunks, so their export signatures need not be kept.
-      // docs/decisions/040.
+      // docs/decisions/041.
       preserveEntrySignatures: false,
       output: {
         codeSplitting: { experimentalInlineCommonChunks: { maxSize: 32 * 1024 } },

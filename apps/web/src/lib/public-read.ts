@@ -9,7 +9,7 @@ export type PublicAnswer<K extends keyof Contract> = z.output<Contract[K]>;
 /**
  * A public read (no token, no session handling), typed by its schema in `@safc/domain` (docs/decisions/010).
  * The answer is checked against that schema in development and in the unit tests, not in production:
- * zod is 27 kB gzipped, a sixth of a public page's budget (issue 14, docs/decisions/040). The API
+ * zod is 27 kB gzipped, a sixth of a public page's budget (issue 14, docs/decisions/041). The API
  * serialises every answer with the same schema, and index.html is never cached, so a production page
  * always meets the API version it was built with.
  */

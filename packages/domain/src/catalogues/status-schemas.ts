@@ -4,7 +4,7 @@ import { CONVERSION_PROCESSES, VOLUME_UNITS } from './fuel';
 import { ACCOUNT_MEMBERSHIP_ROLES, ACCOUNT_TYPES, EVENT_TYPES } from './statuses';
 
 // The statuses, certification and fuel catalogues as zod enums, apart from the plain lists in statuses.ts, certification.ts and fuel.ts: a page that only needs a list or a
-// label must not load zod with it (issue 14, docs/decisions/040).
+// label must not load zod with it (issue 14, docs/decisions/041).
 export const AccountTypeSchema = z.enum(ACCOUNT_TYPES);
 export const AccountMembershipRoleSchema = z.enum(ACCOUNT_MEMBERSHIP_ROLES);
 export const EventTypeSchema = z.enum(EVENT_TYPES);

@@ -1,5 +1,5 @@
 // How the climate figures are named wherever they are shown, apart from calculations/emissions.ts so a page
-// that only names a figure does not load decimal.js (issue 14, docs/decisions/040).
+// that only names a figure does not load decimal.js (issue 14, docs/decisions/041).
 
 /** What the CO2e abated is, said beside it wherever it is shown: a well-to-wake difference, not a CORSIA figure. */
 export const CO2E_ABATED_LABEL = 'CO2e abated (well-to-wake, vs. declared baseline)';

@@ -44,6 +44,7 @@ export * from './forms/file-field';
 export * from './forms/unit-operation-forms';
 export * from './forms/movable-volume';
 export * from './forms/claim-form';
+export * from './forms/batch-forms';
 export * from './forms/onboarding-form';
 export * from './forms/helpdesk-ticket';
 export * from './forms/issue/address';

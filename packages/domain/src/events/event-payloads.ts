@@ -143,6 +143,8 @@ export const EVENT_PAYLOAD_SCHEMAS = {
     serial: serial.optional(),
     volume: decimal.nullable().optional(),
     receivingAccountId: id.nullable().optional(),
+    /** Started with other blocks in one batch (docs/decisions/041): the batch and every block's serial. */
+    batch: z.object({ id, serials: z.array(serial) }).optional(),
   }),
   ActionSigned: z.object({
     type: actionType,

@@ -1,4 +1,4 @@
-import { IssuanceApprovalSchema, optionalTextArea, requiredTextArea } from '@safc/domain';
+import { IssuanceApprovalSchema, actionBatchSchema, optionalTextArea, requiredTextArea } from '@safc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -10,6 +10,7 @@ import { cancelAction } from '../../services/actions/cancel-action';
 import { answerClarification, requestClarification } from '../../services/actions/clarify-action';
 import { rejectAction } from '../../services/actions/reject-action';
 import { signAction } from '../../services/actions/sign-action';
+import { acceptBatch, signBatch } from '../../services/units/batch-units';
 import type { Actor } from '../../services/ledger/actor';
 import type { ActionRow } from '../../services/ledger/ledger-rows';
 import { ActionResultSchema, actionResultOf } from '../units/unit-schemas';
@@ -98,6 +99,27 @@ export const actionStepRoutes: FastifyPluginAsyncZod = async (app) => {
           request.body as StepBody | undefined,
         );
         return actionResultOf(action);
+      },
+    );
+  }
+
+  for (const [path, run] of [
+    ['sign', signBatch],
+    ['accept', acceptBatch],
+  ] as const) {
+    app.post(
+      `/batch/${path}`,
+      {
+        schema: {
+          tags: ['actions'],
+          summary: `${path === 'sign' ? 'Sign' : 'Accept'} several actions in one go: all or none (docs/decisions/041)`,
+          body: actionBatchSchema,
+          response: { ...response, 200: z.object({ actions: z.array(ActionResultSchema) }) },
+        },
+      },
+      async (request) => {
+        const done = await run(app.database.db, authOf(request), request.body);
+        return { actions: done.map(actionResultOf) };
       },
     );
   }

@@ -1,4 +1,6 @@
 import {
+  batchClaimFormSchema,
+  batchTransferFormSchema,
   claimEditFormSchema,
   claimFormSchema,
   lockedClaimFieldsIn,
@@ -13,6 +15,7 @@ import { AppError } from '../../errors/app-error';
 import { authOf } from '../../plugins/authenticate';
 import { parseFormFields } from '../../plugins/multipart';
 import { claimUnits } from '../../services/units/claim-units';
+import { claimBatch, transferBatch } from '../../services/units/batch-units';
 import { editClaim } from '../../services/units/edit-claim';
 import { splitUnits } from '../../services/units/split-units';
 import { transferUnits } from '../../services/units/transfer-units';
@@ -151,6 +154,49 @@ export const unitOperationRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const form = parseFormFields(claimEditFormSchema, request.body);
       return editClaim(app.database.db, authOf(request), request.params.id, form);
+    },
+  );
+
+  const batchStarted = {
+    201: z.object({ batchId: z.uuid(), actions: z.array(ActionResultSchema) }),
+    ...errors,
+  };
+
+  app.post(
+    '/batch/transfer',
+    {
+      schema: {
+        tags: ['units'],
+        summary:
+          'Transfer several blocks whole to one account: one Transfer action per block, started together',
+        description:
+          'All or none: every block is locked in id order; a block that cannot go refuses the batch. ' +
+          'POST /api/actions/batch/sign signs them in one go. docs/decisions/041.',
+        body: batchTransferFormSchema,
+        response: batchStarted,
+      },
+    },
+    async (request, reply) => {
+      const batch = await transferBatch(app.database.db, authOf(request), request.body);
+      return reply.code(201).send({ batchId: batch.batchId, actions: batch.actions.map(actionResultOf) });
+    },
+  );
+
+  app.post(
+    '/batch/claim',
+    {
+      schema: {
+        tags: ['units'],
+        summary: 'Claim several blocks whole with the same claim details: one Claim action per block',
+        description: 'All or none, as /batch/transfer. docs/decisions/041.',
+        body: z.record(z.string(), z.unknown()),
+        response: batchStarted,
+      },
+    },
+    async (request, reply) => {
+      const form = parseFormFields(batchClaimFormSchema({ today: new Date() }), request.body);
+      const batch = await claimBatch(app.database.db, authOf(request), form);
+      return reply.code(201).send({ batchId: batch.batchId, actions: batch.actions.map(actionResultOf) });
     },
   );
 };

@@ -1,12 +1,18 @@
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import type { NewEvent } from '../events/record-events';
 import { requireUnitPermission, type Actor } from '../ledger/actor';
 import { completeUnitAction } from '../ledger/complete-unit-action';
-import { accountWithCompany, type ActionRow } from '../ledger/ledger-rows';
+import { accountWithCompany, type ActionRow, type UnitBlockRow } from '../ledger/ledger-rows';
 import { runActionStep } from './run-action-step';
 
 /** The receiving account accepts a transfer or an on-behalf claim: who may, is decision 019 (Accept). */
 export function acceptAction(db: Db, actor: Actor, actionId: string, now = new Date()): Promise<ActionRow> {
-  return runActionStep(db, actionId, ['pendingAcceptance'], async (tx, action, block) => {
+  return runActionStep(db, actionId, ['pendingAcceptance'], acceptStep(actor, now));
+}
+
+/** The acceptance as a step of runActionStep (one action) or runActionStepIn (a batch's). */
+export function acceptStep(actor: Actor, now: Date) {
+  return async (tx: Tx, action: ActionRow, block: UnitBlockRow | undefined): Promise<NewEvent[]> => {
     const receiving = await accountWithCompany(tx, action.receivingAccountId ?? '');
     requireUnitPermission(actor, 'Accept', receiving);
     const completion = await completeUnitAction(tx, action, block, actor.user.id, now);
@@ -22,5 +28,5 @@ export function acceptAction(db: Db, actor: Actor, actionId: string, now = new D
       },
       ...completion,
     ];
-  });
+  };
 }

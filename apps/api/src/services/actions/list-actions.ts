@@ -29,11 +29,7 @@ function filtersOf(filters: ActionFilters): SQL[] {
   return where;
 }
 
-export async function listActions(
-  db: DbOrTx,
-  actor: Actor,
-  filters: ActionFilters,
-): Promise<ActionPage> {
+export async function listActions(db: DbOrTx, actor: Actor, filters: ActionFilters): Promise<ActionPage> {
   const where = sql.join([visibility(actor), ...filtersOf(filters)], sql` and `);
   const [items, total] = await Promise.all([
     selectActionViews(db, where, { limit: filters.pageSize, offset: (filters.page - 1) * filters.pageSize }),

@@ -35,21 +35,29 @@ export async function runActionStep(
   allowed: readonly ActionStatus[],
   step: (tx: Tx, action: ActionRow, block: UnitBlockRow | undefined) => Promise<NewEvent[]>,
 ): Promise<ActionRow> {
-  return eventTransaction(db, async (tx) => {
-    const { action, block } = await lockActionWithBlock(tx, actionId);
-    if (!allowed.includes(action.status)) {
-      throw AppError.conflict(`The ${action.type} action is ${action.status}`, {
-        actionId: action.id,
-        status: action.status,
-      });
-    }
-    const events = await step(tx, action, block);
-    const [row] = await preparedRows<Record<string, unknown>>(tx, QUEUE_EVENTS_AND_READ_ACTION, [
-      action.id,
-      recordedEventsValue(events),
-    ]);
-    return (row && actionShape.of(row, 'action')) ?? action;
-  });
+  return eventTransaction(db, (tx) => runActionStepIn(tx, actionId, allowed, step));
+}
+
+/** runActionStep's work inside a ledger transaction the caller holds (a batch runs one per action). */
+export async function runActionStepIn(
+  tx: Tx,
+  actionId: string,
+  allowed: readonly ActionStatus[],
+  step: (tx: Tx, action: ActionRow, block: UnitBlockRow | undefined) => Promise<NewEvent[]>,
+): Promise<ActionRow> {
+  const { action, block } = await lockActionWithBlock(tx, actionId);
+  if (!allowed.includes(action.status)) {
+    throw AppError.conflict(`The ${action.type} action is ${action.status}`, {
+      actionId: action.id,
+      status: action.status,
+    });
+  }
+  const events = await step(tx, action, block);
+  const [row] = await preparedRows<Record<string, unknown>>(tx, QUEUE_EVENTS_AND_READ_ACTION, [
+    action.id,
+    recordedEventsValue(events),
+  ]);
+  return (row && actionShape.of(row, 'action')) ?? action;
 }
 
 export async function setActionStatus(

@@ -46,7 +46,12 @@ const SIGN = preparedStatement(
  * provider, and anything else completes.
  */
 export function signAction(db: Db, actor: Actor, actionId: string, now = new Date()): Promise<ActionRow> {
-  return runActionStep(db, actionId, ['pendingSignature'], async (tx, action, block) => {
+  return runActionStep(db, actionId, ['pendingSignature'], signStep(actor, now));
+}
+
+/** The signature as a step of runActionStep (one action) or runActionStepIn (a batch's). */
+export function signStep(actor: Actor, now: Date) {
+  return async (tx: Tx, action: ActionRow, block: UnitBlockRow | undefined): Promise<NewEvent[]> => {
     const account = await accountWithCompany(tx, actingAccountIdOf(action));
     requireUnitPermission(actor, 'Sign', account);
     if (action.initiatorId === actor.user.id) {
@@ -78,7 +83,7 @@ export function signAction(db: Db, actor: Actor, actionId: string, now = new Dat
     ];
     if (signedCount < action.requiredSignatures) return events;
     return [...events, ...(await afterLastSignature(tx, action, block, actor.user.id, now, signed.trusted))];
-  });
+  };
 }
 
 async function afterLastSignature(

@@ -5,7 +5,7 @@ import type { Actor } from '../ledger/actor';
 import { findAccountWithCompany } from '../ledger/ledger-rows';
 import { resolveBeneficiary } from './claim-beneficiaries';
 import { requireWholeCompliance } from './operation-rules';
-import { startUnitAction } from './start-unit-action';
+import { startUnitAction, type UnitActionRequest } from './start-unit-action';
 
 /**
  * Starts a claim (retirement). An air transport provider account retires for itself; any other account
@@ -14,8 +14,13 @@ import { startUnitAction } from './start-unit-action';
  * claim on completion.
  */
 export function claimUnits(db: Db, actor: Actor, form: ClaimForm) {
+  return startUnitAction(db, actor, claimRequest(form));
+}
+
+/** What starting a claim asks of the ledger (one block; a batch makes one per block). */
+export function claimRequest(form: ClaimForm): UnitActionRequest {
   const payload: Record<string, unknown> = { ...form };
-  return startUnitAction(db, actor, {
+  return {
     type: 'Claim',
     permission: 'Retire',
     blockId: form.blockId,
@@ -66,5 +71,5 @@ export function claimUnits(db: Db, actor: Actor, form: ClaimForm) {
       payload.sercClaimBeneficiary = serc;
       return { receivingAccountId };
     },
-  });
+  };
 }

@@ -34,6 +34,8 @@ export interface UnitActionRequest {
   receivingAccountId?: string;
   payload: Record<string, unknown>;
   expiresAt?: Date;
+  /** Started with other blocks in one batch (docs/decisions/041): its event names the batch's blocks. */
+  batch?: { id: string; serials: string[] };
   /**
    * Rules of the operation itself (category, unit type, receiving account...), with the block locked. It may
    * name the receiving account when that follows from the form (a claim on behalf of an air transport provider).
@@ -70,88 +72,96 @@ const RESERVE_AND_START = preparedStatement(
  * Starts a Transfer, Split, Claim or IssueMeta in one transaction: locks the block, checks who may act and
  * that the volume is free (exact decimals), reserves it and creates the action awaiting signatures.
  */
-export async function startUnitAction(db: Db, actor: Actor, request: UnitActionRequest): Promise<ActionRow> {
-  return eventTransaction(db, async (tx) => {
-    const { block, account, signerIds, other } = await lockUnitBlockWithAccount(
-      tx,
-      request.blockId,
-      request.receivingAccountId,
-    );
-    if (request.accountId !== null && block.accountId !== request.accountId) {
-      throw new AppError('unprocessable', `The unit block ${block.serial} is not held by this account`, {
-        blockId: block.id,
-        accountId: request.accountId,
-      });
-    }
-    const readiness = readinessOf({
-      companyStatus: account.companyStatus,
-      requiredSignatures: account.requiredSignatures,
-      signerIds,
-      initiatorId: actor.user.id,
-    });
-    if (readiness.reasons.includes('CompanyBlocked')) {
-      throw AppError.forbidden(`${account.companyName} is not active and cannot act on units`, {
-        reason: 'CompanyBlocked',
-      });
-    }
-    requireUnitPermission(actor, request.permission, account);
-    if (account.status !== 'active') {
-      throw AppError.forbidden(`The account ${account.name} is ${account.status}`, { accountId: account.id });
-    }
-    if (readiness.reasons.includes('NotEnoughApprovers')) {
-      throw new AppError(
-        'unprocessable',
-        `The account needs ${readiness.requiredSignatures} signature(s) from someone other than you, and has ${readiness.possibleSigners} possible signer(s)`,
-        { reason: 'NotEnoughApprovers' },
-      );
-    }
-    if (block.status !== 'active') {
-      throw AppError.conflict(`The unit block ${block.serial} is ${block.status} and cannot be spent`, {
-        blockId: block.id,
-        status: block.status,
-      });
-    }
-    const outcome = await request.check?.({ tx, block, account, receiving: other });
-    const receivingAccountId = outcome?.receivingAccountId ?? request.receivingAccountId;
+export function startUnitAction(db: Db, actor: Actor, request: UnitActionRequest): Promise<ActionRow> {
+  return eventTransaction(db, (tx) => startUnitActionIn(tx, actor, request));
+}
 
-    const free = freeVolumeOf(block);
-    if (exceeds(request.volume, free)) {
-      throw AppError.conflict(
-        `Not enough free volume on ${block.serial}: ${free} t free, ${request.volume} t asked`,
-        { blockId: block.id, freeVolume: free, volume: request.volume },
-      );
-    }
-    // The id is chosen here so the event can name the action in the same statement that creates it.
-    const actionId = randomUUID();
-    const event: NewEvent = {
-      type: 'ActionStarted',
-      actorId: actor.user.id,
-      companyId: account.companyId,
-      accountId: account.id,
-      entityType: 'action',
-      entityId: actionId,
-      payload: {
-        type: request.type,
-        serial: block.serial,
-        volume: request.volume,
-        receivingAccountId,
-      },
-    };
-    const [row] = await preparedRows<Record<string, unknown>>(tx, RESERVE_AND_START, [
-      block.id,
-      request.volume,
-      actionId,
-      request.type,
-      account.id,
-      receivingAccountId ?? null,
-      actor.user.id,
-      JSON.stringify(request.payload),
-      account.requiredSignatures,
-      request.expiresAt?.toISOString() ?? null,
-      recordedEventsValue([event]),
-    ]);
-    const action = row && actionShape.of(row, 'action');
-    if (!action) throw new Error('startUnitAction: the action was not inserted');
-    return action;
+/** startUnitAction's work inside a ledger transaction the caller holds (a batch starts several). */
+export async function startUnitActionIn(
+  tx: Tx,
+  actor: Actor,
+  request: UnitActionRequest,
+): Promise<ActionRow> {
+  const { block, account, signerIds, other } = await lockUnitBlockWithAccount(
+    tx,
+    request.blockId,
+    request.receivingAccountId,
+  );
+  if (request.accountId !== null && block.accountId !== request.accountId) {
+    throw new AppError('unprocessable', `The unit block ${block.serial} is not held by this account`, {
+      blockId: block.id,
+      accountId: request.accountId,
+    });
+  }
+  const readiness = readinessOf({
+    companyStatus: account.companyStatus,
+    requiredSignatures: account.requiredSignatures,
+    signerIds,
+    initiatorId: actor.user.id,
   });
+  if (readiness.reasons.includes('CompanyBlocked')) {
+    throw AppError.forbidden(`${account.companyName} is not active and cannot act on units`, {
+      reason: 'CompanyBlocked',
+    });
+  }
+  requireUnitPermission(actor, request.permission, account);
+  if (account.status !== 'active') {
+    throw AppError.forbidden(`The account ${account.name} is ${account.status}`, { accountId: account.id });
+  }
+  if (readiness.reasons.includes('NotEnoughApprovers')) {
+    throw new AppError(
+      'unprocessable',
+      `The account needs ${readiness.requiredSignatures} signature(s) from someone other than you, and has ${readiness.possibleSigners} possible signer(s)`,
+      { reason: 'NotEnoughApprovers' },
+    );
+  }
+  if (block.status !== 'active') {
+    throw AppError.conflict(`The unit block ${block.serial} is ${block.status} and cannot be spent`, {
+      blockId: block.id,
+      status: block.status,
+    });
+  }
+  const outcome = await request.check?.({ tx, block, account, receiving: other });
+  const receivingAccountId = outcome?.receivingAccountId ?? request.receivingAccountId;
+
+  const free = freeVolumeOf(block);
+  if (exceeds(request.volume, free)) {
+    throw AppError.conflict(
+      `Not enough free volume on ${block.serial}: ${free} t free, ${request.volume} t asked`,
+      { blockId: block.id, freeVolume: free, volume: request.volume },
+    );
+  }
+  // The id is chosen here so the event can name the action in the same statement that creates it.
+  const actionId = randomUUID();
+  const event: NewEvent = {
+    type: 'ActionStarted',
+    actorId: actor.user.id,
+    companyId: account.companyId,
+    accountId: account.id,
+    entityType: 'action',
+    entityId: actionId,
+    payload: {
+      type: request.type,
+      serial: block.serial,
+      volume: request.volume,
+      receivingAccountId,
+      ...(request.batch ? { batch: request.batch } : {}),
+    },
+  };
+  const [row] = await preparedRows<Record<string, unknown>>(tx, RESERVE_AND_START, [
+    block.id,
+    request.volume,
+    actionId,
+    request.type,
+    account.id,
+    receivingAccountId ?? null,
+    actor.user.id,
+    JSON.stringify(request.payload),
+    account.requiredSignatures,
+    request.expiresAt?.toISOString() ?? null,
+    recordedEventsValue([event]),
+  ]);
+  const action = row && actionShape.of(row, 'action');
+  if (!action) throw new Error('startUnitAction: the action was not inserted');
+  return action;
 }

@@ -3,14 +3,19 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import type { Actor } from '../ledger/actor';
 import { requireReceivingAccount, requireWholeCompliance } from './operation-rules';
-import { startUnitAction } from './start-unit-action';
+import { startUnitAction, type UnitActionRequest } from './start-unit-action';
 
 /** DESIGN §5: a transfer not completed within 72 hours expires and releases its reservation. */
 export const TRANSFER_TTL_MS = 72 * 3_600_000;
 
 /** Starts a transfer of part or all of a block to another account; it waits for signatures. */
 export function transferUnits(db: Db, actor: Actor, form: TransferForm, now = new Date()) {
-  return startUnitAction(db, actor, {
+  return startUnitAction(db, actor, transferRequest(form, now));
+}
+
+/** What starting a transfer asks of the ledger (one block; a batch makes one per block). */
+export function transferRequest(form: TransferForm, now: Date): UnitActionRequest {
+  return {
     type: 'Transfer',
     permission: 'Transfer',
     blockId: form.blockId,
@@ -28,5 +33,5 @@ export function transferUnits(db: Db, actor: Actor, form: TransferForm, now = ne
       requireReceivingAccount(receiving, 'receiving account');
       requireWholeCompliance(block, form.volume, 'transfer');
     },
-  });
+  };
 }

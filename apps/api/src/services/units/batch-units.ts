@@ -1,0 +1,115 @@
+import type { ActionBatch, BatchClaimForm, BatchTransferForm } from '@safc/domain';
+import { randomUUID } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { actions } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import type { NewEvent } from '../events/record-events';
+import { acceptStep } from '../actions/accept-action';
+import { runActionStepIn } from '../actions/run-action-step';
+import { signStep } from '../actions/sign-action';
+import type { Actor } from '../ledger/actor';
+import { freeVolumeOf, isZeroVolume } from '../ledger/decimal-volumes';
+import { eventTransaction } from '../events/record-events';
+import { lockUnitBlock, type ActionRow, type UnitBlockRow } from '../ledger/ledger-rows';
+import { claimRequest } from './claim-units';
+import { startUnitActionIn, type UnitActionRequest } from './start-unit-action';
+import { transferRequest } from './transfer-units';
+
+export interface StartedBatch {
+  batchId: string;
+  actions: ActionRow[];
+}
+
+type Batch = { id: string; serials: string[] };
+
+/**
+ * A batch (docs/decisions/041): one ordinary unit action per block, each with its own reservation,
+ * signatures, acceptance and completion, all started in one transaction. Every block is locked first, in
+ * ascending id order, so batches that share blocks wait for one another instead of deadlocking, and a
+ * block that cannot go (not held, not active, nothing free, a rule of the operation) refuses the whole batch.
+ */
+async function startBatch(
+  db: Db,
+  actor: Actor,
+  blockIds: readonly string[],
+  requestOf: (block: UnitBlockRow, volume: string, batch: Batch) => UnitActionRequest,
+): Promise<StartedBatch> {
+  const ordered = [...new Set(blockIds)].sort();
+  return eventTransaction(db, async (tx) => {
+    const blocks: UnitBlockRow[] = [];
+    for (const id of ordered) blocks.push(await lockUnitBlock(tx, id));
+    const batch = { id: randomUUID(), serials: blocks.map((block) => block.serial) };
+    const started: ActionRow[] = [];
+    for (const block of blocks) {
+      const free = freeVolumeOf(block);
+      if (isZeroVolume(free)) {
+        throw AppError.conflict(`Nothing is free on ${block.serial}: it is reserved by a pending action`, {
+          blockId: block.id,
+          freeVolume: free,
+        });
+      }
+      started.push(await startUnitActionIn(tx, actor, requestOf(block, free, batch)));
+    }
+    return { batchId: batch.id, actions: started };
+  });
+}
+
+/** Transfers every block whole to one account: one Transfer action per block, started together. */
+export function transferBatch(db: Db, actor: Actor, form: BatchTransferForm, now = new Date()) {
+  return startBatch(db, actor, form.blockIds, (block, volume, batch) => ({
+    ...transferRequest(
+      { blockId: block.id, volume, accountId: form.accountId, recipientId: form.recipientId },
+      now,
+    ),
+    batch,
+  }));
+}
+
+/** Claims every block whole with the same claim details: one Claim action per block, started together. */
+export function claimBatch(db: Db, actor: Actor, form: BatchClaimForm) {
+  const { blockIds, ...claim } = form;
+  return startBatch(db, actor, blockIds, (block, volume, batch) => ({
+    ...claimRequest({ ...claim, blockId: block.id, volume }),
+    batch,
+  }));
+}
+
+type Step = (tx: Tx, action: ActionRow, block: UnitBlockRow | undefined) => Promise<NewEvent[]>;
+
+/**
+ * One step (sign, accept) on several actions in one transaction: all or none. The actions are taken in
+ * the order of their blocks' ids, the order a batch locked them in, each block then its action locked as a
+ * single step does.
+ */
+async function stepBatch(
+  db: Db,
+  batch: ActionBatch,
+  allowed: 'pendingSignature' | 'pendingAcceptance',
+  step: Step,
+) {
+  return eventTransaction(db, async (tx) => {
+    const rows = await tx
+      .select({ id: actions.id, unitBlockId: actions.unitBlockId })
+      .from(actions)
+      .where(inArray(actions.id, batch.actionIds));
+    const missing = batch.actionIds.filter((id) => !rows.some((row) => row.id === id));
+    if (missing.length > 0) throw AppError.notFound('Action not found', { actionIds: missing });
+    rows.sort((a, b) =>
+      (a.unitBlockId ?? '') === (b.unitBlockId ?? '')
+        ? a.id.localeCompare(b.id)
+        : (a.unitBlockId ?? '').localeCompare(b.unitBlockId ?? ''),
+    );
+    const done: ActionRow[] = [];
+    for (const row of rows) done.push(await runActionStepIn(tx, row.id, [allowed], step));
+    return done;
+  });
+}
+
+/** Signs several actions (a batch's, or any the signer may sign) with one signature act. */
+export const signBatch = (db: Db, actor: Actor, batch: ActionBatch, now = new Date()) =>
+  stepBatch(db, batch, 'pendingSignature', signStep(actor, now));
+
+/** Accepts several incoming actions in one go. */
+export const acceptBatch = (db: Db, actor: Actor, batch: ActionBatch, now = new Date()) =>
+  stepBatch(db, batch, 'pendingAcceptance', acceptStep(actor, now));

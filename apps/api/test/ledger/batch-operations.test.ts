@@ -12,7 +12,7 @@ import {
   type DemoLedger,
 } from './ledger-helpers';
 
-// Issue 12 "Batch" (docs/decisions/041): several blocks transferred or claimed in one go, one signature
+// Issue 12 "Batch" (docs/decisions/042): several blocks transferred or claimed in one go, one signature
 // act, all or none; overlapping batches never spend a block twice.
 describe('Batch transfer and claim', () => {
   let app: TestApp;

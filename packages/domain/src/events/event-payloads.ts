@@ -143,7 +143,7 @@ export const EVENT_PAYLOAD_SCHEMAS = {
     serial: serial.optional(),
     volume: decimal.nullable().optional(),
     receivingAccountId: id.nullable().optional(),
-    /** Started with other blocks in one batch (docs/decisions/041): the batch and every block's serial. */
+    /** Started with other blocks in one batch (docs/decisions/042): the batch and every block's serial. */
     batch: z.object({ id, serials: z.array(serial) }).optional(),
   }),
   ActionSigned: z.object({

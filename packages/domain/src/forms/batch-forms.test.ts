@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { actionBatchSchema, batchClaimFormSchema, batchTransferFormSchema } from './batch-forms';
 import { ID, OTHER_ID, TODAY } from './form-fixtures';
 
-describe('batch forms (decision 041)', () => {
+describe('batch forms (decision 042)', () => {
   it('a batch transfer takes 2 to 50 distinct blocks', () => {
     const form = { accountId: ID, recipientId: OTHER_ID };
     expect(batchTransferFormSchema.safeParse({ ...form, blockIds: [ID, OTHER_ID] }).success).toBe(true);

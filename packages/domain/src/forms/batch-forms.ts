@@ -4,7 +4,7 @@ import { type DateRuleOptions } from './dates';
 import { idField } from './fields';
 
 // Issue 12 "Batch": several unit blocks transferred to one account, or claimed, in one action of the holder
-// (docs/decisions/041). Each block goes whole (its free volume).
+// (docs/decisions/042). Each block goes whole (its free volume).
 
 export const BATCH_MIN_BLOCKS = 2;
 export const BATCH_MAX_BLOCKS = 50;

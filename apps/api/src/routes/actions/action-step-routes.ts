@@ -112,7 +112,7 @@ export const actionStepRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags: ['actions'],
-          summary: `${path === 'sign' ? 'Sign' : 'Accept'} several actions in one go: all or none (docs/decisions/041)`,
+          summary: `${path === 'sign' ? 'Sign' : 'Accept'} several actions in one go: all or none (docs/decisions/042)`,
           body: actionBatchSchema,
           response: { ...response, 200: z.object({ actions: z.array(ActionResultSchema) }) },
         },

@@ -171,7 +171,7 @@ export const unitOperationRoutes: FastifyPluginAsyncZod = async (app) => {
           'Transfer several blocks whole to one account: one Transfer action per block, started together',
         description:
           'All or none: every block is locked in id order; a block that cannot go refuses the batch. ' +
-          'POST /api/actions/batch/sign signs them in one go. docs/decisions/041.',
+          'POST /api/actions/batch/sign signs them in one go. docs/decisions/042.',
         body: batchTransferFormSchema,
         response: batchStarted,
       },
@@ -188,7 +188,7 @@ export const unitOperationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['units'],
         summary: 'Claim several blocks whole with the same claim details: one Claim action per block',
-        description: 'All or none, as /batch/transfer. docs/decisions/041.',
+        description: 'All or none, as /batch/transfer. docs/decisions/042.',
         body: z.record(z.string(), z.unknown()),
         response: batchStarted,
       },

@@ -24,7 +24,7 @@ export interface StartedBatch {
 type Batch = { id: string; serials: string[] };
 
 /**
- * A batch (docs/decisions/041): one ordinary unit action per block, each with its own reservation,
+ * A batch (docs/decisions/042): one ordinary unit action per block, each with its own reservation,
  * signatures, acceptance and completion, all started in one transaction. Every block is locked first, in
  * ascending id order, so batches that share blocks wait for one another instead of deadlocking, and a
  * block that cannot go (not held, not active, nothing free, a rule of the operation) refuses the whole batch.

@@ -34,7 +34,7 @@ export interface UnitActionRequest {
   receivingAccountId?: string;
   payload: Record<string, unknown>;
   expiresAt?: Date;
-  /** Started with other blocks in one batch (docs/decisions/041): its event names the batch's blocks. */
+  /** Started with other blocks in one batch (docs/decisions/042): its event names the batch's blocks. */
   batch?: { id: string; serials: string[] };
   /**
    * Rules of the operation itself (category, unit type, receiving account...), with the block locked. It may

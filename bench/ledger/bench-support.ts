@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +11,15 @@ export const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.met
 export const serverUrl = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
 if (serverUrl.hostname !== '127.0.0.1' && serverUrl.hostname !== 'localhost') {
   throw new Error('The benchmarks run against a PostgreSQL on 127.0.0.1 only');
+}
+
+/**
+ * BENCH_PGHOST=/var/run/postgresql: the API and pgbench reach the same server through its Unix socket in that
+ * directory instead of TCP (`?host=` in the API's DATABASE_URL, `-h` for pgbench). README "PostgreSQL".
+ */
+export const socketDirectory = process.env.BENCH_PGHOST;
+if (socketDirectory !== undefined && !socketDirectory.startsWith('/')) {
+  throw new Error('BENCH_PGHOST names a socket directory (an absolute path)');
 }
 
 export async function onServer(statement: string): Promise<void> {
@@ -25,6 +35,7 @@ export async function onServer(statement: string): Promise<void> {
 export function databaseUrl(name: string): URL {
   const url = new URL(serverUrl.toString());
   url.pathname = `/${name}`;
+  if (socketDirectory) url.searchParams.set('host', socketDirectory);
   return url;
 }
 
@@ -85,4 +96,52 @@ export async function stopApi(child: ChildProcess, signal: NodeJS.Signals = 'SIG
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill(signal);
   await exited;
+}
+
+/** CPU time (user + system, ms) the processes have used so far; a process gone meanwhile counts nothing. */
+export function cpuMsOf(pids: readonly number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      // After the command's closing parenthesis: state, ppid, ... utime is the 12th field, stime the 13th.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+    } catch {
+      // exited
+    }
+  }
+  return ticks * 10; // USER_HZ is 100 on Linux
+}
+
+/** A process and all its descendants (the API's cluster workers), from /proc. */
+export function processTree(root: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      const parent = Number(fields[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // exited
+    }
+  }
+  const tree = [root];
+  for (let index = 0; index < tree.length; index += 1) tree.push(...(children.get(tree[index]!) ?? []));
+  return tree;
+}
+
+/** The server processes serving connections to `database` now (pg_stat_activity). */
+export async function backendPids(database: string): Promise<number[]> {
+  const client = new pg.Client({ connectionString: serverUrl.toString() });
+  await client.connect();
+  try {
+    const result = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [database],
+    );
+    return result.rows.map((row) => row.pid);
+  } finally {
+    await client.end();
+  }
 }

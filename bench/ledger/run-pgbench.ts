@@ -15,7 +15,8 @@ export async function runPgbench(
 ): Promise<{ tps: number; latencyMs: number; output: string }> {
   const connection = [
     '-h',
-    url.hostname,
+    // A Unix socket directory when the API uses one too (BENCH_PGHOST): the same transport for both.
+    url.searchParams.get('host') ?? url.hostname,
     '-p',
     url.port || '5432',
     '-U',

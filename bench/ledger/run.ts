@@ -11,10 +11,14 @@ import { seedDemoRegistry } from '../../apps/api/src/db/seed';
 import { sql } from 'drizzle-orm';
 import {
   API_POOL_SIZE,
+  backendPids,
+  cpuMsOf,
+  processTree,
   databaseUrl,
   freePort,
   onServer,
   repositoryRoot,
+  socketDirectory,
   startApi,
   stopApi,
 } from './bench-support';
@@ -41,7 +45,22 @@ interface ProcessRun {
   roundTripsPerTransfer: number;
   statementsPerTransfer: number;
   commitsPerTransfer: number;
+  /** CPU (ms) per transfer of the measured load: the API processes, their PostgreSQL backends, the clients. */
+  cpuMsPerTransfer: { api: number; postgres: number; clients: number };
   loadAverage: string;
+}
+
+/** CPU (ms) each of these processes used so far. */
+function cpuByPid(pids: readonly number[]): Map<number, number> {
+  return new Map(pids.map((pid) => [pid, cpuMsOf([pid])]));
+}
+
+/** CPU used since `before` by the backends of `database` (those that connected meanwhile: all of theirs). */
+async function backendCpuSince(database: string, before: Map<number, number>): Promise<number> {
+  const now = await backendPids(database);
+  let used = 0;
+  for (const pid of new Set([...before.keys(), ...now])) used += cpuMsOf([pid]) - (before.get(pid) ?? 0);
+  return used;
 }
 
 /** Sums what each API process counted (count-statements.ts), over all the transfers it completed. */
@@ -83,7 +102,22 @@ async function runWithProcesses(
     console.log(
       `ledger: ${processes} API process(es), ${CLIENTS} clients for ${SECONDS} s (load ${loadAverage})`,
     );
+    const database = url.pathname.slice(1);
+    const apiPids = processTree(api.pid ?? 0);
+    const apiCpuBefore = cpuMsOf(apiPids);
+    const backendsBefore = cpuByPid(await backendPids(database));
+    const clientsCpuBefore = process.cpuUsage();
     const load = await runTransferLoad(base, ledger, SECONDS);
+    const clientsCpu = process.cpuUsage(clientsCpuBefore);
+    const apiCpu = cpuMsOf(apiPids) - apiCpuBefore;
+    const postgresCpu = await backendCpuSince(database, backendsBefore);
+    const perTransfer = (ms: number) => Number((ms / Math.max(load.completed, 1)).toFixed(2));
+    const cpuMsPerTransfer = {
+      api: perTransfer(apiCpu),
+      postgres: perTransfer(postgresCpu),
+      clients: perTransfer((clientsCpu.user + clientsCpu.system) / 1000),
+    };
+    console.log(`  CPU ms per transfer: ${JSON.stringify(cpuMsPerTransfer)}`);
     await stopApi(api);
     api = undefined;
     const counts = await countsOf(countsDir);
@@ -99,6 +133,7 @@ async function runWithProcesses(
       roundTripsPerTransfer: Number((counts.roundTrips / transfers).toFixed(1)),
       statementsPerTransfer: Number((counts.statements / transfers).toFixed(1)),
       commitsPerTransfer: Number((counts.commits / transfers).toFixed(2)),
+      cpuMsPerTransfer,
       loadAverage: `${loadAverage} -> ${loadavg()[0]!.toFixed(1)}`,
     };
   } finally {
@@ -111,15 +146,17 @@ function markdownOf(result: {
   at: string;
   runs: ProcessRun[];
   pgbenchTps: number;
+  pgbenchCpuMsPerTransaction: number;
   clients: number;
   poolSize: string;
   cores: number;
   settings: Record<string, string>;
+  transport: string;
 }): string {
   const rows = result.runs
     .map(
       (run) =>
-        `| ${run.processes} | **${run.load.transfersPerSecond}** | **${run.ratio}** | ${run.load.completed} / ${run.load.failed} | ${run.roundTripsPerTransfer} | ${run.statementsPerTransfer} | ${run.commitsPerTransfer} | ${run.load.initiateMs.p50} / ${run.load.initiateMs.p95} / ${run.load.initiateMs.p99} | ${run.load.signMs.p50} / ${run.load.signMs.p95} / ${run.load.signMs.p99} | ${run.loadAverage} |`,
+        `| ${run.processes} | **${run.load.transfersPerSecond}** | **${run.ratio}** | ${run.load.completed} / ${run.load.failed} | ${run.roundTripsPerTransfer} | ${run.statementsPerTransfer} | ${run.commitsPerTransfer} | ${run.load.initiateMs.p50} / ${run.load.initiateMs.p95} / ${run.load.initiateMs.p99} | ${run.load.signMs.p50} / ${run.load.signMs.p95} / ${run.load.signMs.p99} | ${run.cpuMsPerTransfer.api} / ${run.cpuMsPerTransfer.postgres} / ${run.cpuMsPerTransfer.clients} | ${run.loadAverage} |`,
     )
     .join('\n');
   const settings = Object.entries(result.settings)
@@ -127,12 +164,13 @@ function markdownOf(result: {
     .join(', ');
   return `# Ledger benchmark (${result.at})
 
-pgbench TPC-B (-c ${result.clients} -j 2, same server, same run): **${result.pgbenchTps} TPS**. Machine: ${result.cores}
+pgbench TPC-B (-c ${result.clients} -j 2, same server, same run): **${result.pgbenchTps} TPS**, its backends using
+${result.pgbenchCpuMsPerTransaction} ms of CPU per transaction. Machine: ${result.cores}
 cores, shared with the API, PostgreSQL and the load generator. API pool: ${result.poolSize} connections per
-process. PostgreSQL: ${settings}.
+process. PostgreSQL: ${settings}; reached by the API and pgbench alike over ${result.transport}.
 
-| API processes | Transfers/s | Ratio to pgbench | Completed / failed | Round trips per transfer | Statements per transfer | Commits per transfer | Initiate p50 / p95 / p99 (ms) | Sign p50 / p95 / p99 (ms) | Load average (start -> end) |
-|---|---|---|---|---|---|---|---|---|---|
+| API processes | Transfers/s | Ratio to pgbench | Completed / failed | Round trips per transfer | Statements per transfer | Commits per transfer | Initiate p50 / p95 / p99 (ms) | Sign p50 / p95 / p99 (ms) | CPU ms per transfer: API / PostgreSQL / clients | Load average (start -> end) |
+|---|---|---|---|---|---|---|---|---|---|---|
 ${rows}
 
 Each transfer is two HTTP calls (POST /api/units/{id}/transfer, POST /api/actions/{id}/sign) by two users, each
@@ -140,7 +178,10 @@ authenticated, idempotent (Idempotency-Key: claim, work and answer in one transa
 the signature completes it (supersede + 2 children) and its events are sealed into the hash chain before the
 answer. Round trips (queries sent), statements (BEGIN, SAVEPOINT and COMMIT included; a simple query may carry
 several) and commits are counted in the API processes (the background jobs' too) over all transfers they
-completed. The ledger invariant is checked after the runs.
+completed. CPU is read from /proc over the measured seconds: the API processes, the PostgreSQL backends
+serving their connections (the server's WAL writer and checkpointer are not counted, for pgbench neither) and
+the load generator's 32 clients; it depends far less on the machine's load than transfers/s do. The ledger
+invariant is checked after the runs.
 `;
 }
 
@@ -174,7 +215,20 @@ async function main(): Promise<void> {
       throw new Error(`ledger invariant broken: ${JSON.stringify(violations.slice(0, 5))}`);
 
     console.log(`pgbench: -c ${CLIENTS} -j 2 -T ${SECONDS} (load ${loadavg()[0]!.toFixed(1)})`);
-    const pgbench = await runPgbench(databaseUrl(pgbenchDb), CLIENTS, SECONDS);
+    // pgbench's backends' CPU over the middle of its run (its connections are made in the first seconds).
+    const running = runPgbench(databaseUrl(pgbenchDb), CLIENTS, SECONDS);
+    const sleep = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+    await sleep(4);
+    const pgbenchBefore = cpuByPid(await backendPids(pgbenchDb));
+    const windowStart = Date.now();
+    await sleep(SECONDS - 6);
+    const pgbenchCpu = await backendCpuSince(pgbenchDb, pgbenchBefore);
+    const windowSeconds = (Date.now() - windowStart) / 1000;
+    const pgbench = await running;
+    const pgbenchCpuMsPerTransaction = Number((pgbenchCpu / (pgbench.tps * windowSeconds)).toFixed(3));
+    console.log(
+      `  pgbench: ${pgbench.tps} TPS, its backends' CPU ${pgbenchCpuMsPerTransaction} ms per transaction`,
+    );
     const runs = measured.map((run) => ({
       ...run,
       ratio: Number((run.load.transfersPerSecond / pgbench.tps).toFixed(3)),
@@ -186,7 +240,9 @@ async function main(): Promise<void> {
       poolSize: API_POOL_SIZE,
       cores: availableParallelism(),
       settings,
+      transport: socketDirectory ? `the Unix socket in ${socketDirectory}` : 'TCP (127.0.0.1)',
       pgbenchTps: pgbench.tps,
+      pgbenchCpuMsPerTransaction,
       runs,
     };
     const folder = path.join(repositoryRoot, 'bench/results');

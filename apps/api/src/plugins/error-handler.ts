@@ -7,6 +7,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { AppError, clientErrorCodeFor, isAppError, type AppErrorCode } from '../errors/app-error';
 import { databaseRefusal, databaseUnavailable } from '../errors/database-error';
 import type { ErrorBody } from '@safc/domain';
+import { settleDeferredSession } from './authenticate';
 
 // Fastify's own client errors (its router's included, through the frameworkErrors option) get a status and a
 // message a registry user can act on; every other 4xx keeps its status and message.
@@ -136,7 +137,17 @@ export function answerConnectionError(
 }
 
 async function errorHandler(app: FastifyInstance): Promise<void> {
-  app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
+  app.setErrorHandler(async (error, request, reply) => {
+    // A bad token answers 401 before a bad body, also when the session was left for the claim to read.
+    if (request.deferredSession) {
+      const refused = await settleDeferredSession(request).then(
+        () => null,
+        (authError: unknown) => authError,
+      );
+      if (refused) return sendError(request, reply, refused);
+    }
+    return sendError(request, reply, error);
+  });
 }
 
 export default fp(errorHandler, { name: 'error-handler' });

@@ -6,7 +6,16 @@ import { outsideRequestTransaction, runInRequestTransaction } from '../db/reques
 import { idempotencyKeys } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { canonicalJson } from '../services/events/canonical-event';
-import { openClaim, type OpenClaim, type StoredResponse } from './idempotent-claim';
+import { sessionOfRow, touchToken } from '../services/auth/find-session';
+import { authenticateAs } from './authenticate';
+import {
+  idempotencyKeyOf,
+  MAX_KEY_LENGTH,
+  openClaim,
+  openClaimWithSession,
+  type OpenClaim,
+  type StoredResponse,
+} from './idempotent-claim';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -14,10 +23,6 @@ declare module 'fastify' {
     idempotencyClaim: OpenClaim | null;
   }
 }
-
-const MUTATING = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
-const HEADER = 'idempotency-key';
-const MAX_KEY_LENGTH = 200;
 
 /**
  * The same key with another request is refused. A multipart body is streamed by its handler after this
@@ -60,25 +65,37 @@ async function idempotency(app: FastifyInstance): Promise<void> {
 
   /** Claims the key (the request transaction then stays open) or answers from the stored row. */
   async function claimOrReplay(request: FastifyRequest, reply: FastifyReply): Promise<OpenClaim | null> {
-    const header = request.headers[HEADER];
-    if (
-      header === undefined ||
-      !MUTATING.has(request.method) ||
-      !request.url.startsWith('/api/') ||
-      !request.auth
-    )
-      return null;
-    const key = Array.isArray(header) ? header[0] : header;
+    const key = idempotencyKeyOf(request);
+    if (key === undefined || (!request.auth && !request.deferredSession)) return null;
     if (!key || key.length > MAX_KEY_LENGTH) {
       throw AppError.badRequest(`Idempotency-Key must be 1 to ${MAX_KEY_LENGTH} characters`);
     }
-    const userId = request.auth.user.id;
     const requestHash = requestHashOf(request);
-    const claim = await openClaim(
-      db,
-      { userId, key, method: request.method, path: request.url, requestHash },
-      app.database.pool,
-    );
+    const call = { key, method: request.method, path: request.url, requestHash };
+    let claim: OpenClaim | null;
+    let userId: string;
+    const tokenHash = request.deferredSession;
+    const pool = app.database.pool;
+    if (tokenHash && pool) {
+      // The session is read with BEGIN and the claim (authenticate.ts left it for this round trip).
+      request.deferredSession = null;
+      const opened = await openClaimWithSession(db, pool, tokenHash, call);
+      const session = sessionOfRow(opened.session);
+      authenticateAs(request, session);
+      if (opened.session?.last_used_due) {
+        // On the pool, as authentication does: not part of the call's transaction.
+        await touchToken(db, session.token.id).catch(async (error: unknown) => {
+          await opened.claim?.close(null);
+          throw error;
+        });
+      }
+      userId = session.user.id;
+      claim = opened.claim;
+    } else {
+      if (!request.auth) return null;
+      userId = request.auth.user.id;
+      claim = await openClaim(db, { ...call, userId }, pool);
+    }
     if (claim) return claim;
 
     const [existing] = await db

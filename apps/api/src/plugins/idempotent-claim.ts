@@ -1,9 +1,28 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import type { Db } from '../db/client';
 import { transactionOnConnection } from '../db/connection-transaction';
-import { preparedRows, preparedStatement } from '../db/prepared-rows';
+import { executeSql, preparedRows, preparedStatement, sqlLiteral, sqlStatement } from '../db/prepared-rows';
 import type { RequestTransaction } from '../db/request-transaction';
+import { SESSION_SQL, type SessionRow } from '../services/auth/find-session';
+
+export const MUTATING = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const MAX_KEY_LENGTH = 200;
+
+/** The Idempotency-Key a mutating /api call carries (the first, if sent twice), or undefined. */
+export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const header = request.headers[IDEMPOTENCY_HEADER];
+  if (header === undefined || !MUTATING.has(request.method) || !request.url.startsWith('/api/')) return;
+  return Array.isArray(header) ? header[0] : header;
+}
+
+/** A call whose key will be claimed: its session can be read in the claim's round trip. */
+export function claimCanCarrySession(request: FastifyRequest): boolean {
+  const key = idempotencyKeyOf(request);
+  return key !== undefined && key.length > 0 && key.length <= MAX_KEY_LENGTH;
+}
 
 export interface StoredResponse {
   contentType: string | null;
@@ -47,6 +66,21 @@ const ANSWER = preparedStatement(
   'idempotency.answer',
   `update idempotency_keys set status_code = $3::int, response = $4::jsonb
     where user_id = $1::uuid and key = $2`,
+);
+
+/** The claim for a bearer token's user, and the answer, for simple queries (EXECUTE reuses their plans). */
+const CLAIM_FOR_TOKEN_SQL = sqlStatement(
+  'safc_claim_for_token',
+  ['text', 'text', 'text', 'text', 'text'],
+  `insert into idempotency_keys (user_id, key, method, path, request_hash)
+   select t.user_id, $2, $3, $4, $5 from tokens t where t.token_hash = $1
+   on conflict do nothing
+   returning key`,
+);
+const ANSWER_SQL = sqlStatement(
+  'safc_answer',
+  ['uuid', 'text', 'int', 'jsonb'],
+  `update idempotency_keys set status_code = $3, response = $4 where user_id = $1 and key = $2`,
 );
 
 class KeyTaken extends Error {}
@@ -113,8 +147,77 @@ export function openClaim(db: Db, claim: ClaimRequest, pool?: pg.Pool): Promise<
  * and its connection dropped. PGlite (one connection, its own transaction lock) takes the path above.
  */
 async function openClaimOnConnection(db: Db, pool: pg.Pool, claim: ClaimRequest): Promise<OpenClaim | null> {
+  const literal = sqlLiteral;
+  const opened = await openOnConnection(
+    db,
+    pool,
+    claim,
+    `insert into idempotency_keys (user_id, key, method, path, request_hash)
+     values (${literal(claim.userId)}::uuid, ${literal(claim.key)}, ${literal(claim.method)},
+             ${literal(claim.path)}, ${literal(claim.requestHash)})
+     on conflict do nothing
+     returning key`,
+  );
+  return opened.claim;
+}
+
+export interface ClaimWithSession {
+  /** The bearer token's session row (SESSION_TEXT), or none: the caller answers 401 (sessionOfRow). */
+  session: SessionRow | undefined;
+  /** The open claim; null when the key is taken, or when there is no active session (nothing claimed). */
+  claim: OpenClaim | null;
+}
+
+/**
+ * The caller's session and the claim in the claim's one round trip (issue 13): BEGIN, the session query
+ * (the same text authentication runs), the claim for the token's user, SAVEPOINT. Without an active session
+ * the transaction is rolled back and nothing is claimed.
+ */
+export async function openClaimWithSession(
+  db: Db,
+  pool: pg.Pool,
+  tokenHash: string,
+  claim: Omit<ClaimRequest, 'userId'>,
+): Promise<ClaimWithSession> {
+  const literal = sqlLiteral;
+  const hash = literal(tokenHash);
+  let session: SessionRow | undefined;
+  const opened = await openOnConnection(
+    db,
+    pool,
+    (userId) => ({ ...claim, userId }),
+    (connection) =>
+      `${executeSql(connection, SESSION_SQL, [hash])};
+       ${executeSql(connection, CLAIM_FOR_TOKEN_SQL, [
+         hash,
+         literal(claim.key),
+         literal(claim.method),
+         literal(claim.path),
+         literal(claim.requestHash),
+       ])}`,
+    (results) => {
+      // The session's rows (the results also hold each PREPARE sent the first time on a connection).
+      session = results.find((result) => result.command === 'SELECT')?.rows[0] as SessionRow | undefined;
+      return session?.status === 'active' ? session.user_id : null;
+    },
+  );
+  return { session, claim: opened.claim };
+}
+
+/**
+ * BEGIN, `statements` (the claim's insert last, returning the key when claimed) and SAVEPOINT in one simple
+ * query on a connection of the pool; `userOf` reads the claimant from the results before the insert (null:
+ * nobody, roll back). An open claim keeps the connection until `close`; otherwise it goes back to the pool.
+ */
+async function openOnConnection(
+  db: Db,
+  pool: pg.Pool,
+  claimOf: ClaimRequest | ((userId: string) => ClaimRequest),
+  statements: string | ((connection: pg.PoolClient) => string),
+  userOf?: (results: pg.QueryResult[]) => string | null,
+): Promise<{ claim: OpenClaim | null }> {
   const connection = await pool.connect();
-  const literal = (value: string) => connection.escapeLiteral(value);
+  const literal = sqlLiteral;
   // Rolled back and returned to the pool, or dropped when something failed on it.
   const abandon = async (error?: Error) => {
     const rolledBack = await connection.query('rollback').then(
@@ -123,50 +226,56 @@ async function openClaimOnConnection(db: Db, pool: pg.Pool, claim: ClaimRequest)
     );
     connection.release(error ?? (rolledBack ? undefined : true));
   };
-  let claimed: boolean;
+  let claim: ClaimRequest | null = null;
   try {
     const results = (await connection.query(
       `begin;
-       insert into idempotency_keys (user_id, key, method, path, request_hash)
-       values (${literal(claim.userId)}::uuid, ${literal(claim.key)}, ${literal(claim.method)},
-               ${literal(claim.path)}, ${literal(claim.requestHash)})
-       on conflict do nothing
-       returning key;
+       ${typeof statements === 'function' ? statements(connection) : statements};
        savepoint claimed`,
     )) as unknown as pg.QueryResult[];
-    claimed = (results[1]?.rowCount ?? 0) > 0;
+    const inserted = results[results.length - 2];
+    const userId = userOf ? userOf(results.slice(1, -2)) : null;
+    if ((inserted?.rowCount ?? 0) > 0 && (!userOf || userId !== null)) {
+      claim = typeof claimOf === 'function' ? claimOf(userId ?? '') : claimOf;
+    }
   } catch (error) {
     await abandon(error as Error);
     throw error;
   }
-  if (!claimed) {
+  if (!claim) {
     await abandon();
-    return null;
+    return { claim: null };
   }
+  const { userId, key } = claim;
   const request: RequestTransaction = {
     tx: transactionOnConnection(db, connection),
     open: true,
     afterCommit: [],
   };
   return {
-    request,
-    close: async (answer) => {
-      request.open = false;
-      if (answer === null) return abandon();
-      if (!Number.isInteger(answer.statusCode)) throw new Error(`idempotency: status ${answer.statusCode}`);
-      try {
-        await connection.query(
-          `${answer.statusCode >= 400 ? 'rollback to savepoint claimed;' : ''}
-           update idempotency_keys set status_code = ${answer.statusCode},
-                  response = ${literal(JSON.stringify(answer.stored))}::jsonb
-            where user_id = ${literal(claim.userId)}::uuid and key = ${literal(claim.key)};
-           commit`,
-        );
-      } catch (error) {
-        await abandon(error as Error);
-        throw error;
-      }
-      connection.release();
+    claim: {
+      request,
+      close: async (answer) => {
+        request.open = false;
+        if (answer === null) return abandon();
+        if (!Number.isInteger(answer.statusCode)) throw new Error(`idempotency: status ${answer.statusCode}`);
+        try {
+          await connection.query(
+            `${answer.statusCode >= 400 ? 'rollback to savepoint claimed;' : ''}
+             ${executeSql(connection, ANSWER_SQL, [
+               literal(userId),
+               literal(key),
+               String(answer.statusCode),
+               literal(JSON.stringify(answer.stored)),
+             ])};
+             commit`,
+          );
+        } catch (error) {
+          await abandon(error as Error);
+          throw error;
+        }
+        connection.release();
+      },
     },
   };
 }

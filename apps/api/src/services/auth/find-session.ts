@@ -5,7 +5,7 @@ import { tokens } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { hashInternalToken } from './internal-token';
 import type { SessionUser } from './load-session-user';
-import { preparedRows, preparedStatement } from '../../db/prepared-rows';
+import { preparedRows, preparedStatement, sqlStatement } from '../../db/prepared-rows';
 
 export interface SessionToken {
   id: string;
@@ -22,7 +22,7 @@ export interface Session {
 // client from turning every read into a write.
 const LAST_USED_RESOLUTION = sql`now() - interval '1 minute'`;
 
-interface SessionRow {
+export interface SessionRow {
   token_id: string;
   token_kind: TokenKind;
   expires_at: Date | string | null;
@@ -42,9 +42,7 @@ interface SessionRow {
  * round trip to authenticate, and nothing is cached, so a revoked token or a blocked user fails at once on
  * every process. Every authenticated call runs it: written by hand and prepared once per connection.
  */
-const SESSION = preparedStatement(
-  'auth.session',
-  `select t.id as token_id, t.kind as token_kind, t.expires_at,
+export const SESSION_TEXT = `select t.id as token_id, t.kind as token_kind, t.expires_at,
       (t.last_used_at is null or t.last_used_at < now() - interval '1 minute') as last_used_due,
       u.id as user_id, u.name, u.email, u.status, u.is_registry_admin, u.onboarding_status,
       coalesce((
@@ -62,28 +60,32 @@ const SESSION = preparedStatement(
       ), '[]'::json) as account_memberships
     from tokens t join users u on u.id = t.user_id
     where t.token_hash = $1 and t.revoked_at is null
-      and (t.expires_at is null or t.expires_at > now())`,
-);
+      and (t.expires_at is null or t.expires_at > now())`;
+const SESSION = preparedStatement('auth.session', SESSION_TEXT);
+/** The same, for a simple query (EXECUTE with the token hash as a literal). */
+export const SESSION_SQL = sqlStatement('safc_session', ['text'], SESSION_TEXT);
 
 /** The session behind a bearer token (session or API token), or 401. */
-export async function findSession(db: Db, bearerToken: string): Promise<Session> {
-  const [row] = await preparedRows<SessionRow>(db, SESSION, [hashInternalToken(bearerToken)]);
+export function findSession(db: Db, bearerToken: string): Promise<Session> {
+  return findSessionByHash(db, hashInternalToken(bearerToken));
+}
+
+/** The same, from the token's hash. */
+export async function findSessionByHash(db: Db, tokenHash: string): Promise<Session> {
+  const [row] = await preparedRows<SessionRow>(db, SESSION, [tokenHash]);
+  const session = sessionOfRow(row);
+  if (row?.last_used_due) await touchToken(db, session.token.id);
+  return session;
+}
+
+/**
+ * The session a row of SESSION_TEXT describes, or 401 (no row: unknown, revoked or expired token). The
+ * caller writes last_used_at (touchToken) when the row says it is due.
+ */
+export function sessionOfRow(row: SessionRow | undefined): Session {
   if (!row) throw AppError.unauthorized('Invalid or expired token');
   // A blocked or removed user's tokens stop working at once; 401 makes the web sign them out.
   if (row.status !== 'active') throw AppError.unauthorized(`User is ${row.status}`);
-
-  if (row.last_used_due) {
-    await db
-      .update(tokens)
-      .set({ lastUsedAt: sql`now()` })
-      .where(
-        and(
-          eq(tokens.id, row.token_id),
-          or(isNull(tokens.lastUsedAt), lt(tokens.lastUsedAt, LAST_USED_RESOLUTION)),
-        ),
-      );
-  }
-
   const user: SessionUser = {
     id: row.user_id,
     name: row.name,
@@ -96,4 +98,14 @@ export async function findSession(db: Db, bearerToken: string): Promise<Session>
   };
   const expiresAt = row.expires_at === null ? null : new Date(row.expires_at);
   return { user, token: { id: row.token_id, kind: row.token_kind, expiresAt } };
+}
+
+/** last_used_at moved to now, unless another request did it within the minute. */
+export async function touchToken(db: Db, tokenId: string): Promise<void> {
+  await db
+    .update(tokens)
+    .set({ lastUsedAt: sql`now()` })
+    .where(
+      and(eq(tokens.id, tokenId), or(isNull(tokens.lastUsedAt), lt(tokens.lastUsedAt, LAST_USED_RESOLUTION))),
+    );
 }

@@ -65,10 +65,29 @@ export async function chainEvents(tx: Tx, batch: readonly EventToChain[]): Promi
   if (!head)
     throw new Error('chainEvents: the event_chain_head row is missing (were the migrations applied?)');
 
+  const rows = chainedRowsOf(head, batch);
+  await tx.insert(events).values(rows);
+  const last = rows[rows.length - 1]!;
+  await tx.update(eventChainHead).set({ seq: last.seq, hash: last.hash }).where(eq(eventChainHead.id, 1));
+  return rows.map(({ id, seq, at, hash }) => ({ id, seq, at, hash }));
+}
+
+/** The chain head as read under its row lock: `at` is the database clock, ISO 8601 with milliseconds. */
+export interface ChainHead {
+  seq: number;
+  hash: string;
+  at: string;
+}
+
+/**
+ * The rows that put `batch` on the chain after `head`, each hashed onto the previous one, all at `head.at`
+ * (the one place that computes the links: chainEvents and the ledger's seal both use it).
+ */
+export function chainedRowsOf(head: ChainHead, batch: readonly EventToChain[]) {
   const at = new Date(head.at);
   let prevHash = head.hash;
-  let seq = head.seq;
-  const rows = batch.map((event) => {
+  let seq = Number(head.seq);
+  return batch.map((event) => {
     seq += 1;
     const canonical: CanonicalEvent = {
       id: event.id ?? randomUUID(),
@@ -87,7 +106,4 @@ export async function chainEvents(tx: Tx, batch: readonly EventToChain[]): Promi
     prevHash = hash;
     return row;
   });
-  await tx.insert(events).values(rows);
-  await tx.update(eventChainHead).set({ seq, hash: prevHash }).where(eq(eventChainHead.id, 1));
-  return rows.map(({ id, seq: chainedSeq, hash }) => ({ id, seq: chainedSeq, at, hash }));
 }

@@ -1,8 +1,78 @@
-import { REQUEST_KIND_LABELS, ROUTE_PATHS } from '@safc/domain';
+import { REQUEST_KIND_LABELS, ROUTE_PATHS, deliveryOf, type NotificationKind } from '@safc/domain';
 import { and, eq } from 'drizzle-orm';
 import { companies, requests, users } from '../../db/schema';
 import { currentRequestTransaction, outsideRequestTransaction } from '../../db/request-transaction';
 import type { Registry } from '../users/caller';
+import { writeNotice } from '../notifications/notify-events';
+import type { Recipient } from '../notifications/notification-recipients';
+
+const recipientColumns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  preference: users.notificationPreference,
+  isRegistryAdmin: users.isRegistryAdmin,
+};
+
+interface RequestMail {
+  kind: NotificationKind;
+  /** null: the administrators. */
+  companyId: string | null;
+  subject: string;
+  text: string;
+  /** The same words for a digest: its paragraphs, button and screen. */
+  paragraphs: string[];
+  callToAction: string;
+  link: string;
+}
+
+/**
+ * Each person's notification preference decides (decision 033, as for the action mails): "every event"
+ * mails at once, "daily digest" puts the mail in the outbox for the next digest, "none" sends nothing,
+ * except an administrator's approval mail, which cannot be turned off.
+ */
+async function deliver(
+  registry: Registry,
+  recipients: Recipient[],
+  mail: RequestMail,
+  requestId: string,
+  key: string,
+) {
+  const delivery = (recipient: Recipient) =>
+    deliveryOf(recipient.preference, mail.kind, recipient.isRegistryAdmin);
+  await sendEach(
+    registry,
+    recipients.filter((recipient) => delivery(recipient) === 'now').map((recipient) => recipient.email),
+    mail.subject,
+    mail.text,
+    requestId,
+  );
+  const digest = recipients.filter((recipient) => delivery(recipient) === 'digest');
+  if (digest.length === 0) return;
+  try {
+    await registry.db.transaction((tx) =>
+      writeNotice(
+        tx,
+        {
+          kind: mail.kind,
+          recipients: digest,
+          companyId: mail.companyId,
+          actionId: null,
+          content: {
+            subject: mail.subject,
+            paragraphs: mail.paragraphs,
+            callToAction: mail.callToAction,
+            link: mail.link,
+          },
+        },
+        `${key}:${requestId}`,
+        registry.config.publicUrl,
+      ),
+    );
+  } catch (error) {
+    registry.log.error({ err: error, requestId }, 'request notification could not be queued for the digest');
+  }
+}
 
 /**
  * Mail goes out once the request is committed: at once when the call's transaction is over, or after the
@@ -57,7 +127,7 @@ async function sendRequestOpened(registry: Registry, requestId: string): Promise
   const request = await loadRequest(registry, requestId);
   if (!request) return;
   const administrators = await registry.db
-    .select({ email: users.email })
+    .select(recipientColumns)
     .from(users)
     .where(and(eq(users.isRegistryAdmin, true), eq(users.status, 'active')));
   const label = REQUEST_KIND_LABELS[request.kind];
@@ -74,12 +144,24 @@ Approve or reject it here:
 ${registry.config.publicUrl}${screen}
 
 SAFc Registry`;
-  await sendEach(
+  await deliver(
     registry,
-    administrators.map((administrator) => administrator.email),
-    `Your action is required: ${label}`,
-    text,
+    administrators,
+    {
+      kind: 'approvalRequired',
+      companyId: null,
+      subject: `Your action is required: ${label}`,
+      text,
+      paragraphs: [
+        `${request.requesterName} (${request.requesterEmail}) sent a request that awaits your approval: ${label}${
+          request.companyName ? ` for ${request.companyName}` : ''
+        }.`,
+      ],
+      callToAction: 'Approve or reject it',
+      link: screen,
+    },
     requestId,
+    'request-opened',
   );
 }
 
@@ -105,12 +187,27 @@ See your company:
 ${registry.config.publicUrl}${ROUTE_PATHS.COMPANY}
 
 SAFc Registry`;
-  await sendEach(
+  const requester = await registry.db
+    .select(recipientColumns)
+    .from(users)
+    .where(eq(users.email, request.requesterEmail));
+  await deliver(
     registry,
-    [request.requesterEmail],
-    `Your request was ${request.status}: ${label}`,
-    text,
+    requester,
+    {
+      kind: request.status === 'approved' ? 'actionCompleted' : 'actionRejected',
+      companyId: request.companyId,
+      subject: `Your request was ${request.status}: ${label}`,
+      text,
+      paragraphs: [
+        `Your request (${label}${request.companyName ? `, ${request.companyName}` : ''}) was ${request.status}.`,
+        ...(request.decisionComment ? [`The administrator's comment: ${request.decisionComment}`] : []),
+      ],
+      callToAction: 'See your company',
+      link: ROUTE_PATHS.COMPANY,
+    },
     requestId,
+    'request-decided',
   );
 }
 

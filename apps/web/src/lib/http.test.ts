@@ -23,6 +23,9 @@ const sentRequest = (call = 0) => {
   return { url: String(url), init: init ?? {}, headers: new Headers(init?.headers) };
 };
 
+/** Calls whose answer the test does not look at. */
+const ANY = { response: z.unknown() };
+
 describe('the HTTP client', () => {
   beforeEach(() => {
     vi.stubGlobal('fetch', fetchMock);
@@ -43,7 +46,7 @@ describe('the HTTP client', () => {
   it('sends the bearer token, the script marker and the selected company (platform spec §7)', async () => {
     storeCompanySelection({ companyId: 'c-1', companyName: 'Nordic Fuels' });
     fetchMock.mockResolvedValueOnce(json(200, { ok: true }));
-    await expect(http('/api/users/me')).resolves.toEqual({ ok: true });
+    await expect(http('/api/users/me', ANY)).resolves.toEqual({ ok: true });
     const { headers, init } = sentRequest();
     expect(headers.get('Authorization')).toBe('Bearer internal-token');
     expect(headers.get('X-Requested-With')).toBe('XMLHttpRequest');
@@ -53,7 +56,10 @@ describe('the HTTP client', () => {
 
   it('sends no company header when none is selected, and query parameters without blanks', async () => {
     fetchMock.mockResolvedValueOnce(json(200, {}));
-    await http('/api/actions/pending-count', { query: { companyId: 'c-2', page: undefined, search: '' } });
+    await http('/api/actions/pending-count', {
+      response: z.unknown(),
+      query: { companyId: 'c-2', page: undefined, search: '' },
+    });
     expect(sentRequest().url).toBe('/api/actions/pending-count?companyId=c-2');
     expect(sentRequest().headers.has('X-Company-Id')).toBe(false);
   });
@@ -62,13 +68,14 @@ describe('the HTTP client', () => {
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
     fetchMock.mockResolvedValueOnce(json(201, { id: 'ticket' }));
     await expect(
-      http('/api/auth/token', { method: 'POST', json: { accessToken: 'a' } }),
+      http('/api/auth/token', { response: z.unknown(), method: 'POST', json: { accessToken: 'a' } }),
     ).resolves.toBeUndefined();
     expect(sentRequest(0).headers.get('Content-Type')).toBe('application/json');
     expect(sentRequest(0).init.body).toBe('{"accessToken":"a"}');
 
     const screenshot = new File(['png'], 'screenshot.png', { type: 'image/png' });
     await http('/api/helpdesk/ticket', {
+      response: z.unknown(),
       method: 'POST',
       form: { type: 'suggestion', count: 2, screenshots: [screenshot] },
     });
@@ -84,9 +91,11 @@ describe('the HTTP client', () => {
   it('throws an HttpError with the status, the parsed body and its message', async () => {
     const body = { statusCode: 409, message: 'The block is reserved', errorId: 'e-1' };
     fetchMock.mockResolvedValueOnce(json(409, body));
-    const error = await http('/api/units/u-1/split', { method: 'POST', json: {} }).catch(
-      (caught: unknown) => caught,
-    );
+    const error = await http('/api/units/u-1/split', {
+      response: z.unknown(),
+      method: 'POST',
+      json: {},
+    }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ name: 'HttpError', status: 409, body, message: 'The block is reserved' });
   });
@@ -119,7 +128,7 @@ describe('the HTTP client', () => {
 
   it('401: logs the signed-in user out', async () => {
     fetchMock.mockResolvedValueOnce(json(401, { statusCode: 401, message: 'Unauthorized' }));
-    await expect(http('/api/account')).rejects.toBeInstanceOf(HttpError);
+    await expect(http('/api/account', ANY)).rejects.toBeInstanceOf(HttpError);
     expect(logout).toHaveBeenCalledTimes(1);
   });
 
@@ -128,7 +137,7 @@ describe('the HTTP client', () => {
     async (path) => {
       window.history.pushState({}, '', path);
       fetchMock.mockResolvedValueOnce(json(401, { statusCode: 401, message: 'Unauthorized' }));
-      await expect(http('/api/account')).rejects.toBeInstanceOf(HttpError);
+      await expect(http('/api/account', ANY)).rejects.toBeInstanceOf(HttpError);
       expect(logout).not.toHaveBeenCalled();
     },
   );
@@ -142,13 +151,13 @@ describe('the HTTP client', () => {
           : json(403, { statusCode: 403, message: 'Forbidden' }),
       ),
     );
-    await expect(http('/api/companies')).rejects.toMatchObject({ status: 403 });
+    await expect(http('/api/companies', ANY)).rejects.toMatchObject({ status: 403 });
     expect(clear).toHaveBeenCalled();
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/users/me');
     expect(reloadPage).toHaveBeenCalledTimes(1);
 
     // Still forbidden after the reload: no reload loop.
-    await expect(http('/api/companies')).rejects.toMatchObject({ status: 403 });
+    await expect(http('/api/companies', ANY)).rejects.toMatchObject({ status: 403 });
     expect(reloadPage).toHaveBeenCalledTimes(1);
   });
 });

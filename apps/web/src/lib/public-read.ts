@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { http, type HttpOptions } from './http';
+import { uncheckedAnswer, type HttpOptions } from './http';
 import type * as PublicContract from './public-contract';
 import { checkedAnswer } from './response-contract';
 
@@ -18,7 +18,7 @@ export async function publicRead<K extends keyof Contract>(
   contract: K,
   options: Pick<HttpOptions, 'query' | 'signal'> = {},
 ): Promise<PublicAnswer<K>> {
-  const answer = await http<unknown>(path, { ...options, token: null, skipSessionHandling: true });
+  const answer = await uncheckedAnswer(path, { ...options, token: null, skipSessionHandling: true });
   if (import.meta.env.DEV) {
     const schemas = await import('./public-contract');
     return checkedAnswer(schemas[contract], answer, `GET ${path}`) as PublicAnswer<K>;

@@ -81,7 +81,9 @@ export type Clarification = z.infer<typeof ClarificationSchema>;
 export const ActionDetailSchema = ActionViewSchema.extend({
   payload: z.record(z.string(), z.unknown()),
   signedBy: z.array(z.object({ userId: z.uuid(), userName: z.string(), signedAt: z.string() })),
-  clarification: ClarificationSchema.nullable().describe('Null unless the action is an issuance that was asked about'),
+  clarification: ClarificationSchema.nullable().describe(
+    'Null unless the action is an issuance that was asked about',
+  ),
 }).meta({ id: 'ActionDetail' });
 export type ActionDetail = z.infer<typeof ActionDetailSchema>;
 
@@ -122,3 +124,13 @@ export const ActionResultSchema = z
   })
   .meta({ id: 'ActionResult' });
 export type ActionResult = z.infer<typeof ActionResultSchema>;
+
+/** POST /api/units/issue: the issuance submitted, its Issue action and the Results step's figures. */
+export const IssuanceSubmissionSchema = z
+  .object({
+    issuanceId: z.uuid(),
+    action: ActionResultSchema,
+    results: z.record(z.string(), z.unknown()),
+  })
+  .meta({ id: 'IssuanceSubmitted' });
+export type IssuanceSubmission = z.infer<typeof IssuanceSubmissionSchema>;

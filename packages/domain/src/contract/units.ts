@@ -71,3 +71,67 @@ export const UnitListSchema = z
   })
   .meta({ id: 'UnitList' });
 export type UnitList = z.infer<typeof UnitListSchema>;
+
+/** A unit across an unbundling; `viewable`: the caller may open its unit page (else its public page). */
+export const LinkedUnitSchema = z
+  .object({ id: z.uuid(), serial: z.string(), volume: z.string(), viewable: z.boolean() })
+  .meta({ id: 'LinkedUnit' });
+export type LinkedUnit = z.infer<typeof LinkedUnitSchema>;
+
+export const UnitHolderSchema = z.object({
+  accountId: z.uuid(),
+  accountName: z.string(),
+  companyId: z.uuid(),
+  companyName: z.string(),
+});
+export type UnitHolder = z.infer<typeof UnitHolderSchema>;
+
+export const UnitRemovalRecordSchema = z.object({
+  reason: z.string(),
+  removedAt: z.string(),
+  removedByName: z.string().nullable(),
+});
+export type UnitRemovalRecord = z.infer<typeof UnitRemovalRecordSchema>;
+
+/**
+ * GET /api/units/{id} and the answer of POST /api/units/{id}/remove: the block, its issuance's form sections
+ * as submitted (checked by the issue form's schema then, so sent as stored), the Results step's figures
+ * recomputed from them, its holders and its links across an unbundling.
+ */
+export const UnitDetailSchema = UnitSummarySchema.extend({
+  issuance: z.object({
+    id: z.uuid(),
+    documentationType: z.string(),
+    assuranceLevel: z.string(),
+    batch: z.unknown(),
+    blending: z.unknown(),
+    supplier: z.unknown(),
+    certification: z.unknown(),
+    product: z.unknown(),
+    greenhouseGas: z.unknown(),
+  }),
+  results: z.record(z.string(), z.unknown()).nullable(),
+  /** CORSIA's ER of this block in t CO2 (the results' is the whole issuance's); null without a CORSIA scheme. */
+  corsiaEmissionsReduction: z.string().nullable(),
+  holders: z.array(UnitHolderSchema),
+  uniqueCompanies: z.number().int(),
+  /** The company of the logistics provider a claim names. */
+  logisticsProviderName: z.string().nullable(),
+  /** A SAFcE's originating SAFcA block (null for a SAFcA); `viewable`: the caller may open its unit page. */
+  originSafca: LinkedUnitSchema.nullable(),
+  /** A SAFcA's SAFcE, issued from it or from the blocks made from it. */
+  safceIssued: z.array(LinkedUnitSchema),
+  /** Set when a registry administrator removed the unit as issued in error. */
+  removal: UnitRemovalRecordSchema.nullable(),
+}).meta({ id: 'UnitDetail' });
+export type UnitDetail = z.infer<typeof UnitDetailSchema>;
+
+/** PATCH /api/units/{id}/claim: the claimed block and each field that changed, from and to. */
+export const ClaimEditedSchema = z
+  .object({
+    blockId: z.uuid(),
+    serial: z.string(),
+    changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })),
+  })
+  .meta({ id: 'ClaimEdited' });
+export type ClaimEdited = z.infer<typeof ClaimEditedSchema>;

@@ -1,4 +1,5 @@
 import {
+  IssuanceSubmissionSchema,
   ISSUE_UPLOAD_RULE,
   UPLOAD_REJECTIONS,
   detectFileType,
@@ -7,20 +8,11 @@ import {
   ErrorBodySchema,
 } from '@safc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
 import { authOf } from '../../plugins/authenticate';
 import { parseFormFields, readMultipartForm, type UploadedPart } from '../../plugins/multipart';
 import { submitIssuance } from '../../services/issuances/submit-issuance';
-import { ActionResultSchema, actionResultOf } from './unit-schemas';
-
-const IssuedSchema = z
-  .object({
-    issuanceId: z.uuid(),
-    action: ActionResultSchema,
-    results: z.record(z.string(), z.unknown()),
-  })
-  .meta({ id: 'IssuanceSubmitted' });
+import { actionResultOf } from './unit-schemas';
 
 /** The proof of sustainability or compliance: one csv or pdf, at most 10 MB, judged by its content. */
 function issuanceDocumentOf(files: UploadedPart[]) {
@@ -59,7 +51,7 @@ export const issueUnitsRoute: FastifyPluginAsyncZod = async (app) => {
         summary: 'Submit the Issue SAFcA form (multipart: JSON in `data`, the csv or pdf document as a file)',
         consumes: ['multipart/form-data'],
         response: {
-          201: IssuedSchema,
+          201: IssuanceSubmissionSchema,
           400: ErrorBodySchema,
           401: ErrorBodySchema,
           403: ErrorBodySchema,

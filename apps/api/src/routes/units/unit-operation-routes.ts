@@ -1,4 +1,5 @@
 import {
+  ClaimEditedSchema,
   batchClaimFormSchema,
   batchTransferFormSchema,
   claimEditFormSchema,
@@ -134,11 +135,7 @@ export const unitOperationRoutes: FastifyPluginAsyncZod = async (app) => {
         params: Params,
         body: z.record(z.string(), z.unknown()),
         response: {
-          200: z.object({
-            blockId: z.uuid(),
-            serial: z.string(),
-            changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })),
-          }),
+          200: ClaimEditedSchema,
           ...errors,
         },
       },

@@ -1,44 +1,11 @@
-import type { UnitBlockStatus, UnitType } from '@safc/domain';
+import type { UnitBlockStatus, UnitSummary, UnitType } from '@safc/domain';
 import { Decimal, volumeString } from '@safc/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 
 /** A unit block as the holdings list, the tree and the public pages show it (platform spec §3 "Unit"). */
-export interface UnitSummary {
-  id: string;
-  serial: string;
-  unitType: UnitType;
-  status: UnitBlockStatus;
-  accountId: string;
-  accountName: string;
-  companyId: string;
-  companyName: string;
-  parentId: string | null;
-  issuanceId: string;
-  volume: string;
-  reservedVolume: string;
-  freeVolume: string;
-  co2Abated: string;
-  freeCo2Abated: string;
-  category: number;
-  typeCode: string;
-  verifiedTypeCode: string;
-  sustainabilityTier: string;
-  emissionReduction: string;
-  productionYear: number;
-  fuelProducingCompanyName: string | null;
-  feedstockCountries: string[];
-  certificationScheme: string | null;
-  productionFeedstock: string | null;
-  batchNumber: string | null;
-  issuanceDate: string;
-  expirationDate: string | null;
-  retiredAt: string | null;
-  claim: Record<string, unknown> | null;
-  comment: string | null;
-  createdAt: string;
-}
+export type { UnitSummary };
 
 type UnitRow = {
   id: string;

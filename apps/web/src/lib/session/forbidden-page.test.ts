@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { QueryObserver } from '@tanstack/react-query';
 import { clearError, loadErrorActor } from '../errors/error-store';
 import { http } from '../http';
@@ -24,7 +25,7 @@ const json = (status: number, body: unknown) =>
 function openPage(unitId: string) {
   const observer = new QueryObserver(queryClient, {
     queryKey: ['units', 'detail', unitId],
-    queryFn: () => http(`/api/units/${unitId}`),
+    queryFn: () => http(`/api/units/${unitId}`, { response: z.unknown() }),
   });
   const unsubscribe = observer.subscribe(() => undefined);
   return { observer, unsubscribe };

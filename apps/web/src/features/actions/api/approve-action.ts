@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { IssuanceApproval } from '@safc/domain';
+import { ActionResultSchema, type IssuanceApproval } from '@safc/domain';
 import { http } from '../../../lib/http';
 import { actionKeys } from '../../../lib/query-keys/actions';
 import { issuanceKeys } from '../../../lib/query-keys/issuances';
@@ -11,6 +11,7 @@ import { unitKeys } from '../../../lib/query-keys/units';
  */
 export const approveAction = (actionId: string, body: IssuanceApproval): Promise<unknown> =>
   http(`/api/actions/${encodeURIComponent(actionId)}/approve`, {
+    response: ActionResultSchema,
     method: 'POST',
     json: body,
     headers: { 'Idempotency-Key': crypto.randomUUID() },

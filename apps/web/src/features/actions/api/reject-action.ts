@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ActionResultSchema } from '@safc/domain';
 import { http } from '../../../lib/http';
 import { actionKeys } from '../../../lib/query-keys/actions';
 import { issuanceKeys } from '../../../lib/query-keys/issuances';
@@ -7,6 +8,7 @@ import { unitKeys } from '../../../lib/query-keys/units';
 /** POST /api/actions/{id}/reject: refuses the action (with an optional comment); its reservation is released. */
 export const rejectAction = (actionId: string, body: { comment?: string }): Promise<unknown> =>
   http(`/api/actions/${encodeURIComponent(actionId)}/reject`, {
+    response: ActionResultSchema,
     method: 'POST',
     json: body,
     headers: { 'Idempotency-Key': crypto.randomUUID() },

@@ -3,39 +3,16 @@ import {
   UNIT_LIST_PAGE_SIZE,
   UnitListSchema,
   type ListMode,
-  type UnitBlockStatus,
   type UnitList,
-  type UnitType,
+  type UnitSummary,
 } from '@safc/domain';
 import { http } from '../../../lib/http';
 import { unitKeys, type UnitsQuery } from '../../../lib/query-keys/units';
 
 export type { ListMode };
 
-/** One block of GET /api/units (docs/api/ledger.md "UnitSummary"). Volumes are decimal strings. */
-export interface UnitRow {
-  id: string;
-  serial: string;
-  unitType: UnitType;
-  status: UnitBlockStatus;
-  accountId: string;
-  accountName: string;
-  companyId: string;
-  companyName: string;
-  parentId: string | null;
-  volume: string;
-  freeVolume: string;
-  co2Abated: string;
-  /** 1, 2 or 3 (UnitCategory). */
-  category: number;
-  typeCode: string;
-  productionYear: number;
-  certificationScheme: string | null;
-  productionFeedstock: string | null;
-  batchNumber: string | null;
-  issuanceDate: string;
-  createdAt: string;
-}
+/** One block of GET /api/units: the UnitSummary of @safc/domain. Volumes are decimal strings. */
+export type UnitRow = UnitSummary;
 
 export type { UnitsQuery };
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { IssueMetaForm } from '@safc/domain';
+import { ActionResultSchema, type IssueMetaForm } from '@safc/domain';
 import { http } from '../../../lib/http';
 import { actionKeys } from '../../../lib/query-keys/actions';
 import { unitKeys } from '../../../lib/query-keys/units';
@@ -7,6 +7,7 @@ import { unitKeys } from '../../../lib/query-keys/units';
 /** POST /api/units/{id}/issue-meta: starts an issue-meta action (unbundling: SAFcE for a SAFcA volume); it waits for signatures (DESIGN §5). */
 export const issueMetaUnits = (values: IssueMetaForm, idempotencyKey: string): Promise<unknown> =>
   http(`/api/units/${encodeURIComponent(values.blockId)}/issue-meta`, {
+    response: ActionResultSchema,
     method: 'POST',
     json: values,
     headers: { 'Idempotency-Key': idempotencyKey },
@@ -19,6 +20,8 @@ export function useIssueMetaUnits() {
       issueMetaUnits(values, idempotencyKey),
     // The block's free volume shrinks by the reservation, and a new action awaits signatures.
     onSuccess: () =>
-      Promise.all([unitKeys.all, actionKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+      Promise.all(
+        [unitKeys.all, actionKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
   });
 }

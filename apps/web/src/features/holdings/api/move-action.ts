@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ActionResultSchema } from '@safc/domain';
 import { http } from '../../../lib/http';
 import { actionKeys } from '../../../lib/query-keys/actions';
 import { unitKeys } from '../../../lib/query-keys/units';
@@ -8,6 +9,7 @@ export type ActionStep = 'sign' | 'accept' | 'reject' | 'cancel';
 
 export const moveAction = (actionId: string, step: ActionStep): Promise<unknown> =>
   http(`/api/actions/${encodeURIComponent(actionId)}/${step}`, {
+    response: ActionResultSchema,
     method: 'POST',
     headers: { 'Idempotency-Key': crypto.randomUUID() },
   });
@@ -19,6 +21,8 @@ export function useMoveAction() {
     mutationFn: ({ actionId, step }: { actionId: string; step: ActionStep }) => moveAction(actionId, step),
     // A step changes reservations, balances and the bell's counts.
     onSettled: () =>
-      Promise.all([actionKeys.all, unitKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+      Promise.all(
+        [actionKeys.all, unitKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
   });
 }

@@ -25,6 +25,18 @@ const UNIT: UnitRow = {
   batchNumber: 'B-1',
   issuanceDate: '2026-01-10T00:00:00.000Z',
   createdAt: '2026-01-10T00:00:00.000Z',
+  issuanceId: '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a',
+  reservedVolume: '0.000',
+  freeCo2Abated: '600.000',
+  verifiedTypeCode: 'SAFcA-A2-VAL',
+  sustainabilityTier: 'A',
+  emissionReduction: '85.0',
+  fuelProducingCompanyName: null,
+  feedstockCountries: [],
+  expirationDate: null,
+  retiredAt: null,
+  claim: null,
+  comment: null,
 };
 
 describe('<SplitDialog>: the volume it may move (DESIGN §4)', () => {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { IssuanceResults, IssueForm } from '@safc/domain';
+import { IssuanceSubmissionSchema, type IssuanceResults, type IssueForm } from '@safc/domain';
 import { http } from '../../../lib/http';
 import { actionKeys } from '../../../lib/query-keys/actions';
 import { issuanceKeys } from '../../../lib/query-keys/issuances';
@@ -20,6 +20,7 @@ export function issueUnits(
     sustainabilityTier: results.sustainabilityTier,
   };
   return http('/api/units/issue', {
+    response: IssuanceSubmissionSchema,
     method: 'POST',
     form: { data: JSON.stringify(data), file: fileTool as unknown as File },
     headers: { 'Idempotency-Key': idempotencyKey },

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ClaimEditFormInput } from '@safc/domain';
+import { ClaimEditedSchema, type ClaimEditFormInput } from '@safc/domain';
 import { http } from '../../../lib/http';
 import { unitKeys } from '../../../lib/query-keys/units';
 
@@ -9,6 +9,7 @@ import { unitKeys } from '../../../lib/query-keys/units';
  */
 export const editClaim = (unitId: string, values: ClaimEditFormInput, idempotencyKey: string) =>
   http(`/api/units/${encodeURIComponent(unitId)}/claim`, {
+    response: ClaimEditedSchema,
     method: 'PATCH',
     json: values,
     headers: { 'Idempotency-Key': idempotencyKey },

@@ -1,13 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  AssuranceLevel,
-  DocumentationType,
-  IssuanceResults,
-  IssueRequest,
-  SustainabilityTier,
-  UnitBlockStatus,
-  UnitCategory,
-  UnitType,
+import {
+  UnitDetailSchema,
+  type AssuranceLevel,
+  type DocumentationType,
+  type IssuanceResults,
+  type IssueRequest,
+  type LinkedUnit,
+  type SustainabilityTier,
+  type UnitCategory,
+  type UnitDetail as UnitDetailAnswer,
+  type UnitHolder,
+  type UnitRemovalRecord,
 } from '@safc/domain';
 import { http } from '../../../lib/http';
 import { unitKeys } from '../../../lib/query-keys/units';
@@ -31,41 +34,21 @@ export interface UnitClaim {
   sercClaimBeneficiary: StoredBeneficiary | null;
 }
 
-export interface UnitHolder {
-  accountId: string;
-  accountName: string;
-  companyId: string;
-  companyName: string;
-}
+export type { LinkedUnit, UnitHolder, UnitRemovalRecord };
 
-/** GET /api/units/{id} (docs/api/ledger.md "UnitDetail"; platform spec §3 "Unit"). */
-export interface UnitDetail {
-  id: string;
-  serial: string;
-  unitType: UnitType;
-  status: UnitBlockStatus;
-  accountId: string;
-  accountName: string;
-  companyId: string;
-  companyName: string;
-  parentId: string | null;
-  volume: string;
-  reservedVolume: string;
-  freeVolume: string;
-  co2Abated: string;
-  freeCo2Abated: string;
+/**
+ * GET /api/units/{id} (UnitDetailSchema in @safc/domain; platform spec §3 "Unit"), with what the schema sends
+ * as stored typed as it was checked when stored: the issue form's sections (by the issue form's schema on
+ * submission), the Results step's figures (computed by computeIssuanceResults) and the claim (by the claim
+ * form's schema).
+ */
+export type UnitDetail = Omit<
+  UnitDetailAnswer,
+  'issuance' | 'results' | 'claim' | 'category' | 'sustainabilityTier'
+> & {
   category: UnitCategory;
-  typeCode: string;
-  verifiedTypeCode: string;
   sustainabilityTier: SustainabilityTier;
-  emissionReduction: string;
-  productionYear: number;
-  issuanceDate: string;
-  expirationDate: string | null;
-  retiredAt: string | null;
   claim: UnitClaim | null;
-  comment: string | null;
-  createdAt: string;
   issuance: Pick<
     IssueRequest,
     'batch' | 'blending' | 'supplier' | 'certification' | 'product' | 'greenhouseGas'
@@ -75,39 +58,16 @@ export interface UnitDetail {
     assuranceLevel: AssuranceLevel;
   };
   results: IssuanceResults | null;
-  /** CORSIA's ER of this block (t CO2), null without a CORSIA scheme; the results' ER is the whole issuance's. */
-  corsiaEmissionsReduction: string | null;
-  holders: UnitHolder[];
-  uniqueCompanies: number;
-  /** The company of the logistics provider the claim names. */
-  logisticsProviderName: string | null;
-  /** Set when a registry administrator removed the unit as issued in error. */
-  removal: UnitRemovalRecord | null;
-  /** A SAFcE's originating SAFcA (null for a SAFcA). */
-  originSafca: LinkedUnit | null;
-  /** A SAFcA's SAFcE, issued from it or from the blocks made from it. */
-  safceIssued: LinkedUnit[];
-}
+};
 
-/** A unit across an unbundling; `viewable`: the caller may open its unit page (else its public page). */
-export interface LinkedUnit {
-  id: string;
-  serial: string;
-  volume: string;
-  viewable: boolean;
-}
-
-export interface UnitRemovalRecord {
-  reason: string;
-  removedAt: string;
-  removedByName: string | null;
-}
+/** The checked answer, its stored parts typed as stored (see UnitDetail). */
+export const storedUnitDetail = (answer: UnitDetailAnswer): UnitDetail => answer as UnitDetail;
 
 /** The issue form groups the unit view shows. */
 export type IssuanceForm = UnitDetail['issuance'];
 
 export const getUnit = (unitId: string): Promise<UnitDetail> =>
-  http<UnitDetail>(`/api/units/${encodeURIComponent(unitId)}`);
+  http(`/api/units/${encodeURIComponent(unitId)}`, { response: UnitDetailSchema }).then(storedUnitDetail);
 
 export function useUnit(unitId: string) {
   return useQuery({ queryKey: unitKeys.detail(unitId), queryFn: () => getUnit(unitId) });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UnitRemoval } from '@safc/domain';
+import { UnitDetailSchema, type UnitRemoval } from '@safc/domain';
 import { http } from '../../../lib/http';
-import type { UnitDetail } from './get-unit';
+import { storedUnitDetail, type UnitDetail } from './get-unit';
 import { actionKeys } from '../../../lib/query-keys/actions';
 import { unitKeys } from '../../../lib/query-keys/units';
 
@@ -10,11 +10,12 @@ import { unitKeys } from '../../../lib/query-keys/units';
  * `removed`, with the reason; the answer is the unit as it now is.
  */
 export const removeUnit = (unitId: string, body: UnitRemoval, idempotencyKey: string): Promise<UnitDetail> =>
-  http<UnitDetail>(`/api/units/${encodeURIComponent(unitId)}/remove`, {
+  http(`/api/units/${encodeURIComponent(unitId)}/remove`, {
     method: 'POST',
     json: body,
     headers: { 'Idempotency-Key': idempotencyKey },
-  });
+    response: UnitDetailSchema,
+  }).then(storedUnitDetail);
 
 export function useRemoveUnit(unitId: string) {
   const queryClient = useQueryClient();

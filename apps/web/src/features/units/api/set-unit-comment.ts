@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { NoContentSchema } from '@safc/domain';
 import { http } from '../../../lib/http';
 import { unitKeys } from '../../../lib/query-keys/units';
 
@@ -9,6 +10,7 @@ export const setUnitComment = (
   idempotencyKey: string,
 ): Promise<unknown> =>
   http(`/api/units/${encodeURIComponent(unitId)}/comment`, {
+    response: NoContentSchema,
     method: 'PATCH',
     json: { comment },
     headers: { 'Idempotency-Key': idempotencyKey },

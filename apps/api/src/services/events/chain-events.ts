@@ -2,21 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { eventChainHead, events } from '../../db/schema';
-import { checkEventPayload, type EventType } from '@safc/domain';
+import { checkEventPayload } from '@safc/domain';
 import type { NewEvent } from './record-events';
 import { hashEvent, normalizePayload, type CanonicalEvent } from './canonical-event';
 
-/** An event's fields as recorded (its payload checked); a queued event keeps the id it was queued with. */
-export interface EventToChain {
-  id?: string;
-  actorId: string | null;
-  companyId: string | null;
-  accountId: string | null;
-  entityType: string;
-  entityId: string;
-  type: EventType;
-  payload: unknown;
-}
+/**
+ * An event's fields as recorded (its payload checked), before the chain gives it its place and time; a queued
+ * event keeps the id it was queued with.
+ */
+export type EventToChain = Omit<CanonicalEvent, 'id' | 'seq' | 'at'> & { id?: string };
 
 export interface ChainedEvent {
   id: string;

@@ -73,7 +73,7 @@ const SEAL_TAKE_SQL = sqlStatement(
   [],
   `with taken as (
      delete from event_queue
-      where queued_seq = any(array(select queued_seq from event_queue order by queued_seq limit ${SEAL_BATCH}))
+      where id in (select id from event_queue order by queued_seq limit ${SEAL_BATCH})
      returning *
    ), head as (
      select seq, hash,
@@ -118,12 +118,7 @@ interface TakenEvent {
 
 /**
  * The same batch on PostgreSQL in two round trips instead of eight (issue 13), the same steps in the same
- * order. The queue is read through its queued_seq index only (`enable_seqscan` off in this transaction, and
- * `= any(array(...))` rather than `in (...)`, which hash-joined the whole table): the queue is a few rows
- * among many dead ones between vacuums, and a prepared statement keeps the plan it got while the table was
- * empty, so the sequential scans it chose read every dead row at every seal, more as the queue churns (236
- * buffers a seal in the benchmark; with 5,000 dead rows and 13 queued, 193 buffers that way against 72
- * through the index, whatever the dead rows). The steps: BEGIN, the advisory lock, then one statement that takes the oldest queued events out of the queue
+ * order: BEGIN, the advisory lock, then one statement that takes the oldest queued events out of the queue
  * (DELETE ... RETURNING: under the advisory lock no other sealer takes them, and a writer's uncommitted
  * events are not seen, as before) and, only when there are some, locks the chain head and reads it with the
  * database clock (the same SELECT ... FOR UPDATE as chainEvents). The links are hashed here (chainedRowsOf),
@@ -136,7 +131,6 @@ async function sealBatchOnPool(pool: pg.Pool): Promise<number> {
   try {
     const results = (await connection.query(
       `begin;
-       set local enable_seqscan = off;
        select pg_advisory_xact_lock(${SEALER_LOCK_KEY}::bigint);
        ${executeSql(connection, SEAL_TAKE_SQL, [])}`,
     )) as unknown as pg.QueryResult<TakenEvent>[];

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
 import { ActionReadinessSchema, ErrorBodySchema } from '@safc/domain';
-import { authOf } from '../../plugins/authenticate';
+import { callerOf } from '../account/caller-of';
 import { actionReadiness } from '../../services/ledger/action-readiness';
-import { mayViewUnits } from '../../services/ledger/actor';
+import { requireCan, unitsOf } from '../../services/users/caller';
 import { findAccountWithCompany } from '../../services/ledger/ledger-rows';
 
 /**
@@ -28,12 +28,12 @@ export const actionReadinessRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = authOf(request);
+      const caller = callerOf(request);
       const db = app.database.db;
       const account = await findAccountWithCompany(db, request.params.id);
       if (!account) throw AppError.notFound('Account not found');
-      if (!mayViewUnits(actor, account)) throw AppError.forbidden('You may not act on this account');
-      const readiness = await actionReadiness(db, account.id, actor.user.id);
+      requireCan(caller, 'View', 'Unit', unitsOf(account));
+      const readiness = await actionReadiness(db, account.id, caller.user.id);
       if (!readiness) throw AppError.notFound('Account not found');
       return readiness;
     },

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { ErrorBodySchema } from '@safc/domain';
-import { authOf } from '../../plugins/authenticate';
+import { callerOf } from '../account/caller-of';
 import { acceptAction } from '../../services/actions/accept-action';
 import { approveAction } from '../../services/actions/approve-action';
 import { cancelAction } from '../../services/actions/cancel-action';
@@ -11,7 +11,7 @@ import { answerClarification, requestClarification } from '../../services/action
 import { rejectAction } from '../../services/actions/reject-action';
 import { signAction } from '../../services/actions/sign-action';
 import { acceptBatch, signBatch } from '../../services/units/batch-units';
-import type { Actor } from '../../services/ledger/actor';
+import type { Caller } from '../../services/users/caller';
 import type { ActionRow } from '../../services/ledger/ledger-rows';
 import { ActionResultSchema, actionResultOf } from '../units/unit-schemas';
 
@@ -31,7 +31,7 @@ interface StepBody {
   comment?: string;
   acknowledgedWarnings?: string[];
 }
-type Step = (db: Db, actor: Actor, id: string, body: StepBody | undefined) => Promise<ActionRow>;
+type Step = (db: Db, caller: Caller, id: string, body: StepBody | undefined) => Promise<ActionRow>;
 
 const STEPS: { path: string; summary: string; body?: z.ZodType; run: Step }[] = [
   {
@@ -94,7 +94,7 @@ export const actionStepRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const action = await step.run(
           app.database.db,
-          authOf(request),
+          callerOf(request),
           request.params.id,
           request.body as StepBody | undefined,
         );
@@ -118,7 +118,7 @@ export const actionStepRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const done = await run(app.database.db, authOf(request), request.body);
+        const done = await run(app.database.db, callerOf(request), request.body);
         return { actions: done.map(actionResultOf) };
       },
     );

@@ -9,7 +9,7 @@ import {
   PendingActionsSchema,
   PendingCountsSchema,
 } from '@safc/domain';
-import { authOf } from '../../plugins/authenticate';
+import { callerOf } from '../account/caller-of';
 import { getAction } from '../../services/actions/get-action';
 import { listActions } from '../../services/actions/list-actions';
 import { countPendingActions, listPendingActions } from '../../services/actions/pending-actions';
@@ -32,7 +32,7 @@ export const actionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PendingCountsSchema, ...errors },
       },
     },
-    async (request) => countPendingActions(app.database.db, authOf(request), request.query.companyId),
+    async (request) => countPendingActions(app.database.db, callerOf(request), request.query.companyId),
   );
 
   app.get(
@@ -45,7 +45,7 @@ export const actionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PendingActionsSchema, ...errors },
       },
     },
-    async (request) => listPendingActions(app.database.db, authOf(request), request.query.companyId),
+    async (request) => listPendingActions(app.database.db, callerOf(request), request.query.companyId),
   );
 
   app.get(
@@ -61,7 +61,7 @@ export const actionRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => listActions(app.database.db, authOf(request), request.query),
+    async (request) => listActions(app.database.db, callerOf(request), request.query),
   );
 
   app.get(
@@ -74,6 +74,6 @@ export const actionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ActionDetailSchema, ...errors, 404: ErrorBodySchema },
       },
     },
-    async (request) => getAction(app.database.db, authOf(request), request.params.id),
+    async (request) => getAction(app.database.db, callerOf(request), request.params.id),
   );
 };

@@ -6,7 +6,7 @@ import {
   IssuanceListQuerySchema,
   IssuancePageSchema,
 } from '@safc/domain';
-import { authOf } from '../../plugins/authenticate';
+import { callerOf } from '../account/caller-of';
 import { getIssuance } from '../../services/issuances/get-issuance';
 import { listIssuances } from '../../services/issuances/list-issuances';
 
@@ -27,7 +27,7 @@ export const issuanceRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => listIssuances(app.database.db, authOf(request), request.query),
+    async (request) => listIssuances(app.database.db, callerOf(request), request.query),
   );
 
   app.get(
@@ -40,6 +40,6 @@ export const issuanceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: IssuanceDetailSchema, ...errors, 404: ErrorBodySchema },
       },
     },
-    async (request) => getIssuance(app.database.db, authOf(request), request.params.id),
+    async (request) => getIssuance(app.database.db, callerOf(request), request.params.id),
   );
 };

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ChainVerificationSchema, ErrorBodySchema, LogPageSchema, LogQuerySchema } from '@safc/domain';
-import { authOf } from '../../plugins/authenticate';
+import { callerOf } from '../account/caller-of';
 import { verifyEventChain } from '../../services/events/verify-event-chain';
-import { requireRegistryAdmin } from '../../services/ledger/actor';
+import { requireAdministrator } from '../../services/users/caller';
 import { listLogs } from '../../services/logs/list-logs';
 
 /** /api/logs: the event log (DESIGN §8) and its hash-chain verification. */
@@ -22,7 +22,7 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => listLogs(app.database.db, authOf(request), request.query),
+    async (request) => listLogs(app.database.db, callerOf(request), request.query),
   );
 
   app.get(
@@ -35,7 +35,7 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireRegistryAdmin(authOf(request));
+      requireAdministrator(callerOf(request));
       return verifyEventChain(app.database.db);
     },
   );

@@ -1,25 +1,25 @@
 import type { Db, Tx } from '../../db/client';
 import type { NewEvent } from '../events/record-events';
-import { requireUnitPermission, type Actor } from '../ledger/actor';
+import { requireCan, unitsOf, type Caller } from '../users/caller';
 import { completeUnitAction } from '../ledger/complete-unit-action';
 import { accountWithCompany, type ActionRow, type UnitBlockRow } from '../ledger/ledger-rows';
 import { runActionStep } from './run-action-step';
 
 /** The receiving account accepts a transfer or an on-behalf claim: who may, is decision 019 (Accept). */
-export function acceptAction(db: Db, actor: Actor, actionId: string, now = new Date()): Promise<ActionRow> {
-  return runActionStep(db, actionId, ['pendingAcceptance'], acceptStep(actor, now));
+export function acceptAction(db: Db, caller: Caller, actionId: string, now = new Date()): Promise<ActionRow> {
+  return runActionStep(db, actionId, ['pendingAcceptance'], acceptStep(caller, now));
 }
 
 /** The acceptance as a step of runActionStep (one action) or runActionStepIn (a batch's). */
-export function acceptStep(actor: Actor, now: Date) {
+export function acceptStep(caller: Caller, now: Date) {
   return async (tx: Tx, action: ActionRow, block: UnitBlockRow | undefined): Promise<NewEvent[]> => {
     const receiving = await accountWithCompany(tx, action.receivingAccountId ?? '');
-    requireUnitPermission(actor, 'Accept', receiving);
-    const completion = await completeUnitAction(tx, action, block, actor.user.id, now);
+    requireCan(caller, 'Accept', 'Unit', unitsOf(receiving));
+    const completion = await completeUnitAction(tx, action, block, caller.user.id, now);
     return [
       {
         type: 'ActionAccepted',
-        actorId: actor.user.id,
+        actorId: caller.user.id,
         companyId: receiving.companyId,
         accountId: receiving.id,
         entityType: 'action',

@@ -1,31 +1,31 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors/app-error';
-import type { Actor } from '../ledger/actor';
+import type { Caller } from '../users/caller';
 import { accountWithCompany, actingAccountIdOf, type ActionRow } from '../ledger/ledger-rows';
 import { releaseReservation } from '../ledger/release-reservation';
 import { closeIssuance } from '../issuances/decide-issuance';
 import { runActionStep, setActionStatus } from './run-action-step';
 
 /** The initiator withdraws a pending action; its reservation is released. */
-export function cancelAction(db: Db, actor: Actor, actionId: string, now = new Date()): Promise<ActionRow> {
+export function cancelAction(db: Db, caller: Caller, actionId: string, now = new Date()): Promise<ActionRow> {
   return runActionStep(
     db,
     actionId,
     ['pendingSignature', 'pendingAcceptance', 'pendingApproval', 'clarificationRequested'],
     async (tx, action) => {
-      if (action.initiatorId !== actor.user.id)
+      if (action.initiatorId !== caller.user.id)
         throw AppError.forbidden('Only the initiator may cancel this action');
       const account = await accountWithCompany(tx, actingAccountIdOf(action));
       await setActionStatus(tx, action, 'cancelled', now);
       await releaseReservation(tx, action);
       const issuanceEvents =
         action.type === 'Issue'
-          ? (await closeIssuance(tx, action, actor.user.id, now, 'cancelled', null)).events
+          ? (await closeIssuance(tx, action, caller.user.id, now, 'cancelled', null)).events
           : [];
       return [
         {
           type: 'ActionCancelled',
-          actorId: actor.user.id,
+          actorId: caller.user.id,
           companyId: account.companyId,
           accountId: account.id,
           entityType: 'action',

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors/app-error';
-import { requireRegistryAdmin, type Actor } from '../ledger/actor';
+import { requireAdministrator, type Caller } from '../users/caller';
 import type { ActionRow } from '../ledger/ledger-rows';
 import { recordClarification } from '../issuances/decide-issuance';
 import { runActionStep, setActionStatus } from './run-action-step';
@@ -8,33 +8,33 @@ import { runActionStep, setActionStatus } from './run-action-step';
 /** The administrator asks the initiator of an issuance for clarification (IssueApprovalRequest). */
 export function requestClarification(
   db: Db,
-  actor: Actor,
+  caller: Caller,
   actionId: string,
   comment: string,
   now = new Date(),
 ): Promise<ActionRow> {
-  requireRegistryAdmin(actor);
+  requireAdministrator(caller);
   return runActionStep(db, actionId, ['pendingApproval'], async (tx, action) => {
     if (action.type !== 'Issue')
       throw AppError.conflict('Only an issuance can be sent back for clarification');
     await setActionStatus(tx, action, 'clarificationRequested', now);
-    return [await recordClarification(tx, action, actor.user.id, now, { role: 'question', comment })];
+    return [await recordClarification(tx, action, caller.user.id, now, { role: 'question', comment })];
   });
 }
 
 /** The initiator answers; the issuance goes back to the administrator. */
 export function answerClarification(
   db: Db,
-  actor: Actor,
+  caller: Caller,
   actionId: string,
   comment: string,
   now = new Date(),
 ): Promise<ActionRow> {
   return runActionStep(db, actionId, ['clarificationRequested'], async (tx, action) => {
-    if (action.initiatorId !== actor.user.id) {
+    if (action.initiatorId !== caller.user.id) {
       throw AppError.forbidden('Only the initiator of the issuance may answer the administrator');
     }
     await setActionStatus(tx, action, 'pendingApproval', now);
-    return [await recordClarification(tx, action, actor.user.id, now, { role: 'answer', comment })];
+    return [await recordClarification(tx, action, caller.user.id, now, { role: 'answer', comment })];
   });
 }

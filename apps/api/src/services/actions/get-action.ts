@@ -3,16 +3,16 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { actions, issuances, signatures, users } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import type { Actor } from '../ledger/actor';
+import { isAdministrator, type Caller } from '../users/caller';
 import { selectActionViews } from './action-views';
 
 /** One action with its form and signatures: administrators any, others their company's (sent or received). */
-export async function getAction(db: DbOrTx, actor: Actor, id: string): Promise<ActionDetail> {
+export async function getAction(db: DbOrTx, caller: Caller, id: string): Promise<ActionDetail> {
   const [view] = await selectActionViews(db, sql`x.id = ${id}`, { limit: 1 });
   if (!view) throw AppError.notFound('Action not found', { actionId: id });
-  const companyId = actor.permissions.selectedCompanyId;
+  const companyId = caller.permissions.selectedCompanyId;
   const visible =
-    actor.user.isRegistryAdmin ||
+    isAdministrator(caller) ||
     (companyId !== null && (view.sendingCompanyId === companyId || view.receivingCompanyId === companyId));
   if (!visible) throw AppError.notFound('Action not found', { actionId: id });
 

@@ -2,15 +2,15 @@ import type { ActionFilters, ActionPage } from '@safc/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../errors/app-error';
-import type { Actor } from '../ledger/actor';
+import { isAdministrator, type Caller } from '../users/caller';
 import { countActions, selectActionViews } from './action-views';
 
 const PENDING = sql`('pendingSignature', 'pendingAcceptance', 'pendingApproval', 'clarificationRequested')`;
 
 /** Administrators see every action; anyone else those sent or received by their selected company. */
-function visibility(actor: Actor): SQL {
-  if (actor.user.isRegistryAdmin) return sql`true`;
-  const companyId = actor.permissions.selectedCompanyId;
+function visibility(caller: Caller): SQL {
+  if (isAdministrator(caller)) return sql`true`;
+  const companyId = caller.permissions.selectedCompanyId;
   if (!companyId) throw AppError.forbidden('Select a company to see its actions');
   return sql`(sc.id = ${companyId} or rc.id = ${companyId})`;
 }
@@ -29,8 +29,8 @@ function filtersOf(filters: ActionFilters): SQL[] {
   return where;
 }
 
-export async function listActions(db: DbOrTx, actor: Actor, filters: ActionFilters): Promise<ActionPage> {
-  const where = sql.join([visibility(actor), ...filtersOf(filters)], sql` and `);
+export async function listActions(db: DbOrTx, caller: Caller, filters: ActionFilters): Promise<ActionPage> {
+  const where = sql.join([visibility(caller), ...filtersOf(filters)], sql` and `);
   const [items, total] = await Promise.all([
     selectActionViews(db, where, { limit: filters.pageSize, offset: (filters.page - 1) * filters.pageSize }),
     countActions(db, where),

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { AppError } from '../../errors/app-error';
-import type { Actor } from '../ledger/actor';
+import { isAdministrator, type Caller } from '../users/caller';
 import { countActions, selectActionViews } from './action-views';
 
 const PROCESS_LIMIT = 200;
@@ -22,9 +22,9 @@ interface PendingScope {
  * Platform spec §7: the pending calls carry the selected company as `companyId`; it must be one the caller
  * belongs to. Administrators see every pending approval.
  */
-function scopeOf(actor: Actor, companyId: string | undefined): PendingScope {
-  const { user } = actor.permissions;
-  if (user.isRegistryAdmin)
+function scopeOf(caller: Caller, companyId: string | undefined): PendingScope {
+  const { user } = caller.permissions;
+  if (isAdministrator(caller))
     return {
       admin: true,
       companyId: companyId ?? null,
@@ -34,7 +34,7 @@ function scopeOf(actor: Actor, companyId: string | undefined): PendingScope {
     };
   const company = companyId
     ? user.companies.find((c) => c.id === companyId && c.status === 'active')
-    : user.companies.find((c) => c.id === actor.permissions.selectedCompanyId);
+    : user.companies.find((c) => c.id === caller.permissions.selectedCompanyId);
   if (!company) {
     if (companyId) throw AppError.forbidden('You do not belong to this company', { companyId });
     return { admin: false, companyId: null, signingAccountIds: [], acceptingAccountIds: [], userId: user.id };
@@ -87,10 +87,10 @@ function approvalWhere(scope: PendingScope): SQL {
 
 export async function countPendingActions(
   db: DbOrTx,
-  actor: Actor,
+  caller: Caller,
   companyId?: string,
 ): Promise<PendingCounts> {
-  const scope = scopeOf(actor, companyId);
+  const scope = scopeOf(caller, companyId);
   if (!scope.admin && !scope.companyId)
     return { pendingApprovalCount: 0, pendingAcceptanceCount: 0, pendingSignatureCount: 0 };
   const [signature, acceptance, approval] = await Promise.all([
@@ -128,10 +128,10 @@ async function countAwaitingApproval(db: DbOrTx, scope: PendingScope): Promise<n
 
 export async function listPendingActions(
   db: DbOrTx,
-  actor: Actor,
+  caller: Caller,
   companyId?: string,
 ): Promise<PendingActions> {
-  const scope = scopeOf(actor, companyId);
+  const scope = scopeOf(caller, companyId);
   const none: PendingActions['pendingApproval'] = { processes: [], total: 0 };
   if (!scope.admin && !scope.companyId) {
     return { pendingAcceptance: none, pendingSignature: none, pendingApproval: none };

@@ -1,6 +1,6 @@
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../errors/app-error';
-import { requireRegistryAdmin, requireUnitPermission, type Actor } from '../ledger/actor';
+import { requireAdministrator, requireCan, unitsOf, type Caller } from '../users/caller';
 import { accountWithCompany, actingAccountIdOf, type ActionRow } from '../ledger/ledger-rows';
 import { releaseReservation } from '../ledger/release-reservation';
 import { closeIssuance, decideIssuance } from '../issuances/decide-issuance';
@@ -13,7 +13,7 @@ import { type NewEvent } from '../events/record-events';
  */
 export function rejectAction(
   db: Db,
-  actor: Actor,
+  caller: Caller,
   actionId: string,
   comment: string | null,
   now = new Date(),
@@ -23,15 +23,15 @@ export function rejectAction(
     actionId,
     ['pendingSignature', 'pendingAcceptance', 'pendingApproval', 'clarificationRequested'],
     async (tx, action) => {
-      const account = await whoMayReject(tx, actor, action);
+      const account = await whoMayReject(tx, caller, action);
       if (action.type === 'Issue' && awaitsAdministrator(action)) {
-        return decideIssuance(tx, { action, adminId: actor.user.id, approved: false, comment, now });
+        return decideIssuance(tx, { action, adminId: caller.user.id, approved: false, comment, now });
       }
       await setActionStatus(tx, action, 'rejected', now);
       await releaseReservation(tx, action);
       const rejected: NewEvent = {
         type: 'ActionRejected',
-        actorId: actor.user.id,
+        actorId: caller.user.id,
         companyId: account.companyId,
         accountId: account.id,
         entityType: 'action',
@@ -40,7 +40,7 @@ export function rejectAction(
       };
       const issuanceEvents =
         action.type === 'Issue'
-          ? (await closeIssuance(tx, action, actor.user.id, now, 'rejected', comment)).events
+          ? (await closeIssuance(tx, action, caller.user.id, now, 'rejected', comment)).events
           : [];
       return [rejected, ...issuanceEvents];
     },
@@ -50,20 +50,20 @@ export function rejectAction(
 const awaitsAdministrator = (action: ActionRow) =>
   action.status === 'pendingApproval' || action.status === 'clarificationRequested';
 
-async function whoMayReject(tx: Tx, actor: Actor, action: ActionRow) {
+async function whoMayReject(tx: Tx, caller: Caller, action: ActionRow) {
   if (awaitsAdministrator(action)) {
-    requireRegistryAdmin(actor);
+    requireAdministrator(caller);
     return accountWithCompany(tx, actingAccountIdOf(action));
   }
   if (action.status === 'pendingAcceptance') {
     // Whoever may accept may refuse (decision 019).
     const receiving = await accountWithCompany(tx, action.receivingAccountId ?? '');
-    requireUnitPermission(actor, 'Accept', receiving);
+    requireCan(caller, 'Accept', 'Unit', unitsOf(receiving));
     return receiving;
   }
   const acting = await accountWithCompany(tx, actingAccountIdOf(action));
-  requireUnitPermission(actor, 'Sign', acting);
-  if (action.initiatorId === actor.user.id) {
+  requireCan(caller, 'Sign', 'Unit', unitsOf(acting));
+  if (action.initiatorId === caller.user.id) {
     throw AppError.forbidden('The initiator withdraws an action with cancel, not reject');
   }
   return acting;

@@ -1,7 +1,7 @@
 import type { Db, Tx } from '../../db/client';
 import { preparedRows, preparedStatement } from '../../db/prepared-rows';
 import { AppError } from '../../errors/app-error';
-import { requireUnitPermission, type Actor } from '../ledger/actor';
+import { requireCan, unitsOf, type Caller } from '../users/caller';
 import { completeUnitAction } from '../ledger/complete-unit-action';
 import {
   accountWithCompany,
@@ -45,21 +45,21 @@ const SIGN = preparedStatement(
  * (unless it trusts the sender: then it completes), a claim on behalf of an air transport provider to that
  * provider, and anything else completes.
  */
-export function signAction(db: Db, actor: Actor, actionId: string, now = new Date()): Promise<ActionRow> {
-  return runActionStep(db, actionId, ['pendingSignature'], signStep(actor, now));
+export function signAction(db: Db, caller: Caller, actionId: string, now = new Date()): Promise<ActionRow> {
+  return runActionStep(db, actionId, ['pendingSignature'], signStep(caller, now));
 }
 
 /** The signature as a step of runActionStep (one action) or runActionStepIn (a batch's). */
-export function signStep(actor: Actor, now: Date) {
+export function signStep(caller: Caller, now: Date) {
   return async (tx: Tx, action: ActionRow, block: UnitBlockRow | undefined): Promise<NewEvent[]> => {
     const account = await accountWithCompany(tx, actingAccountIdOf(action));
-    requireUnitPermission(actor, 'Sign', account);
-    if (action.initiatorId === actor.user.id) {
+    requireCan(caller, 'Sign', 'Unit', unitsOf(account));
+    if (action.initiatorId === caller.user.id) {
       throw AppError.forbidden('The initiator cannot sign their own action: someone else must (four eyes)');
     }
     const [signed] = await preparedRows<SignatureRow>(tx, SIGN, [
       action.id,
-      actor.user.id,
+      caller.user.id,
       now.toISOString(),
       action.receivingAccountId,
       action.sendingAccountId,
@@ -67,7 +67,7 @@ export function signStep(actor: Actor, now: Date) {
     if (!signed || signed.inserted === 0) throw AppError.conflict('You have already signed this action');
     const signedCount = signed.earlier + signed.inserted;
 
-    const scope = { actorId: actor.user.id, companyId: account.companyId, accountId: account.id };
+    const scope = { actorId: caller.user.id, companyId: account.companyId, accountId: account.id };
     const events: NewEvent[] = [
       {
         type: 'ActionSigned',
@@ -82,7 +82,7 @@ export function signStep(actor: Actor, now: Date) {
       },
     ];
     if (signedCount < action.requiredSignatures) return events;
-    return [...events, ...(await afterLastSignature(tx, action, block, actor.user.id, now, signed.trusted))];
+    return [...events, ...(await afterLastSignature(tx, action, block, caller.user.id, now, signed.trusted))];
   };
 }
 

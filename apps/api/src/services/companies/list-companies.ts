@@ -2,8 +2,7 @@ import type { CompanyListQuery, CompanySummary, CompanyView } from '@safc/domain
 import { and, eq, ilike } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema';
-import { AppError } from '../../errors/app-error';
-import { isAdministrator, type Caller } from '../users/caller';
+import { requireAdministrator, type Caller } from '../users/caller';
 import { findCompanyFor } from './find-company';
 import { companySummaryOf, loadCompanyView } from './load-company-view';
 
@@ -13,7 +12,7 @@ export async function listCompanies(
   caller: Caller,
   filter: CompanyListQuery,
 ): Promise<CompanySummary[]> {
-  if (!isAdministrator(caller)) throw AppError.forbidden('You are not allowed to View companies');
+  requireAdministrator(caller, 'You are not allowed to View companies');
   const pattern = filter.search ? `%${filter.search.replace(/[\\%_]/g, '\\$&')}%` : undefined;
   const rows = await db
     .select()

@@ -2,17 +2,11 @@ import type { TicketListQuery, TicketPage, TicketSummary } from '@safc/domain';
 import { count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, tickets, uploads, users } from '../../db/schema';
-import { AppError } from '../../errors/app-error';
-import type { Caller } from '../users/caller';
+import { requireAdministrator, type Caller } from '../users/caller';
 
 /** GET /api/helpdesk/tickets: the administrators' inbox, newest first, each with its screenshots. */
-export async function listTickets(
-  db: Db,
-  caller: Caller,
-  page: TicketListQuery,
-): Promise<TicketPage> {
-  if (!caller.user.isRegistryAdmin)
-    throw AppError.forbidden('Only registry administrators read helpdesk tickets');
+export async function listTickets(db: Db, caller: Caller, page: TicketListQuery): Promise<TicketPage> {
+  requireAdministrator(caller, 'Only registry administrators read helpdesk tickets');
   const [counted] = await db.select({ total: count() }).from(tickets);
   const items = await ticketSummaries(db, page);
   return { items, total: counted?.total ?? 0, ...page };

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { uploads } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import type { Caller, Registry } from '../users/caller';
+import { requireAdministrator, type Caller, type Registry } from '../users/caller';
 
 /** GET /api/helpdesk/tickets/{id}/screenshots/{uploadId}: the picture itself, for administrators. */
 export async function readTicketScreenshot(
@@ -10,7 +10,7 @@ export async function readTicketScreenshot(
   ticketId: string,
   uploadId: string,
 ): Promise<{ contentType: string; bytes: Buffer }> {
-  if (!caller.user.isRegistryAdmin) throw AppError.forbidden('Only registry administrators read helpdesk tickets');
+  requireAdministrator(caller, 'Only registry administrators read helpdesk tickets');
   const [file] = await registry.db
     .select({ storageKey: uploads.storageKey, contentType: uploads.contentType })
     .from(uploads)

@@ -3,14 +3,14 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { AppError } from '../../errors/app-error';
-import type { Actor } from '../ledger/actor';
+import { isAdministrator, type Caller } from '../users/caller';
 import { issuanceWarnings } from './issuance-warnings';
 import { selectIssuances } from './list-issuances';
 
-export async function getIssuance(db: DbOrTx, actor: Actor, id: string): Promise<IssuanceDetail> {
+export async function getIssuance(db: DbOrTx, caller: Caller, id: string): Promise<IssuanceDetail> {
   const [summary] = await selectIssuances(db, sql`i.id = ${id}`, 1, 0);
   const visible =
-    summary && (actor.user.isRegistryAdmin || summary.companyId === actor.permissions.selectedCompanyId);
+    summary && (isAdministrator(caller) || summary.companyId === caller.permissions.selectedCompanyId);
   if (!summary || !visible) throw AppError.notFound('Issuance not found', { issuanceId: id });
   const [row] = await queryRows<{ form: Record<string, unknown> }>(
     db,

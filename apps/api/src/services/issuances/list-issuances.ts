@@ -3,7 +3,7 @@ import type { IssuanceListFilters, IssuancePage, IssuanceSummary } from '@safc/d
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { AppError } from '../../errors/app-error';
-import type { Actor } from '../ledger/actor';
+import { isAdministrator, type Caller } from '../users/caller';
 
 type IssuanceRow = Record<string, unknown> & {
   created_at: string;
@@ -11,9 +11,9 @@ type IssuanceRow = Record<string, unknown> & {
 };
 
 /** Administrators see all issuances; others their selected company's (one account, if asked). */
-function visibility(actor: Actor): SQL {
-  if (actor.user.isRegistryAdmin) return sql`true`;
-  const companyId = actor.permissions.selectedCompanyId;
+function visibility(caller: Caller): SQL {
+  if (isAdministrator(caller)) return sql`true`;
+  const companyId = caller.permissions.selectedCompanyId;
   if (!companyId) throw AppError.forbidden('Select a company to see its issuances');
   return sql`i.company_id = ${companyId}`;
 }
@@ -55,10 +55,10 @@ export async function selectIssuances(
 
 export async function listIssuances(
   db: DbOrTx,
-  actor: Actor,
+  caller: Caller,
   query: IssuanceListFilters,
 ): Promise<IssuancePage> {
-  const where: SQL[] = [visibility(actor)];
+  const where: SQL[] = [visibility(caller)];
   if (query.accountId) where.push(sql`i.account_id = ${query.accountId}`);
   if (query.status) where.push(sql`i.status = ${query.status}`);
   const condition = sql.join(where, sql` and `);

@@ -6,7 +6,7 @@ import { AppError } from '../../errors/app-error';
 import type { FileStorage } from '../../storage/file-storage';
 import { actionReadiness } from '../ledger/action-readiness';
 import { storedIssuanceFigures } from './issuance-figures';
-import { requireUnitPermission, type Actor } from '../ledger/actor';
+import { requireCan, unitsOf, type Caller } from '../users/caller';
 import { accountWithCompany } from '../ledger/ledger-rows';
 import { eventTransaction, recordEvents } from '../events/record-events';
 
@@ -32,7 +32,7 @@ const CONTENT_TYPES: Record<FileType, string> = {
 export async function submitIssuance(
   db: Db,
   storage: FileStorage,
-  actor: Actor,
+  caller: Caller,
   form: IssueRequest,
   document: IssuanceDocument,
 ) {
@@ -44,13 +44,13 @@ export async function submitIssuance(
   try {
     return await eventTransaction(db, async (tx) => {
       const account = await accountWithCompany(tx, form.accountId);
-      const readiness = await actionReadiness(tx, account.id, actor.user.id);
+      const readiness = await actionReadiness(tx, account.id, caller.user.id);
       if (readiness?.reasons.includes('CompanyBlocked')) {
         throw AppError.forbidden(`${account.companyName} is not active and cannot issue units`, {
           reason: 'CompanyBlocked',
         });
       }
-      requireUnitPermission(actor, 'Issue', account);
+      requireCan(caller, 'Issue', 'Unit', unitsOf(account));
       if (account.type !== 'fuelProviderHoldingAccount') {
         throw new AppError('unprocessable', 'Only a fuel provider holding account issues SAFcA', {
           accountId: account.id,
@@ -70,7 +70,7 @@ export async function submitIssuance(
         .values({
           accountId: account.id,
           companyId: account.companyId,
-          initiatorId: actor.user.id,
+          initiatorId: caller.user.id,
           unitType: 'SAFcA',
           documentationType: form.documentationType,
           assuranceLevel: form.assuranceLevel,
@@ -87,7 +87,7 @@ export async function submitIssuance(
         contentType: CONTENT_TYPES[document.fileType],
         sizeBytes: document.bytes.length,
         sha256: createHash('sha256').update(document.bytes).digest('hex'),
-        uploadedBy: actor.user.id,
+        uploadedBy: caller.user.id,
         companyId: account.companyId,
         accountId: account.id,
         issuanceId: issuance.id,
@@ -99,7 +99,7 @@ export async function submitIssuance(
           issuanceId: issuance.id,
           sendingAccountId: account.id,
           receivingAccountId: account.id,
-          initiatorId: actor.user.id,
+          initiatorId: caller.user.id,
           volume: results.volume,
           payload: { batchNumber: form.batch.batchNumber, typeCode: results.typeCode },
           requiredSignatures: account.requiredSignatures,
@@ -107,7 +107,7 @@ export async function submitIssuance(
         .returning();
       if (!action) throw new Error('submitIssuance: the issue action was not inserted');
 
-      const scope = { actorId: actor.user.id, companyId: account.companyId, accountId: account.id };
+      const scope = { actorId: caller.user.id, companyId: account.companyId, accountId: account.id };
       await recordEvents(tx, [
         {
           type: 'IssuanceSubmitted',

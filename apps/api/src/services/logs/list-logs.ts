@@ -3,13 +3,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { AppError } from '../../errors/app-error';
-import type { Actor } from '../ledger/actor';
+import { isAdministrator, type Caller } from '../users/caller';
 
 /** DESIGN §8: company users see their company's events; administrators all. Newest first, paged. */
-export async function listLogs(db: DbOrTx, actor: Actor, query: LogQuery): Promise<LogPage> {
+export async function listLogs(db: DbOrTx, caller: Caller, query: LogQuery): Promise<LogPage> {
   const where: SQL[] = [];
-  if (!actor.user.isRegistryAdmin) {
-    const companyId = actor.permissions.selectedCompanyId;
+  if (!isAdministrator(caller)) {
+    const companyId = caller.permissions.selectedCompanyId;
     if (!companyId) throw AppError.forbidden('Select a company to see its events');
     where.push(sql`e.company_id = ${companyId}`);
   } else if (query.companyId) {

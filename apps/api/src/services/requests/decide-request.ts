@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { requests } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { isAdministrator, type Caller, type Registry } from '../users/caller';
+import { requireAdministrator, type Caller, type Registry } from '../users/caller';
 import type { RegistryRequest } from '@safc/domain';
 import { loadRequestViews } from './load-request-views';
 import { requestDecidedEvent } from './request-decided-event';
@@ -23,7 +23,7 @@ export async function decideRequest(
   comment: string | undefined,
   acknowledgedWarnings: readonly string[] = [],
 ): Promise<RegistryRequest> {
-  if (!isAdministrator(caller)) throw AppError.forbidden('Only a registry administrator decides requests');
+  requireAdministrator(caller, 'Only a registry administrator decides requests');
   const { db } = registry;
   await eventTransaction(db, async (tx) => {
     const [request] = await tx.select().from(requests).where(eq(requests.id, id)).for('update');

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { AppError } from '../../errors/app-error';
-import type { Caller } from '../users/caller';
+import { isAdministrator, type Caller } from '../users/caller';
 
 /** One claimed SAFcE block of the statement. */
 export interface StatementUnit {
@@ -28,7 +28,7 @@ export interface Scope3Statement {
  */
 function visibleAccounts(caller: Caller, companyId: string): SQL {
   const { permissions } = caller;
-  if (permissions.user.isRegistryAdmin) return sql`a.company_id = ${companyId}`;
+  if (isAdministrator(caller)) return sql`a.company_id = ${companyId}`;
   const ids = permissions.user.accountMemberships
     .filter(
       (membership) =>

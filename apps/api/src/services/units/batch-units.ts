@@ -8,7 +8,7 @@ import type { NewEvent } from '../events/record-events';
 import { acceptStep } from '../actions/accept-action';
 import { runActionStepIn } from '../actions/run-action-step';
 import { signStep } from '../actions/sign-action';
-import type { Actor } from '../ledger/actor';
+import type { Caller } from '../users/caller';
 import { freeVolumeOf, isZeroVolume } from '../ledger/decimal-volumes';
 import { eventTransaction } from '../events/record-events';
 import { lockUnitBlock, type ActionRow, type UnitBlockRow } from '../ledger/ledger-rows';
@@ -31,7 +31,7 @@ type Batch = { id: string; serials: string[] };
  */
 async function startBatch(
   db: Db,
-  actor: Actor,
+  caller: Caller,
   blockIds: readonly string[],
   requestOf: (block: UnitBlockRow, volume: string, batch: Batch) => UnitActionRequest,
 ): Promise<StartedBatch> {
@@ -49,15 +49,15 @@ async function startBatch(
           freeVolume: free,
         });
       }
-      started.push(await startUnitActionIn(tx, actor, requestOf(block, free, batch)));
+      started.push(await startUnitActionIn(tx, caller, requestOf(block, free, batch)));
     }
     return { batchId: batch.id, actions: started };
   });
 }
 
 /** Transfers every block whole to one account: one Transfer action per block, started together. */
-export function transferBatch(db: Db, actor: Actor, form: BatchTransferForm, now = new Date()) {
-  return startBatch(db, actor, form.blockIds, (block, volume, batch) => ({
+export function transferBatch(db: Db, caller: Caller, form: BatchTransferForm, now = new Date()) {
+  return startBatch(db, caller, form.blockIds, (block, volume, batch) => ({
     ...transferRequest(
       { blockId: block.id, volume, accountId: form.accountId, recipientId: form.recipientId },
       now,
@@ -67,9 +67,9 @@ export function transferBatch(db: Db, actor: Actor, form: BatchTransferForm, now
 }
 
 /** Claims every block whole with the same claim details: one Claim action per block, started together. */
-export function claimBatch(db: Db, actor: Actor, form: BatchClaimForm) {
+export function claimBatch(db: Db, caller: Caller, form: BatchClaimForm) {
   const { blockIds, ...claim } = form;
-  return startBatch(db, actor, blockIds, (block, volume, batch) => ({
+  return startBatch(db, caller, blockIds, (block, volume, batch) => ({
     ...claimRequest({ ...claim, blockId: block.id, volume }),
     batch,
   }));
@@ -107,9 +107,9 @@ async function stepBatch(
 }
 
 /** Signs several actions (a batch's, or any the signer may sign) with one signature act. */
-export const signBatch = (db: Db, actor: Actor, batch: ActionBatch, now = new Date()) =>
-  stepBatch(db, batch, 'pendingSignature', signStep(actor, now));
+export const signBatch = (db: Db, caller: Caller, batch: ActionBatch, now = new Date()) =>
+  stepBatch(db, batch, 'pendingSignature', signStep(caller, now));
 
 /** Accepts several incoming actions in one go. */
-export const acceptBatch = (db: Db, actor: Actor, batch: ActionBatch, now = new Date()) =>
-  stepBatch(db, batch, 'pendingAcceptance', acceptStep(actor, now));
+export const acceptBatch = (db: Db, caller: Caller, batch: ActionBatch, now = new Date()) =>
+  stepBatch(db, batch, 'pendingAcceptance', acceptStep(caller, now));

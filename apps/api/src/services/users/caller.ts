@@ -35,20 +35,45 @@ export const callerCan = (
   target?: PermissionTarget,
 ): boolean => can(caller.permissions, action, thing, target);
 
-/** Refuses with 403 unless the domain's rules allow it; call after the target was found visible. */
+/** A permission target that names itself in a refusal, where "this Unit" would not say which. */
+export interface NamedTarget extends PermissionTarget {
+  named?: string;
+}
+
+/** Units held by an account, as a permission target: a refusal names the account. */
+export const unitsOf = (account: { id: string; companyId: string; name?: string }): NamedTarget => ({
+  companyId: account.companyId,
+  accountId: account.id,
+  named: account.name === undefined ? undefined : `units of the account ${account.name}`,
+});
+
+/**
+ * The one permission door of the services: refuses with 403 unless the domain's rules allow it. Call it
+ * after the target was found visible, so an invisible target answers 404 and guessing ids tells nothing.
+ */
 export function requireCan(
   caller: Caller,
   action: PermissionAction,
   thing: PermissionThing,
-  target?: PermissionTarget,
+  target?: NamedTarget,
 ): void {
-  if (!callerCan(caller, action, thing, target)) {
-    throw AppError.forbidden(`You are not allowed to ${action} this ${thing}`);
-  }
+  if (callerCan(caller, action, thing, target)) return;
+  if (target?.named === undefined) throw AppError.forbidden(`You are not allowed to ${action} this ${thing}`);
+  throw AppError.forbidden(`You are not allowed to ${action} ${target.named}`, {
+    accountId: target.accountId,
+  });
 }
 
 /** Registry administrators act across the registry; the domain gives them Manage on companies alone. */
 export const isAdministrator = (caller: Caller): boolean => callerCan(caller, 'Manage', 'Company');
+
+/** Refuses with 403 what only a registry administrator does (deciding requests and issuances, the log). */
+export function requireAdministrator(
+  caller: Caller,
+  refusal = 'Only a registry administrator may do this',
+): void {
+  if (!isAdministrator(caller)) throw AppError.forbidden(refusal);
+}
 
 /**
  * The company a non-admin call acts for (X-Company-Id, docs/decisions/002); administrators name it. A

@@ -4,12 +4,12 @@ import type { Db } from '../../db/client';
 import { accountMemberships, companyMemberships, signInLockouts, users } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { findAccountFor } from '../accounts/find-account';
-import { callerCan, companyOfCall, isAdministrator, requireCan, type Caller } from './caller';
+import { callerCan, companyOfCall, requireAdministrator, requireCan, type Caller } from './caller';
 import { loadUserSummaries } from './load-user-views';
 
 /** GET /api/users/list: administrators, every user of the registry, with the sign-in lock where they may see it. */
 export async function listUsers(db: Db, caller: Caller, filter: UserListQuery): Promise<ListedUser[]> {
-  if (!isAdministrator(caller)) throw AppError.forbidden('You are not allowed to View users');
+  requireAdministrator(caller, 'You are not allowed to View users');
   // Seeing a lock is the permission to lift it (decision 031): unblocking a user.
   const seesLocks = callerCan(caller, 'Unblock', 'User');
   if (filter.signInLocked && !seesLocks) {

@@ -2,7 +2,7 @@ import { typedText } from '@safc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBodySchema } from '@safc/domain';
-import { authOf } from '../../plugins/authenticate';
+import { callerOf } from '../account/caller-of';
 import { getUnit } from '../../services/units/get-unit';
 import { UnitListQuerySchema, listUnits } from '../../services/units/list-units';
 import { setUnitComment } from '../../services/units/set-unit-comment';
@@ -29,7 +29,7 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UnitListSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
       },
     },
-    async (request) => listUnits(app.database.db, authOf(request), request.query),
+    async (request) => listUnits(app.database.db, callerOf(request), request.query),
   );
 
   app.get(
@@ -42,7 +42,7 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UnitDetailSchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema },
       },
     },
-    async (request) => getUnit(app.database.db, authOf(request), request.params.id),
+    async (request) => getUnit(app.database.db, callerOf(request), request.params.id),
   );
 
   app.patch(
@@ -64,7 +64,7 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const comment = request.body.comment === '' ? null : request.body.comment;
-      await setUnitComment(app.database.db, authOf(request), request.params.id, comment);
+      await setUnitComment(app.database.db, callerOf(request), request.params.id, comment);
       return reply.code(204).send(null);
     },
   );

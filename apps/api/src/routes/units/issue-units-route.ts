@@ -9,7 +9,7 @@ import {
 } from '@safc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors/app-error';
-import { authOf } from '../../plugins/authenticate';
+import { callerOf } from '../account/caller-of';
 import { parseFormFields, readMultipartForm, type UploadedPart } from '../../plugins/multipart';
 import { submitIssuance } from '../../services/issuances/submit-issuance';
 import { actionResultOf } from './unit-schemas';
@@ -79,7 +79,7 @@ export const issueUnitsRoute: FastifyPluginAsyncZod = async (app) => {
       const { issuance, action, results } = await submitIssuance(
         app.database.db,
         app.storage,
-        authOf(request),
+        callerOf(request),
         form,
         document,
       );

@@ -1,7 +1,7 @@
 import { unitRemovalSchema, ErrorBodySchema } from '@safc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf } from '../../plugins/authenticate';
+import { callerOf } from '../account/caller-of';
 import { getUnit } from '../../services/units/get-unit';
 import { removeUnit } from '../../services/units/remove-unit';
 import { UnitDetailSchema } from './unit-schemas';
@@ -28,9 +28,9 @@ export const removeUnitRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = authOf(request);
-      await removeUnit(app.database.db, actor, request.params.id, request.body.reason);
-      return getUnit(app.database.db, actor, request.params.id);
+      const caller = callerOf(request);
+      await removeUnit(app.database.db, caller, request.params.id, request.body.reason);
+      return getUnit(app.database.db, caller, request.params.id);
     },
   );
 };

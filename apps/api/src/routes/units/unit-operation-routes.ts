@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
-import { authOf } from '../../plugins/authenticate';
+import { callerOf } from '../account/caller-of';
 import { parseFormFields } from '../../plugins/multipart';
 import { claimUnits } from '../../services/units/claim-units';
 import { claimBatch, transferBatch } from '../../services/units/batch-units';
@@ -60,7 +60,7 @@ export const unitOperationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const blockId = sameBlock(request.params.id, request.body.blockId);
-      const action = await transferUnits(app.database.db, authOf(request), { ...request.body, blockId });
+      const action = await transferUnits(app.database.db, callerOf(request), { ...request.body, blockId });
       return reply.code(201).send(actionResultOf(action));
     },
   );
@@ -78,7 +78,7 @@ export const unitOperationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const blockId = sameBlock(request.params.id, request.body.blockId);
-      const action = await splitUnits(app.database.db, authOf(request), { ...request.body, blockId });
+      const action = await splitUnits(app.database.db, callerOf(request), { ...request.body, blockId });
       return reply.code(201).send(actionResultOf(action));
     },
   );
@@ -96,7 +96,7 @@ export const unitOperationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const blockId = sameBlock(request.params.id, request.body.blockId);
-      const action = await unbundleUnits(app.database.db, authOf(request), { ...request.body, blockId });
+      const action = await unbundleUnits(app.database.db, callerOf(request), { ...request.body, blockId });
       return reply.code(201).send(actionResultOf(action));
     },
   );
@@ -118,7 +118,7 @@ export const unitOperationRoutes: FastifyPluginAsyncZod = async (app) => {
       // The form's year rules depend on today, so it is parsed per request rather than in the route schema.
       const form = parseFormFields(claimFormSchema({ today: new Date() }).extend(pathBlock), request.body);
       const blockId = sameBlock(request.params.id, form.blockId);
-      const action = await claimUnits(app.database.db, authOf(request), { ...form, blockId });
+      const action = await claimUnits(app.database.db, callerOf(request), { ...form, blockId });
       return reply.code(201).send(actionResultOf(action));
     },
   );
@@ -150,7 +150,7 @@ export const unitOperationRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       const form = parseFormFields(claimEditFormSchema, request.body);
-      return editClaim(app.database.db, authOf(request), request.params.id, form);
+      return editClaim(app.database.db, callerOf(request), request.params.id, form);
     },
   );
 
@@ -174,7 +174,7 @@ export const unitOperationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const batch = await transferBatch(app.database.db, authOf(request), request.body);
+      const batch = await transferBatch(app.database.db, callerOf(request), request.body);
       return reply.code(201).send({ batchId: batch.batchId, actions: batch.actions.map(actionResultOf) });
     },
   );
@@ -192,7 +192,7 @@ export const unitOperationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const form = parseFormFields(batchClaimFormSchema({ today: new Date() }), request.body);
-      const batch = await claimBatch(app.database.db, authOf(request), form);
+      const batch = await claimBatch(app.database.db, callerOf(request), form);
       return reply.code(201).send({ batchId: batch.batchId, actions: batch.actions.map(actionResultOf) });
     },
   );

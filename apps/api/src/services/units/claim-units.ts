@@ -1,7 +1,7 @@
 import type { ClaimForm } from '@safc/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors/app-error';
-import type { Actor } from '../ledger/actor';
+import type { Caller } from '../users/caller';
 import { findAccountWithCompany } from '../ledger/ledger-rows';
 import { resolveBeneficiary } from './claim-beneficiaries';
 import { requireWholeCompliance } from './operation-rules';
@@ -13,8 +13,8 @@ import { startUnitAction, type UnitActionRequest } from './start-unit-action';
  * for that provider's account to accept (DESIGN §5). A SAFcE beneficiary receives the SAFcE of a category-2
  * claim on completion.
  */
-export function claimUnits(db: Db, actor: Actor, form: ClaimForm) {
-  return startUnitAction(db, actor, claimRequest(form));
+export function claimUnits(db: Db, caller: Caller, form: ClaimForm) {
+  return startUnitAction(db, caller, claimRequest(form));
 }
 
 /** What starting a claim asks of the ledger (one block; a batch makes one per block). */

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { unitBlocks } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { eventTransaction, recordEvents } from '../events/record-events';
-import { requireUnitPermission, type Actor } from '../ledger/actor';
+import { requireCan, unitsOf, type Caller } from '../users/caller';
 import { accountWithCompany, findAccountWithCompany, lockUnitBlock } from '../ledger/ledger-rows';
 
 type Beneficiary = { kind: 'internal' | 'external'; [key: string]: unknown } | null | undefined;
@@ -30,14 +30,14 @@ const LABELS = {
  */
 export async function editClaim(
   db: Db,
-  actor: Actor,
+  caller: Caller,
   blockId: string,
   form: ClaimEditForm,
 ): Promise<EditedClaim> {
   return eventTransaction(db, async (tx) => {
     const block = await lockUnitBlock(tx, blockId);
     const account = await accountWithCompany(tx, block.accountId);
-    requireUnitPermission(actor, 'Retire', account);
+    requireCan(caller, 'Retire', 'Unit', unitsOf(account));
     const saved = block.claim as Record<string, unknown> | null;
     if (block.status !== 'retired' || !saved) {
       throw AppError.conflict(`The unit block ${block.serial} is not claimed: it has no claim to edit`, {
@@ -79,7 +79,7 @@ export async function editClaim(
     await recordEvents(tx, [
       {
         type: 'UnitClaimEdited',
-        actorId: actor.user.id,
+        actorId: caller.user.id,
         companyId: account.companyId,
         accountId: account.id,
         entityType: 'unitBlock',

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { AppError } from '../../errors/app-error';
-import { mayViewUnits, type Actor } from '../ledger/actor';
+import { callerCan, unitsOf, type Caller } from '../users/caller';
 import { logisticsProviderNameOf } from './logistics-provider-name';
 import { originSafcaOf, safceIssuedFrom, type LinkedUnit } from './unbundling-links';
 import { unitRemovalOf, type UnitRemoval } from './unit-removal-view';
@@ -57,10 +57,10 @@ export interface UnitView extends UnitDetail {
   safceIssued: LinkedUnit[];
 }
 
-export async function getUnit(db: DbOrTx, actor: Actor, id: string): Promise<UnitView> {
+export async function getUnit(db: DbOrTx, caller: Caller, id: string): Promise<UnitView> {
   const [unit] = await selectUnitSummaries(db, sql`b.id = ${id}`, { limit: 1 });
   if (!unit) throw AppError.notFound('Unit not found', { unitId: id });
-  if (!mayViewUnits(actor, { id: unit.accountId, companyId: unit.companyId })) {
+  if (!callerCan(caller, 'View', 'Unit', unitsOf({ id: unit.accountId, companyId: unit.companyId }))) {
     throw AppError.forbidden('You may not view the units of this account', { unitId: id });
   }
   const isSafce = unit.unitType === 'SAFcE';
@@ -68,8 +68,8 @@ export async function getUnit(db: DbOrTx, actor: Actor, id: string): Promise<Uni
     unitDetailOf(db, unit),
     unitRemovalOf(db, id),
     logisticsProviderNameOf(db, unit.claim),
-    isSafce ? originSafcaOf(db, actor, id) : null,
-    isSafce ? [] : safceIssuedFrom(db, actor, id),
+    isSafce ? originSafcaOf(db, caller, id) : null,
+    isSafce ? [] : safceIssuedFrom(db, caller, id),
   ]);
   return { ...detail, removal, logisticsProviderName, originSafca, safceIssued };
 }

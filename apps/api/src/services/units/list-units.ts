@@ -11,8 +11,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../errors/app-error';
-import type { Actor } from '../ledger/actor';
-import { mayViewUnits } from '../ledger/actor';
+import { callerCan, isAdministrator, unitsOf, type Caller } from '../users/caller';
 import { queryRows } from '../../db/query-rows';
 import { selectUnitSummaries } from './unit-views';
 
@@ -28,24 +27,27 @@ export const UnitListQuerySchema = z.object({
 });
 export type UnitListQuery = z.output<typeof UnitListQuerySchema>;
 
-/** The accounts whose units the actor may list: the one asked for, or every visible one. */
-function accountScope(actor: Actor, accountId: string | undefined): SQL {
-  const { user } = actor.permissions;
+/** The accounts whose units the caller may list: the one asked for, or every visible one. */
+function accountScope(caller: Caller, accountId: string | undefined): SQL {
+  const { user } = caller.permissions;
   if (accountId) {
     const membership = user.accountMemberships.find(
       (m) => m.accountId === accountId && m.status === 'active',
     );
     if (
-      !user.isRegistryAdmin &&
-      !(membership && mayViewUnits(actor, { id: accountId, companyId: membership.companyId }))
+      !isAdministrator(caller) &&
+      !(
+        membership &&
+        callerCan(caller, 'View', 'Unit', unitsOf({ id: accountId, companyId: membership.companyId }))
+      )
     ) {
       throw AppError.forbidden('You may not view the units of this account', { accountId });
     }
     return sql`b.account_id = ${accountId}`;
   }
-  if (user.isRegistryAdmin) return sql`true`;
+  if (isAdministrator(caller)) return sql`true`;
   const visible = user.accountMemberships
-    .filter((m) => m.status === 'active' && m.companyId === actor.permissions.selectedCompanyId)
+    .filter((m) => m.status === 'active' && m.companyId === caller.permissions.selectedCompanyId)
     .map((m) => sql`${m.accountId}::uuid`);
   if (visible.length === 0) return sql`false`;
   return sql`b.account_id in (${sql.join(visible, sql`, `)})`;
@@ -81,8 +83,8 @@ const cursorNotInList = () =>
  * next page. `single` lists the blocks, newest first; `tree` lists the chain of custody of each: its superseded
  * ancestors down to it and the ancestors' other children, depth-first, each row with its depth.
  */
-export async function listUnits(db: DbOrTx, actor: Actor, query: UnitListQuery): Promise<UnitList> {
-  const where = sql.join([accountScope(actor, query.accountId), ...filtersOf(query)], sql` and `);
+export async function listUnits(db: DbOrTx, caller: Caller, query: UnitListQuery): Promise<UnitList> {
+  const where = sql.join([accountScope(caller, query.accountId), ...filtersOf(query)], sql` and `);
   return query.mode === 'tree' ? custodyTreePage(db, where, query) : blocksPage(db, where, query);
 }
 

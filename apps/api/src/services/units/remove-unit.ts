@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { unitBlocks } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { requireUnitPermission, type Actor } from '../ledger/actor';
+import { requireCan, unitsOf, type Caller } from '../users/caller';
 import { isZeroVolume } from '../ledger/decimal-volumes';
 import { accountWithCompany, lockUnitBlock, type UnitBlockRow } from '../ledger/ledger-rows';
 import { eventTransaction, recordEvents } from '../events/record-events';
@@ -15,7 +15,7 @@ import { eventTransaction, recordEvents } from '../events/record-events';
  */
 export async function removeUnit(
   db: Db,
-  actor: Actor,
+  caller: Caller,
   id: string,
   reason: string,
   now = new Date(),
@@ -23,7 +23,7 @@ export async function removeUnit(
   return eventTransaction(db, async (tx) => {
     const block = await lockUnitBlock(tx, id);
     const account = await accountWithCompany(tx, block.accountId);
-    requireUnitPermission(actor, 'Remove', account);
+    requireCan(caller, 'Remove', 'Unit', unitsOf(account));
     if (block.status !== 'active') {
       throw AppError.conflict(`The unit block ${block.serial} is ${block.status} and cannot be removed`, {
         blockId: block.id,
@@ -38,14 +38,14 @@ export async function removeUnit(
     }
     const [removed] = await tx
       .update(unitBlocks)
-      .set({ status: 'removed', removalReason: reason, removedAt: now, removedById: actor.user.id })
+      .set({ status: 'removed', removalReason: reason, removedAt: now, removedById: caller.user.id })
       .where(eq(unitBlocks.id, block.id))
       .returning();
     if (!removed) throw new Error('removeUnit: the block was not updated');
     await recordEvents(tx, [
       {
         type: 'UnitRemoved',
-        actorId: actor.user.id,
+        actorId: caller.user.id,
         companyId: account.companyId,
         accountId: account.id,
         entityType: 'unitBlock',

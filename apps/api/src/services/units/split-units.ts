@@ -1,13 +1,13 @@
 import type { SplitForm } from '@safc/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors/app-error';
-import type { Actor } from '../ledger/actor';
+import type { Caller } from '../users/caller';
 import { exceeds } from '../ledger/decimal-volumes';
 import { startUnitAction } from './start-unit-action';
 
 /** Starts a split of a block into `volume` and the rest, both staying in the account. */
-export function splitUnits(db: Db, actor: Actor, form: SplitForm) {
-  return startUnitAction(db, actor, {
+export function splitUnits(db: Db, caller: Caller, form: SplitForm) {
+  return startUnitAction(db, caller, {
     type: 'Split',
     permission: 'Split',
     blockId: form.blockId,

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { preparedRows, preparedStatement } from '../../db/prepared-rows';
 import { AppError } from '../../errors/app-error';
 import { readinessOf } from '../ledger/action-readiness';
-import { requireUnitPermission, type Actor } from '../ledger/actor';
+import { requireCan, unitsOf, type Caller } from '../users/caller';
 import { actionShape } from '../ledger/ledger-columns';
 import { exceeds, freeVolumeOf } from '../ledger/decimal-volumes';
 import {
@@ -72,14 +72,14 @@ const RESERVE_AND_START = preparedStatement(
  * Starts a Transfer, Split, Claim or IssueMeta in one transaction: locks the block, checks who may act and
  * that the volume is free (exact decimals), reserves it and creates the action awaiting signatures.
  */
-export function startUnitAction(db: Db, actor: Actor, request: UnitActionRequest): Promise<ActionRow> {
-  return eventTransaction(db, (tx) => startUnitActionIn(tx, actor, request));
+export function startUnitAction(db: Db, caller: Caller, request: UnitActionRequest): Promise<ActionRow> {
+  return eventTransaction(db, (tx) => startUnitActionIn(tx, caller, request));
 }
 
 /** startUnitAction's work inside a ledger transaction the caller holds (a batch starts several). */
 export async function startUnitActionIn(
   tx: Tx,
-  actor: Actor,
+  caller: Caller,
   request: UnitActionRequest,
 ): Promise<ActionRow> {
   const { block, account, signerIds, other } = await lockUnitBlockWithAccount(
@@ -97,14 +97,14 @@ export async function startUnitActionIn(
     companyStatus: account.companyStatus,
     requiredSignatures: account.requiredSignatures,
     signerIds,
-    initiatorId: actor.user.id,
+    initiatorId: caller.user.id,
   });
   if (readiness.reasons.includes('CompanyBlocked')) {
     throw AppError.forbidden(`${account.companyName} is not active and cannot act on units`, {
       reason: 'CompanyBlocked',
     });
   }
-  requireUnitPermission(actor, request.permission, account);
+  requireCan(caller, request.permission, 'Unit', unitsOf(account));
   if (account.status !== 'active') {
     throw AppError.forbidden(`The account ${account.name} is ${account.status}`, { accountId: account.id });
   }
@@ -135,7 +135,7 @@ export async function startUnitActionIn(
   const actionId = randomUUID();
   const event: NewEvent = {
     type: 'ActionStarted',
-    actorId: actor.user.id,
+    actorId: caller.user.id,
     companyId: account.companyId,
     accountId: account.id,
     entityType: 'action',
@@ -155,7 +155,7 @@ export async function startUnitActionIn(
     request.type,
     account.id,
     receivingAccountId ?? null,
-    actor.user.id,
+    caller.user.id,
     JSON.stringify(request.payload),
     account.requiredSignatures,
     request.expiresAt?.toISOString() ?? null,

@@ -1,7 +1,7 @@
 import type { TransferForm } from '@safc/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors/app-error';
-import type { Actor } from '../ledger/actor';
+import type { Caller } from '../users/caller';
 import { requireReceivingAccount, requireWholeCompliance } from './operation-rules';
 import { startUnitAction, type UnitActionRequest } from './start-unit-action';
 
@@ -9,8 +9,8 @@ import { startUnitAction, type UnitActionRequest } from './start-unit-action';
 export const TRANSFER_TTL_MS = 72 * 3_600_000;
 
 /** Starts a transfer of part or all of a block to another account; it waits for signatures. */
-export function transferUnits(db: Db, actor: Actor, form: TransferForm, now = new Date()) {
-  return startUnitAction(db, actor, transferRequest(form, now));
+export function transferUnits(db: Db, caller: Caller, form: TransferForm, now = new Date()) {
+  return startUnitAction(db, caller, transferRequest(form, now));
 }
 
 /** What starting a transfer asks of the ledger (one block; a batch makes one per block). */

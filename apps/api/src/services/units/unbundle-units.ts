@@ -1,7 +1,7 @@
 import type { IssueMetaForm } from '@safc/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors/app-error';
-import type { Actor } from '../ledger/actor';
+import type { Caller } from '../users/caller';
 import { findAccountWithCompany } from '../ledger/ledger-rows';
 import { requireReceivingAccount } from './operation-rules';
 import { startUnitAction } from './start-unit-action';
@@ -10,8 +10,8 @@ import { startUnitAction } from './start-unit-action';
  * Issue-meta (DESIGN §5): unbundles `volume` of a category-2 SAFcA block. On completion the SAFcE of that
  * volume goes into `form.accountId` and the SAFcA part becomes category 3. The block's own account acts.
  */
-export function unbundleUnits(db: Db, actor: Actor, form: IssueMetaForm) {
-  return startUnitAction(db, actor, {
+export function unbundleUnits(db: Db, caller: Caller, form: IssueMetaForm) {
+  return startUnitAction(db, caller, {
     type: 'IssueMeta',
     permission: 'Issue',
     blockId: form.blockId,

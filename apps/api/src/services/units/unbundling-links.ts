@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import { mayViewUnits, type Actor } from '../ledger/actor';
+import { callerCan, unitsOf, type Caller } from '../users/caller';
 
 /**
  * A unit on the other side of an unbundling. Its serial is public (the public registry lists every
@@ -23,19 +23,19 @@ interface LinkedRow extends Record<string, unknown> {
   companyId: string;
 }
 
-const linked = (actor: Actor, rows: LinkedRow[]): LinkedUnit[] =>
+const linked = (caller: Caller, rows: LinkedRow[]): LinkedUnit[] =>
   rows.map((row) => ({
     id: row.id,
     serial: row.serial,
     volume: row.volume,
-    viewable: mayViewUnits(actor, { id: row.accountId, companyId: row.companyId }),
+    viewable: callerCan(caller, 'View', 'Unit', unitsOf({ id: row.accountId, companyId: row.companyId })),
   }));
 
 /**
  * A SAFcE block's originating SAFcA: the nearest SAFcA up its chain of custody (a SAFcE is made a child
  * of the SAFcA block it was issued for, and later transfers and splits of the SAFcE hang below it).
  */
-export async function originSafcaOf(db: DbOrTx, actor: Actor, id: string): Promise<LinkedUnit | null> {
+export async function originSafcaOf(db: DbOrTx, caller: Caller, id: string): Promise<LinkedUnit | null> {
   const rows = await queryRows<LinkedRow>(
     db,
     sql`with recursive up(id, parent_id, unit_type, depth) as (
@@ -47,14 +47,14 @@ export async function originSafcaOf(db: DbOrTx, actor: Actor, id: string): Promi
           from up join unit_blocks b on b.id = up.id join accounts a on a.id = b.account_id
          where up.unit_type = 'SAFcA' order by up.depth limit 1`,
   );
-  return linked(actor, rows)[0] ?? null;
+  return linked(caller, rows)[0] ?? null;
 }
 
 /**
  * The SAFcE issued from a SAFcA block: the SAFcE children of the block and of the SAFcA blocks made from
  * it (an unbundling leaves a category-3 child, which carries its SAFcE), oldest first.
  */
-export async function safceIssuedFrom(db: DbOrTx, actor: Actor, id: string): Promise<LinkedUnit[]> {
+export async function safceIssuedFrom(db: DbOrTx, caller: Caller, id: string): Promise<LinkedUnit[]> {
   const rows = await queryRows<LinkedRow>(
     db,
     sql`with recursive down(id) as (
@@ -65,5 +65,5 @@ export async function safceIssuedFrom(db: DbOrTx, actor: Actor, id: string): Pro
           from unit_blocks e join down on e.parent_id = down.id join accounts a on a.id = e.account_id
          where e.unit_type = 'SAFcE' order by e.created_at, e.serial`,
   );
-  return linked(actor, rows);
+  return linked(caller, rows);
 }

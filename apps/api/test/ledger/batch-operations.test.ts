@@ -105,6 +105,10 @@ describe('Batch transfer and claim', () => {
     expect(single.statusCode, single.body).toBe(201);
     const refused = await transfer(ids);
     expect(refused.statusCode, refused.body).toBe(409);
+    // The refusal names the block that held the batch back, so the web can say which one and why.
+    const held = (await blockOf(app, ids[1]!))!;
+    expect(refused.json().message).toMatch(new RegExp(`^${held.serial}: `));
+    expect(refused.json().details).toMatchObject({ blockId: ids[1], serial: held.serial });
     const onFirst = await app.database.db.select().from(actions).where(eq(actions.unitBlockId, ids[0]!));
     expect(onFirst).toHaveLength(0);
     expect((await blockOf(app, ids[0]!))!.reservedVolume).toBe('0.000');
@@ -115,6 +119,7 @@ describe('Batch transfer and claim', () => {
       actionIds,
     });
     expect(selfSigned.statusCode, selfSigned.body).toBe(403);
+    expect(Object.keys(selfSigned.json().details)).toEqual(expect.arrayContaining(['actionId', 'serial']));
     const signed = await app.database.db
       .select()
       .from(signatures)
@@ -122,6 +127,41 @@ describe('Batch transfer and claim', () => {
     expect(signed).toHaveLength(0);
     const badBody = await transfer([ids[0]!]);
     expect(badBody.statusCode).toBe(400);
+  });
+
+  it('rejecting or cancelling one action of a batch leaves the others pending (docs/decisions/042)', async () => {
+    const started = await transfer(await blocks(3));
+    expect(started.statusCode, started.body).toBe(201);
+    const [rejected, cancelled, kept] = started.json().actions.map((action: { id: string }) => action.id) as [
+      string,
+      string,
+      string,
+    ];
+    const reject = await call(app, PEOPLE.nordicApprover, 'POST', `/api/actions/${rejected}/reject`, {
+      comment: 'Not this one',
+    });
+    expect(reject.statusCode, reject.body).toBe(200);
+    const cancel = await call(app, PEOPLE.nordicInitiator, 'POST', `/api/actions/${cancelled}/cancel`);
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const rows = await app.database.db
+      .select({ id: actions.id, status: actions.status })
+      .from(actions)
+      .where(inArray(actions.id, [rejected, cancelled, kept]));
+    const statusOf = (id: string) => rows.find((row) => row.id === id)?.status;
+    expect([statusOf(rejected), statusOf(cancelled), statusOf(kept)]).toEqual([
+      'rejected',
+      'cancelled',
+      'pendingSignature',
+    ]);
+    // The one left is signed alone; the batch's other two are refused by name, not silently skipped.
+    const again = await call(app, PEOPLE.nordicApprover, 'POST', '/api/actions/batch/sign', {
+      actionIds: [kept, rejected],
+    });
+    expect(again.statusCode, again.body).toBe(409);
+    expect(again.json().details).toMatchObject({ actionId: rejected });
+    const alone = await call(app, PEOPLE.nordicApprover, 'POST', '/api/actions/batch/sign', { actionIds: [kept] });
+    expect(alone.statusCode, alone.body).toBe(200);
+    await expectLedgerSound(app);
   });
 
   it('overlapping batches racing each other never reserve a block twice', async () => {

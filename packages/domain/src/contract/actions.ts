@@ -125,6 +125,16 @@ export const ActionResultSchema = z
   .meta({ id: 'ActionResult' });
 export type ActionResult = z.infer<typeof ActionResultSchema>;
 
+/** POST /api/units/batch/transfer | claim: one action per block, started together (docs/decisions/042). */
+export const BatchStartedSchema = z
+  .object({ batchId: z.uuid(), actions: z.array(ActionResultSchema) })
+  .meta({ id: 'BatchStarted' });
+export type BatchStarted = z.infer<typeof BatchStartedSchema>;
+
+/** POST /api/actions/batch/sign | accept: every action moved on, all or none. */
+export const BatchSteppedSchema = z.object({ actions: z.array(ActionResultSchema) }).meta({ id: 'BatchStepped' });
+export type BatchStepped = z.infer<typeof BatchSteppedSchema>;
+
 /** POST /api/units/issue: the issuance submitted, its Issue action and the Results step's figures. */
 export const IssuanceSubmissionSchema = z
   .object({

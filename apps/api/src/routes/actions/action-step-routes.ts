@@ -1,4 +1,4 @@
-import { IssuanceApprovalSchema, actionBatchSchema, optionalTextArea, requiredTextArea } from '@safc/domain';
+import { BatchSteppedSchema, IssuanceApprovalSchema, actionBatchSchema, optionalTextArea, requiredTextArea } from '@safc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -114,7 +114,7 @@ export const actionStepRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['actions'],
           summary: `${path === 'sign' ? 'Sign' : 'Accept'} several actions in one go: all or none (docs/decisions/042)`,
           body: actionBatchSchema,
-          response: { ...response, 200: z.object({ actions: z.array(ActionResultSchema) }) },
+          response: { ...response, 200: BatchSteppedSchema },
         },
       },
       async (request) => {

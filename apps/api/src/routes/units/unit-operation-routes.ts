@@ -1,5 +1,6 @@
 import {
   ClaimEditedSchema,
+  BatchStartedSchema,
   batchClaimFormSchema,
   batchTransferFormSchema,
   claimEditFormSchema,
@@ -155,7 +156,7 @@ export const unitOperationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const batchStarted = {
-    201: z.object({ batchId: z.uuid(), actions: z.array(ActionResultSchema) }),
+    201: BatchStartedSchema,
     ...errors,
   };
 

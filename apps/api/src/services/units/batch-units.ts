@@ -1,9 +1,9 @@
 import type { ActionBatch, BatchClaimForm, BatchTransferForm } from '@safc/domain';
 import { randomUUID } from 'node:crypto';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { actions } from '../../db/schema';
-import { AppError } from '../../errors/app-error';
+import { actions, unitBlocks } from '../../db/schema';
+import { AppError, isAppError } from '../../errors/app-error';
 import type { NewEvent } from '../events/record-events';
 import { acceptStep } from '../actions/accept-action';
 import { runActionStepIn } from '../actions/run-action-step';
@@ -22,6 +22,28 @@ export interface StartedBatch {
 }
 
 type Batch = { id: string; serials: string[] };
+
+/**
+ * A refusal of one item of a batch names that item (its block's serial, and the block or action id in the
+ * details), so the person sees which one held the whole batch back and why; the others were not touched.
+ */
+async function namingItem<T>(
+  serial: string,
+  item: { blockId: string } | { actionId: string },
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    throw new AppError(
+      error.code,
+      `${serial}: ${error.message}`,
+      { ...error.details, ...item, serial },
+      { cause: error },
+    );
+  }
+}
 
 /**
  * A batch (docs/decisions/042): one ordinary unit action per block, each with its own reservation,
@@ -43,13 +65,13 @@ async function startBatch(
     const started: ActionRow[] = [];
     for (const block of blocks) {
       const free = freeVolumeOf(block);
-      if (isZeroVolume(free)) {
-        throw AppError.conflict(`Nothing is free on ${block.serial}: it is reserved by a pending action`, {
-          blockId: block.id,
-          freeVolume: free,
-        });
-      }
-      started.push(await startUnitActionIn(tx, caller, requestOf(block, free, batch)));
+      const action = await namingItem(block.serial, { blockId: block.id }, () => {
+        if (isZeroVolume(free)) {
+          throw AppError.conflict('Nothing is free: it is reserved by a pending action', { freeVolume: free });
+        }
+        return startUnitActionIn(tx, caller, requestOf(block, free, batch));
+      });
+      started.push(action);
     }
     return { batchId: batch.id, actions: started };
   });
@@ -90,8 +112,9 @@ async function stepBatch(
 ) {
   return eventTransaction(db, async (tx) => {
     const rows = await tx
-      .select({ id: actions.id, unitBlockId: actions.unitBlockId })
+      .select({ id: actions.id, unitBlockId: actions.unitBlockId, serial: unitBlocks.serial })
       .from(actions)
+      .leftJoin(unitBlocks, eq(unitBlocks.id, actions.unitBlockId))
       .where(inArray(actions.id, batch.actionIds));
     const missing = batch.actionIds.filter((id) => !rows.some((row) => row.id === id));
     if (missing.length > 0) throw AppError.notFound('Action not found', { actionIds: missing });
@@ -101,7 +124,10 @@ async function stepBatch(
         : (a.unitBlockId ?? '').localeCompare(b.unitBlockId ?? ''),
     );
     const done: ActionRow[] = [];
-    for (const row of rows) done.push(await runActionStepIn(tx, row.id, [allowed], step));
+    for (const row of rows) {
+      const serial = row.serial ?? 'Action';
+      done.push(await namingItem(serial, { actionId: row.id }, () => runActionStepIn(tx, row.id, [allowed], step)));
+    }
     return done;
   });
 }

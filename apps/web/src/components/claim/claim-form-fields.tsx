@@ -18,8 +18,9 @@ import { VolumeField } from '../forms/volume-field';
 
 export interface ClaimFormFieldsProps {
   control: Control<ClaimFormInput>;
-  /** The block claimed from: its free volume is the most a claim may take. */
-  unit: MovableBlock;
+  /** The block claimed from: its free volume is the most a claim may take. Absent in a batch claim,
+   * where every block goes whole (docs/decisions/042) and there is no volume to enter. */
+  unit?: MovableBlock;
   currentYear: number;
   /** Company accounts a beneficiary may be (internal beneficiaries). */
   beneficiaryAccounts: readonly FormOption[];
@@ -75,13 +76,15 @@ export function ClaimFormFields({
   const locked = (path: string) => claimFieldLocked(isSaved, path);
   return (
     <>
-      <VolumeField
-        name="volume"
-        control={control}
-        operation="claim"
-        unit={unit}
-        disabled={locked('volume')}
-      />
+      {unit && (
+        <VolumeField
+          name="volume"
+          control={control}
+          operation="claim"
+          unit={unit}
+          disabled={locked('volume')}
+        />
+      )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <RetirementYearField
           control={control}

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -18,7 +19,12 @@ export interface PendingActionsTableProps {
   stepsOf: (action: ActionView) => ActionStep[];
   busy: boolean;
   onStep: (action: ActionView, step: ActionStep) => void;
+  /** Actions chosen to sign or accept at once (docs/decisions/042): a checkbox on each the user may. */
+  selected: ReadonlySet<string>;
+  onSelect: (actions: ActionView[], selected: boolean) => void;
 }
+
+const batchable = (steps: ActionStep[]) => steps.includes('sign') || steps.includes('accept');
 
 const accountCell = (accountName: string | null, companyName: string | null) =>
   accountName ? (
@@ -31,12 +37,31 @@ const accountCell = (accountName: string | null, companyName: string | null) =>
     '—'
   );
 
-export function PendingActionsTable({ actions, stepsOf, busy, onStep }: PendingActionsTableProps) {
+export function PendingActionsTable({
+  actions,
+  stepsOf,
+  busy,
+  onStep,
+  selected,
+  onSelect,
+}: PendingActionsTableProps) {
+  const selectable = actions.filter((action) => batchable(stepsOf(action)));
+  const chosen = selectable.filter((action) => selected.has(action.id)).length;
   return (
     <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}>
       <Table size="small" aria-label="Pending actions" sx={{ minWidth: 900 }}>
         <TableHead sx={{ '& th': { whiteSpace: 'nowrap' } }}>
           <TableRow>
+            <TableCell padding="checkbox">
+              <Checkbox
+                size="small"
+                disabled={selectable.length === 0}
+                checked={selectable.length > 0 && chosen === selectable.length}
+                indeterminate={chosen > 0 && chosen < selectable.length}
+                onChange={(event) => onSelect(selectable, event.target.checked)}
+                slotProps={{ input: { 'aria-label': 'Select every action you may sign or accept' } }}
+              />
+            </TableCell>
             <TableCell>Type</TableCell>
             <TableCell>Unit</TableCell>
             <TableCell align="right">Volume (t)</TableCell>
@@ -50,7 +75,21 @@ export function PendingActionsTable({ actions, stepsOf, busy, onStep }: PendingA
         </TableHead>
         <TableBody>
           {actions.map((action) => (
-            <TableRow key={action.id} data-testid="pending-action-row">
+            <TableRow key={action.id} data-testid="pending-action-row" selected={selected.has(action.id)}>
+              <TableCell padding="checkbox">
+                {batchable(stepsOf(action)) && (
+                  <Checkbox
+                    size="small"
+                    checked={selected.has(action.id)}
+                    onChange={(event) => onSelect([action], event.target.checked)}
+                    slotProps={{
+                      input: {
+                        'aria-label': `Select ${ACTION_TYPE_LABELS[action.type]} ${action.serial ?? action.id}`,
+                      },
+                    }}
+                  />
+                )}
+              </TableCell>
               <TableCell>{ACTION_TYPE_LABELS[action.type]}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{action.serial ?? '—'}</TableCell>
               <TableCell align="right">{action.volume ? formatVolume(action.volume) : '—'}</TableCell>

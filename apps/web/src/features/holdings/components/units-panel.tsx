@@ -13,6 +13,11 @@ import { UnitFiltersBar } from './unit-filters-bar';
 import { UnitOperationDialog } from './unit-operation-dialog';
 import { UnitsListEnd } from './units-list-end';
 import { UnitsTable } from './units-table';
+import { BatchSelectionBar, type BatchOperation } from './batch-selection-bar';
+import { BatchClaimDialog } from './batch-claim-dialog';
+import { BatchTransferDialog } from './batch-transfer-dialog';
+
+const BATCH_DIALOGS = { transfer: BatchTransferDialog, claim: BatchClaimDialog };
 
 /** The holdings of one account, in single or tree (chain of custody) mode. */
 export function UnitsPanel({ account }: { account: AccountSummary }) {
@@ -23,6 +28,9 @@ export function UnitsPanel({ account }: { account: AccountSummary }) {
   const search = useDeferredValue(filters.search.trim());
   const [operation, setOperation] = useState<{ unit: UnitRow; operation: UnitOperation } | null>(null);
   const [started, setStarted] = useState(false);
+  // The blocks chosen for a batch, kept by id so a refetch (a new page, a poll) keeps the choice.
+  const [chosen, setChosen] = useState<ReadonlyMap<string, UnitRow>>(new Map());
+  const [batch, setBatch] = useState<BatchOperation | null>(null);
   const units = useUnits({
     accountId: account.id,
     mode,
@@ -33,6 +41,21 @@ export function UnitsPanel({ account }: { account: AccountSummary }) {
   const readiness = useActionReadiness(account.id);
   const { rows, total } = units;
   const filtered = filters.status !== '' || filters.unitType !== '' || search !== '';
+  const batchOperationsOf = (unit: UnitRow) =>
+    unitOperations(session.permissions, unit).filter(
+      (candidate): candidate is BatchOperation => candidate === 'transfer' || candidate === 'claim',
+    );
+  const chosenUnits = [...chosen.values()];
+  const changeChoice = (units: UnitRow[], selected: boolean) =>
+    setChosen((previous) => {
+      const next = new Map(previous);
+      for (const unit of units) {
+        if (selected) next.set(unit.id, unit);
+        else next.delete(unit.id);
+      }
+      return next;
+    });
+  const BatchOperationDialog = batch ? BATCH_DIALOGS[batch] : null;
 
   return (
     <>
@@ -40,6 +63,15 @@ export function UnitsPanel({ account }: { account: AccountSummary }) {
         <ReadinessNotice readiness={readiness.data} />
       )}
       <UnitFiltersBar filters={filters} onChange={setFilters} mode={mode} onModeChange={setMode} />
+      {chosen.size > 0 && (
+        <BatchSelectionBar
+          units={chosenUnits}
+          allow={(candidate) => chosenUnits.every((unit) => batchOperationsOf(unit).includes(candidate))}
+          canAct={readiness.data?.canAct ?? false}
+          onStart={setBatch}
+          onClear={() => setChosen(new Map())}
+        />
+      )}
       {units.isFetching && <LinearProgress aria-label="Loading units" sx={{ mb: 1 }} />}
       {units.data && total === 0 ? (
         <Alert severity="info">
@@ -50,7 +82,12 @@ export function UnitsPanel({ account }: { account: AccountSummary }) {
           rows={rows}
           operationsOf={(unit) => unitOperations(session.permissions, unit)}
           canAct={readiness.data?.canAct ?? false}
-          onOperation={(unit, chosen) => setOperation({ unit, operation: chosen })}
+          onOperation={(unit, picked) => setOperation({ unit, operation: picked })}
+          selection={{
+            isSelectable: (unit) => batchOperationsOf(unit).length > 0,
+            selected: new Set(chosen.keys()),
+            onChange: changeChoice,
+          }}
         />
       )}
       {total !== undefined && total > 0 && (
@@ -69,6 +106,16 @@ export function UnitsPanel({ account }: { account: AccountSummary }) {
           onDone={() => {
             setOperation(null);
             setStarted(true);
+          }}
+        />
+      )}
+      {BatchOperationDialog && (
+        <BatchOperationDialog
+          units={chosenUnits}
+          onClose={(started) => {
+            setBatch(null);
+            // Blocks now reserved by their actions are done with; a cancelled dialog keeps the choice.
+            if (started) setChosen(new Map());
           }}
         />
       )}

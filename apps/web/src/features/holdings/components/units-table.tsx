@@ -1,5 +1,7 @@
+import type { SyntheticEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -22,7 +24,18 @@ export interface UnitsTableProps {
   /** False while the account cannot act: the buttons show, disabled, under the notice that says why. */
   canAct: boolean;
   onOperation: (unit: UnitRow, operation: UnitOperation) => void;
+  /** Rows chosen for a batch (docs/decisions/042): a checkbox on each block that may go in one. */
+  selection?: UnitSelection;
 }
+
+export interface UnitSelection {
+  isSelectable: (unit: UnitRow) => boolean;
+  selected: ReadonlySet<string>;
+  onChange: (units: UnitRow[], selected: boolean) => void;
+}
+
+// The checkbox's own click must not open the unit's page as a click on its row does.
+const stopRowClick = (event: SyntheticEvent) => event.stopPropagation();
 
 const unitPath = (unitId: string) => routePath('UNIT_VIEW', { unitId });
 
@@ -32,13 +45,29 @@ const MAX_INDENT = 8;
 // Below 960 px the figures a unit's page shows anyway give their room to the volumes and the actions.
 const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } };
 
-export function UnitsTable({ rows, operationsOf, canAct, onOperation }: UnitsTableProps) {
+export function UnitsTable({ rows, operationsOf, canAct, onOperation, selection }: UnitsTableProps) {
   const navigate = useNavigate();
+  const selectable = selection
+    ? rows.filter(({ row, inAccount }) => inAccount && selection.isSelectable(row)).map(({ row }) => row)
+    : [];
+  const chosen = selectable.filter((row) => selection?.selected.has(row.id)).length;
   return (
     <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}>
       <Table size="small" aria-label="Units">
         <TableHead sx={{ '& th': { whiteSpace: 'nowrap' } }}>
           <TableRow>
+            {selection && (
+              <TableCell padding="checkbox">
+                <Checkbox
+                  size="small"
+                  disabled={selectable.length === 0}
+                  checked={selectable.length > 0 && chosen === selectable.length}
+                  indeterminate={chosen > 0 && chosen < selectable.length}
+                  onChange={(event) => selection.onChange(selectable, event.target.checked)}
+                  slotProps={{ input: { 'aria-label': 'Select every unit shown' } }}
+                />
+              </TableCell>
+            )}
             <TableCell>Unit</TableCell>
             <TableCell sx={WIDE_ONLY}>Type code</TableCell>
             <TableCell align="right">Volume (t)</TableCell>
@@ -56,10 +85,23 @@ export function UnitsTable({ rows, operationsOf, canAct, onOperation }: UnitsTab
             <TableRow
               key={row.id}
               hover
+              selected={selection?.selected.has(row.id) ?? false}
               onClick={() => navigate(unitPath(row.id))}
               sx={{ cursor: 'pointer', opacity: inAccount ? 1 : 0.6 }}
               data-testid="unit-row"
             >
+              {selection && (
+                <TableCell padding="checkbox" onClick={stopRowClick}>
+                  {inAccount && selection.isSelectable(row) && (
+                    <Checkbox
+                      size="small"
+                      checked={selection.selected.has(row.id)}
+                      onChange={(event) => selection.onChange([row], event.target.checked)}
+                      slotProps={{ input: { 'aria-label': `Select ${row.serial}` } }}
+                    />
+                  )}
+                </TableCell>
+              )}
               <TableCell sx={{ pl: 2 + Math.min(depth, MAX_INDENT) * 2.5, whiteSpace: 'nowrap' }}>
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
                   {depth > 0 && <SubdirectoryArrowRightIcon fontSize="small" color="disabled" />}

@@ -3,10 +3,10 @@
 // each public page should load at most 150 kB of JavaScript gzipped in at most 15 requests, and the
 // signed-in shell's first page at most 300 kB. Not every page is there yet, so each page has a ceiling:
 // what it weighs now plus a few kB. A change that makes a page heavier than its ceiling, or that needs more
-// requests than the 15, fails; a change that makes it lighter should lower the ceiling (docs/decisions/041). Read from the bundler's own manifest (apps/web/dist/.vite/manifest.json):
-// a page's first visit is the entry's static imports plus its route module's static imports (react-router
-// loads the route's `lazy` chunk before it renders; dynamic imports inside a page wait for a click or a
-// signed-in visitor). Sizes are the .gz files the build writes beside each asset, the bytes a browser that
+// requests than the 15, fails; a change that makes it lighter should lower the ceiling (docs/decisions/041).
+// Read from the bundler's own manifest (apps/web/dist/.vite/manifest.json): a page's first visit is the
+// entry's static imports plus its route module's static imports (the route's lazy page loads before it
+// renders; dynamic imports inside a page wait for a click or a signed-in visitor). Sizes are the .gz files the build writes beside each asset, the bytes a browser that
 // accepts only gzip receives. bench/web/first-visit.ts measures the same pages in Chromium; the two agree.
 // `--report` prints every page and what it loads, heaviest chunk first.
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -25,20 +25,20 @@ const NON_SCRIPT_REQUESTS = 4;
 
 /** Public pages: the source module of their route (apps/web/src/app/router.tsx) and their ceiling in kB. */
 export const PUBLIC_PAGES = {
-  '/': ['src/features/landing/routes/home-page.tsx', 185],
-  '/collaboration': ['src/features/public/routes/collaboration-page.tsx', 185],
-  '/terms': ['src/features/public/routes/terms-page.tsx', 182],
-  '/retirement': ['src/features/public/routes/retirement-page.tsx', 250],
-  '/registry': ['src/features/public/routes/registry-page.tsx', 238],
-  '/registry/:serial': ['src/features/public/routes/public-unit-page.tsx', 206],
-  '/login': ['src/features/auth/routes/login-page.tsx', 178],
+  '/': ['src/features/landing/routes/home-page.tsx', 174],
+  '/collaboration': ['src/features/public/routes/collaboration-page.tsx', 174],
+  '/terms': ['src/features/public/routes/terms-page.tsx', 170],
+  '/retirement': ['src/features/public/routes/retirement-page.tsx', 240],
+  '/registry': ['src/features/public/routes/registry-page.tsx', 228],
+  '/registry/:serial': ['src/features/public/routes/public-unit-page.tsx', 195],
+  '/login': ['src/features/auth/routes/login-page.tsx', 167],
 };
 /** The signed-in shell with the first page of each kind of user (holdings, companies, actions). */
 const SHELL = 'src/app/shell/app-shell.tsx';
 export const SHELL_PAGES = {
-  'shell + /holdings': [[SHELL, 'src/features/holdings/routes/holdings-page.tsx'], 437],
-  'shell + /companies': [[SHELL, 'src/features/companies/routes/companies-page.tsx'], 325],
-  'shell + /actions': [[SHELL, 'src/features/actions/routes/actions-page.tsx'], 435],
+  'shell + /holdings': [[SHELL, 'src/features/holdings/routes/holdings-page.tsx'], 433],
+  'shell + /companies': [[SHELL, 'src/features/companies/routes/companies-page.tsx'], 314],
+  'shell + /actions': [[SHELL, 'src/features/actions/routes/actions-page.tsx'], 425],
 };
 
 function gzipBytes(file) {

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { muiWithoutCssVariables } from './build/mui-without-css-variables';
 import { precompress } from './build/precompress';
 
 // The API (and its embedded OpenID provider) runs on :3000; in development Vite proxies both so the
@@ -7,7 +8,7 @@ import { precompress } from './build/precompress';
 const api = process.env.SAFC_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), muiWithoutCssVariables(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -21,7 +21,9 @@ export function CookieBanner() {
         left: 16,
         right: 16,
         bottom: 16,
-        zIndex: (theme) => theme.zIndex.snackbar,
+        // Above the page and its sticky header, beneath the navigation drawer and any dialog: those are modal,
+        // and at 360 px the banner covered the open drawer's links.
+        zIndex: (theme) => theme.zIndex.drawer - 1,
         mx: 'auto',
         maxWidth: 960,
         p: 2,

@@ -154,10 +154,11 @@ apps/web/build/precompress.ts), in Debian's Chromium with an empty cache. JavaSc
 files of the scripts the page really loaded; "transferred" is every response body as sent (brotli).
 Issue 14's budget: at most ${BUDGET_JS_KB} kB of JavaScript gzipped and ${BUDGET_REQUESTS} requests per public page;
 the signed-in shell's first load at most ${BUDGET_SHELL_KB} kB. Requests include the document, /api/config and the
-page's data; a signed-in page's also the profile and the shell's counters. Load average at the start: ${os
+page's data; a signed-in page's also the profile and the shell's counters. Load average (1, 5, 15 min) at the
+end: ${os
       .loadavg()
       .map((l) => l.toFixed(2))
-      .join(', ')}.
+      .join(', ')}, on cores shared with the other engineers' builds and tests.
 
 | Page | Requests | Scripts | JavaScript, gzip (kB) | Transferred (kB) | Within budget |
 |---|---|---|---|---|---|

@@ -4,6 +4,7 @@ import { rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildApi } from '../scripts/build-api.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -12,7 +13,8 @@ const port = process.env.E2E_PORT ?? '3300';
 const dataDir = path.join(here, '.data', port);
 rmSync(dataDir, { recursive: true, force: true });
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+// The API as `npm start` runs it: the bundle (scripts/build-api.mjs).
+const server = spawn(process.execPath, [await buildApi()], {
   cwd: root,
   stdio: 'inherit',
   env: {

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildApi } from './build-api.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webIndex = path.join(root, 'apps/web/dist/index.html');
@@ -15,7 +16,8 @@ if (!existsSync(webIndex)) {
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+// The API runs as one bundle with plain node, not through tsx (scripts/build-api.mjs, docs/decisions/044).
+const server = spawn(process.execPath, [await buildApi()], {
   cwd: root,
   stdio: 'inherit',
   env: process.env,

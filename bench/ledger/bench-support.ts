@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -52,14 +52,18 @@ export async function freePort(): Promise<number> {
 
 export const API_POOL_SIZE = process.env.DATABASE_POOL_SIZE ?? '16';
 
-/** The API as its own process, as deployed: its CPU is not shared with the load generator's event loop. */
+/**
+ * The API as its own process, as deployed: its CPU is not shared with the load generator's event loop, and it
+ * runs the bundle `npm start` runs (scripts/build-api.mjs), not the TypeScript through tsx.
+ */
 export async function startApi(
   url: URL,
   port: number,
   nodeFlags: string[] = [],
   extraEnv: Record<string, string> = {},
 ): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...nodeFlags, 'apps/api/src/server.ts'], {
+  execFileSync(process.execPath, ['scripts/build-api.mjs'], { cwd: repositoryRoot, stdio: 'inherit' });
+  const child = spawn(process.execPath, [...nodeFlags, 'apps/api/dist/server.mjs'], {
     cwd: repositoryRoot,
     env: {
       ...process.env,

@@ -3,6 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { migrateDatabase } from '../../apps/api/src/db/migrate';
@@ -23,6 +24,10 @@ const CLIENTS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const DATABASE = 'safc_bench_public';
 const PGBENCH_DATABASE = 'safc_bench_public_pgbench';
+/** BENCH_ONLY=export: only the exports and `psql \copy`, printed (no list phase, no pgbench, no file written). */
+const EXPORT_ONLY = process.env.BENCH_ONLY === 'export';
+/** BENCH_KEEP=1: reuse the database of an earlier BENCH_KEEP run when it holds ROWS units, and keep it after. */
+const KEEP = process.env.BENCH_KEEP === '1';
 
 interface Latencies {
   requests: number;
@@ -69,10 +74,16 @@ async function peakRssMb(pid: number): Promise<number> {
   return match ? Number(match[1]) / 1024 : Number.NaN;
 }
 
-/** Downloads a whole export, counting bytes; rows per second over the whole answer. */
-async function download(url: string): Promise<{ seconds: number; bytes: number; rowsPerSecond: number }> {
+/**
+ * Downloads a whole export, counting bytes; rows per second over the whole answer. fetch asks for gzip (as a
+ * browser does) unless `encoding` says otherwise, and decompresses as it reads.
+ */
+async function download(
+  url: string,
+  encoding?: string,
+): Promise<{ seconds: number; bytes: number; rowsPerSecond: number }> {
   const start = performance.now();
-  const response = await fetch(url);
+  const response = await fetch(url, encoding ? { headers: { 'accept-encoding': encoding } } : {});
   if (!response.ok || !response.body) throw new Error(`${url} answered ${response.status}`);
   let bytes = 0;
   for await (const chunk of response.body) bytes += (chunk as Uint8Array).byteLength;
@@ -96,13 +107,75 @@ async function psqlCopy(url: URL): Promise<{ seconds: number; rowsPerSecond: num
 
 const ms = (value: number) => value.toFixed(1);
 
+/** How many units a database already holds (0 when it does not exist or has no public_units yet). */
+async function unitsIn(url: URL): Promise<number> {
+  const client = new pg.Client({ connectionString: url.toString() });
+  try {
+    await client.connect();
+    const result = await client.query<{ n: string }>('select count(*)::text as n from public_units');
+    return Number(result.rows[0]?.n ?? 0);
+  } catch {
+    return 0;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+interface ExportFigures {
+  seconds: number;
+  bytes: number;
+  rowsPerSecond: number;
+  idleRss: number;
+  rss: number;
+}
+
+/**
+ * Each export in a fresh API process, so that its peak RSS is the export's own and not the list phase's; the
+ * process's peak after start-up (before the export) is measured beside it. The CSV twice: as a browser asks
+ * for it (gzip) and uncompressed (what `psql \copy` sends), to show what compression costs.
+ */
+async function measureExports(url: URL, port: number, base: string) {
+  const exportIn = async (format: 'csv' | 'xlsx', encoding?: string): Promise<ExportFigures> => {
+    const fresh = await startApi(url, port);
+    try {
+      const idleRss = await peakRssMb(fresh.pid ?? 0);
+      const result = await download(`${base}/units/export?format=${format}`, encoding);
+      const rss = await peakRssMb(fresh.pid ?? 0);
+      console.log(format, encoding ?? 'gzip', result, idleRss, rss);
+      return { ...result, idleRss, rss };
+    } finally {
+      await stopApi(fresh);
+    }
+  };
+  const csv = await exportIn('csv');
+  const csvPlain = await exportIn('csv', 'identity');
+  const copy = await psqlCopy(url);
+  console.log('copy', copy);
+  const xlsx = await exportIn('xlsx');
+  return { csv, csvPlain, copy, xlsx };
+}
+
+function exportTable({ csv, csvPlain, copy, xlsx }: Awaited<ReturnType<typeof measureExports>>): string[] {
+  const row = (name: string, figures: ExportFigures) =>
+    `| ${name} | ${figures.seconds.toFixed(1)} | ${(figures.bytes / 1e6).toFixed(0)} | ${figures.rowsPerSecond.toFixed(0)} | ${(figures.rowsPerSecond / copy.rowsPerSecond).toFixed(2)} | ${figures.idleRss.toFixed(0)} / ${figures.rss.toFixed(0)} |`;
+  return [
+    '| Export of every row | Seconds | MB | Rows/s | ÷ `psql \\copy` rows/s | Fresh API peak RSS before / after (MB, VmHWM) |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    `| \`psql \\copy\` (reference) | ${copy.seconds.toFixed(1)} | | ${copy.rowsPerSecond.toFixed(0)} | 1.00 | |`,
+    row('CSV, gzip as a browser asks (target ≥ 0.5, RSS ≤ 300 MB)', csv),
+    row('CSV, uncompressed (as `\\copy` sends it)', csvPlain),
+    row('XLSX', xlsx),
+  ];
+}
+
 async function main() {
   const loadAtStart = loadavg()
     .map((v) => v.toFixed(2))
     .join(', ');
   const url = databaseUrl(DATABASE);
   const pgbenchUrl = databaseUrl(PGBENCH_DATABASE);
-  for (const name of [DATABASE, PGBENCH_DATABASE]) {
+  const reuse = KEEP && (await unitsIn(url)) === ROWS;
+  for (const name of reuse ? [PGBENCH_DATABASE] : [DATABASE, PGBENCH_DATABASE]) {
     await onServer(`drop database if exists ${name}`);
     await onServer(`create database ${name}`);
   }
@@ -110,7 +183,7 @@ async function main() {
     const database = await openDatabase({ databaseUrl: url.toString() });
     await migrateDatabase(database);
     const prepareStart = performance.now();
-    await preparePublicUnits(database.db, ROWS);
+    if (!reuse) await preparePublicUnits(database.db, ROWS);
     const prepareSeconds = (performance.now() - prepareStart) / 1000;
     // A deep page: the cursor of the row 90 % down the default sort, with and without filters.
     const deep = async (where: string) => {
@@ -128,8 +201,14 @@ async function main() {
     await database.close();
 
     const port = await freePort();
-    const api = await startApi(url, port);
     const base = `http://127.0.0.1:${port}/api/public`;
+    if (EXPORT_ONLY) {
+      console.log(`load average ${loadavg().map((v) => v.toFixed(2)).join(', ')}`);
+      console.log(exportTable(await measureExports(url, port, base)).join('\n'));
+      console.log(`load average ${loadavg().map((v) => v.toFixed(2)).join(', ')}`);
+      return;
+    }
+    const api = await startApi(url, port);
     try {
       const scenarios: [string, string, number][] = [
         ['List, first page', `${base}/units`, 50],
@@ -153,24 +232,7 @@ async function main() {
         console.log(name, results.at(-1)?.result);
       }
       await stopApi(api);
-      // Each export in a fresh API process, so that its peak RSS is the export's own and not the list phase's;
-      // the process's peak after start-up (before the export) is measured beside it.
-      const exportIn = async (format: 'csv' | 'xlsx') => {
-        const fresh = await startApi(url, port);
-        try {
-          const idleRss = await peakRssMb(fresh.pid ?? 0);
-          const result = await download(`${base}/units/export?format=${format}`);
-          const rss = await peakRssMb(fresh.pid ?? 0);
-          console.log(format, result, idleRss, rss);
-          return { ...result, idleRss, rss };
-        } finally {
-          await stopApi(fresh);
-        }
-      };
-      const csv = await exportIn('csv');
-      const copy = await psqlCopy(url);
-      console.log('copy', copy);
-      const xlsx = await exportIn('xlsx');
+      const exports = await measureExports(url, port, base);
       const pgbench = await runPgbench(pgbenchUrl, CLIENTS, SECONDS, ['-S']);
       console.log('pgbench', pgbench.tps, pgbench.latencyMs);
 
@@ -197,11 +259,7 @@ async function main() {
             `| ${name} | ${result.perSecond.toFixed(0)} | ${ms(result.p50)} | ${ms(result.p95)} | ${target} | ${result.p95 <= target ? 'yes' : 'no'} | ${(result.perSecond / pgbench.tps).toFixed(3)} | ${(result.p95 / pgbench.latencyMs).toFixed(2)} |`,
         ),
         '',
-        '| Export of every row | Seconds | MB | Rows/s | ÷ `psql \\copy` rows/s | Fresh API peak RSS before / after (MB, VmHWM) |',
-        '| --- | ---: | ---: | ---: | ---: | ---: |',
-        `| \`psql \\copy\` (reference) | ${copy.seconds.toFixed(1)} | | ${copy.rowsPerSecond.toFixed(0)} | 1.00 | |`,
-        `| CSV (target ≥ 0.5, RSS ≤ 300 MB) | ${csv.seconds.toFixed(1)} | ${(csv.bytes / 1e6).toFixed(0)} | ${csv.rowsPerSecond.toFixed(0)} | ${(csv.rowsPerSecond / copy.rowsPerSecond).toFixed(2)} | ${csv.idleRss.toFixed(0)} / ${csv.rss.toFixed(0)} |`,
-        `| XLSX | ${xlsx.seconds.toFixed(1)} | ${(xlsx.bytes / 1e6).toFixed(0)} | ${xlsx.rowsPerSecond.toFixed(0)} | ${(xlsx.rowsPerSecond / copy.rowsPerSecond).toFixed(2)} | ${xlsx.idleRss.toFixed(0)} / ${xlsx.rss.toFixed(0)} |`,
+        ...exportTable(exports),
         '',
         `Errors: ${results.reduce((sum, { result }) => sum + result.errors, 0)}. The bench's clients send no If-None-Match: every`,
         'answer is a 200 with its body. A list page and the landing figures are made once per publication and kept by the',
@@ -214,7 +272,7 @@ async function main() {
       await stopApi(api);
     }
   } finally {
-    for (const name of [DATABASE, PGBENCH_DATABASE])
+    for (const name of KEEP ? [PGBENCH_DATABASE] : [DATABASE, PGBENCH_DATABASE])
       await onServer(`drop database if exists ${name} with (force)`);
   }
 }

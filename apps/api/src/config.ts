@@ -1,12 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { REPOSITORY_ROOT } from './paths';
 
 // Relative paths (DATA_DIR, WEB_DIST, UPLOADS_DIR) are taken from the repository root, so `npm start` at the
 // root and `npm start -w @safc/api` in apps/api use the same data folder.
-const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const repositoryRoot = REPOSITORY_ROOT;
 const fromRepositoryRoot = (value: string): string => path.resolve(repositoryRoot, value);
 
 const optionalText = z

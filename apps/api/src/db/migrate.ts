@@ -1,12 +1,13 @@
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { API_FOLDER } from '../paths';
 import type { Database } from './client';
 
-/** apps/api/drizzle, found from this file so that the server can start from any working directory. */
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/** apps/api/drizzle, found from the API's folder so that the server can start from any working directory. */
+export const MIGRATIONS_FOLDER = path.join(API_FOLDER, 'drizzle');
 
 // Any constant shared by every process of the registry: it names the lock taken around migrations.
 const MIGRATION_LOCK_KEY = 726_001;

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import {
   ConsistencyProofQuerySchema,
   ConsistencyProofSchema,
@@ -10,10 +11,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBodySchema } from '@safc/domain';
+import { REPOSITORY_ROOT } from '../../paths';
 import { getCheckpoint, getConsistencyProof, getInclusionProof } from '../../services/public-log/log-proofs';
 
 /** The standalone verifier, served as it is in the repository so anyone can download the code they run. */
-const VERIFIER_SCRIPT = new URL('../../../../../scripts/verify-claim.mjs', import.meta.url);
+const VERIFIER_SCRIPT = path.join(REPOSITORY_ROOT, 'scripts/verify-claim.mjs');
 
 /** Verification anyone can run (DESIGN §7, §8; docs/decisions/011): checkpoints, the key and Merkle proofs. */
 export const publicVerificationRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { once } from 'node:events';
-import ExcelJS from 'exceljs';
 import {
   INVOICE_STATUS_LABELS,
   centsToDecimalText,
@@ -11,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, invoices } from '../../db/schema';
 import { forEachRowBatch } from '../../db/stream-rows';
+import { loadExcelJS } from '../../lib/excel';
 import { csvLine } from '../public/csv';
 import type { Caller } from '../users/caller';
 import { invoiceOrder, invoiceWhere, type InvoiceFilters } from './invoice-filters';
@@ -106,31 +106,33 @@ export function exportInvoices(
   const write = async (chunk: string) => {
     if (!out.write(chunk)) await once(out, 'drain');
   };
-  const workbook =
-    format === 'xlsx' ? new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true }) : null;
-  const sheet = workbook?.addWorksheet('Invoices', { views: [{ state: 'frozen', ySplit: 1 }] });
-  if (sheet) {
+  const openWorkbook = async () => {
+    if (format !== 'xlsx') return null;
+    const ExcelJS = await loadExcelJS();
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
+    const sheet = workbook.addWorksheet('Invoices', { views: [{ state: 'frozen', ySplit: 1 }] });
     sheet.columns = COLUMNS.map(({ header, width, cell }) => ({
       header,
       width,
       ...(cell ? { style: { numFmt: cell.numFmt } } : {}),
     }));
-  }
+    return { workbook, sheet };
+  };
 
-  void db
-    .transaction(async (tx) => {
-      if (!sheet) await write(csvLine(COLUMNS.map((column) => column.header)));
-      await forEachRowBatch<ExportRow>(tx, query, EXPORT_BATCH, async (rows) => {
-        for (const row of rows) {
-          if (sheet) sheet.addRow(COLUMNS.map((column) => (column.cell ?? column).value(row))).commit();
-          else await write(csvLine(COLUMNS.map((column) => column.value(row))));
-        }
+  void openWorkbook()
+    .then(async (xlsx) => {
+      await db.transaction(async (tx) => {
+        if (!xlsx) await write(csvLine(COLUMNS.map((column) => column.header)));
+        await forEachRowBatch<ExportRow>(tx, query, EXPORT_BATCH, async (rows) => {
+          for (const row of rows) {
+            if (xlsx) xlsx.sheet.addRow(COLUMNS.map((column) => (column.cell ?? column).value(row))).commit();
+            else await write(csvLine(COLUMNS.map((column) => column.value(row))));
+          }
+        });
       });
-    })
-    .then(async () => {
-      if (sheet && workbook) {
-        sheet.commit();
-        await workbook.commit();
+      if (xlsx) {
+        xlsx.sheet.commit();
+        await xlsx.workbook.commit();
       } else out.end();
     })
     .catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));

@@ -1,8 +1,8 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { sql, type SQL } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { Db, Tx } from '../../db/client';
 import { forEachRowBatch } from '../../db/stream-rows';
+import { loadExcelJS } from '../../lib/excel';
 import { csvCellSql, csvLine } from './csv';
 
 export type ExportFormat = 'csv' | 'xlsx';
@@ -92,6 +92,7 @@ export function streamExport<Key extends string>(db: Db, file: ExportFile<Key>):
         }
       : async () => {
           // exceljs' streaming writer: each committed row is zipped out and forgotten; no shared strings.
+          const ExcelJS = await loadExcelJS();
           const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
             stream: out,
             useSharedStrings: false,

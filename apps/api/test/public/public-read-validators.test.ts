@@ -1,7 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishPublicEvents } from '../../src/services/public-log/publish-public-events';
-import { build, type TestApp } from '../helpers/app';
+import { build, injectAs, type TestApp } from '../helpers/app';
 import { demoLedger, issueBlock, type DemoLedger } from '../ledger/ledger-helpers';
 
 // Public reads carry the published event as their validator (docs/decisions/034): unchanged, a client's copy
@@ -81,5 +82,34 @@ describe('Public list and landing figures: ETag, 304 and the published pages', (
     const after = await get('/api/public/landing-page', { 'if-none-match': etag });
     expect(after.statusCode).toBe(200);
     expect(Number(after.json().safCaVolume)).toBeGreaterThan(Number(before));
+  });
+
+  it('tags the claimed-units table by its content: 304 while unchanged, a new answer once a name turns private', async () => {
+    const url = '/api/public/retirements?pageSize=100';
+    const first = await get(url);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"c[\w-]{27}"$/);
+    expect(first.body).toContain('SkyWays Airlines Ltd');
+    const current = await get(url, { 'if-none-match': etag });
+    expect(current.statusCode).toBe(304);
+    expect(current.body).toBe('');
+
+    // SkyWays keeps its name private from now on: no public event is published, yet the copy is stale.
+    const company = await app.database.db.execute<{ id: string }>(
+      sql`select id from companies where name = 'SkyWays Airlines Ltd'`,
+    );
+    const privacy = await injectAs(app, 'rep@skyways.example', {
+      method: 'PATCH',
+      url: `/api/companies/${company.rows[0]!.id}/privacy`,
+      payload: { isNamePrivate: true },
+    });
+    expect(privacy.statusCode, privacy.body).toBe(200);
+    const after = await get(url, { 'if-none-match': etag });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(etag);
+    expect(after.body).not.toContain('SkyWays');
+    expect(after.json().items).toHaveLength(first.json().items.length);
   });
 });

@@ -21,7 +21,7 @@ import { EXPORT_CONTENT_TYPES } from '../../services/public/stream-export';
 import { drawRetirementCertificate } from '../../services/public/retirement-certificate-pdf';
 import { getRetirementCertificate } from '../../services/public/retirement-certificate';
 import { sendPdf } from '../../pdf/send-pdf';
-import { answeredNotModified } from './conditional-read';
+import { answeredNotModified, contentTag, sendSerialisedJson } from './conditional-read';
 import { publicAnswerCache, sendCachedAnswer } from './public-answer-cache';
 import { EXPORT_COMPRESSION, sendFileStream } from './send-file-stream';
 
@@ -143,7 +143,16 @@ export const publicUnitRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RetirementPageSchema, 400: ErrorBodySchema },
       },
     },
-    async (request) => listRetirements(app.database.read, request.query),
+    // The table names companies, whose name privacy changes without a public event (decision 034), so the
+    // publication cannot be its validator: the answer's own bytes are. The query runs every time; an
+    // unchanged answer goes back as a 304 without a body, and a name turned private changes the tag at once.
+    async (request, reply) => {
+      const json = JSON.stringify(
+        z.encode(RetirementPageSchema, await listRetirements(app.database.read, request.query)),
+      );
+      if (answeredNotModified(request, reply, contentTag(json), LIST_CACHE_CONTROL)) return reply;
+      return sendSerialisedJson(reply, json);
+    },
   );
 
   app.get(

@@ -5,7 +5,7 @@
 // its 250 MB at start. The bundle holds the registry's own code (apps/api and packages/domain); the API's npm
 // dependencies stay in node_modules, loaded as they are. It takes well under a second, so it is made afresh
 // at every start and is never stale.
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -18,9 +18,10 @@ export async function buildApi() {
   const external = Object.keys(dependencies)
     .filter((name) => !name.startsWith('@safc/'))
     .flatMap((name) => [name, `${name}/*`]);
-  await build({
+  const { outputFiles } = await build({
     entryPoints: [path.join(root, 'apps/api/src/server.ts')],
     outfile: API_BUNDLE,
+    write: false,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -30,6 +31,13 @@ export async function buildApi() {
     // trace's line is readable as it is.
     logLevel: 'warning',
   });
+  // Written aside and renamed into place: servers started side by side (the journeys' groups) each build it,
+  // and one must never load a file another is half-way through writing.
+  const [bundle] = outputFiles;
+  const aside = `${API_BUNDLE}.${process.pid}.tmp`;
+  mkdirSync(path.dirname(API_BUNDLE), { recursive: true });
+  writeFileSync(aside, bundle.contents);
+  renameSync(aside, API_BUNDLE);
   return API_BUNDLE;
 }
 

@@ -63,7 +63,9 @@ export async function startApi(
   extraEnv: Record<string, string> = {},
 ): Promise<ChildProcess> {
   execFileSync(process.execPath, ['scripts/build-api.mjs'], { cwd: repositoryRoot, stdio: 'inherit' });
-  const child = spawn(process.execPath, [...nodeFlags, 'apps/api/dist/server.mjs'], {
+  // A TypeScript module loaded into the API (the ledger's statement counter) still needs tsx's loader.
+  const loader = nodeFlags.some((flag) => flag.endsWith('.ts')) ? ['--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...loader, ...nodeFlags, 'apps/api/dist/server.mjs'], {
     cwd: repositoryRoot,
     env: {
       ...process.env,

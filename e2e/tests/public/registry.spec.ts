@@ -65,6 +65,38 @@ test('a visitor filters the unit list, exports it, opens a claimed unit by its l
   await expect(page.getByText(/checkpoint \d+ signed on/)).toBeVisible();
 });
 
+// issue 10: the export is streamed and its size unknown, so while it downloads the page says so and offers Cancel.
+test('while an export downloads the page shows its progress, and Cancel stops it without an error', async ({
+  page,
+}) => {
+  await page.goto('/registry?status=retired');
+  await expect(page.getByRole('table', { name: 'Public units' })).toBeVisible();
+  // The server's file is fetched and then held back, so the page stays in its downloading state until released.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/public/units/export?**', async (route) => {
+    const response = await route.fetch();
+    await held;
+    // The page has cancelled by then: fulfilling an aborted request may throw, which is what it should be.
+    await route.fulfill({ response }).catch(() => undefined);
+  });
+
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const status = page.getByRole('status').filter({ hasText: 'Exporting CSV' });
+  await expect(status).toContainText('0.0 MB received');
+  await expect(page.getByRole('progressbar', { name: 'Exporting CSV' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Export XLSX' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(status).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
+  release();
+  // A cancelled download is the visitor's choice, not a failure: no error dialog.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
 test('a shared unit link previews: the server writes its title and Open Graph tags', async ({ request }) => {
   const list = await (await request.get('/api/public/units?status=retired')).json();
   const serial: string = list.items[0].serial;

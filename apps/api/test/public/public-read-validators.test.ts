@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/db/query-rows';
 import { publishPublicEvents } from '../../src/services/public-log/publish-public-events';
 import { build, injectAs, type TestApp } from '../helpers/app';
 import { demoLedger, issueBlock, type DemoLedger } from '../ledger/ledger-helpers';
@@ -97,12 +98,13 @@ describe('Public list and landing figures: ETag, 304 and the published pages', (
     expect(current.body).toBe('');
 
     // SkyWays keeps its name private from now on: no public event is published, yet the copy is stale.
-    const company = await app.database.db.execute<{ id: string }>(
+    const [company] = await queryRows<{ id: string }>(
+      app.database.db,
       sql`select id from companies where name = 'SkyWays Airlines Ltd'`,
     );
     const privacy = await injectAs(app, 'rep@skyways.example', {
       method: 'PATCH',
-      url: `/api/companies/${company.rows[0]!.id}/privacy`,
+      url: `/api/companies/${company!.id}/privacy`,
       payload: { isNamePrivate: true },
     });
     expect(privacy.statusCode, privacy.body).toBe(200);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Bundles the API into apps/api/dist/server.mjs, which `npm start`, the journeys and the benchmarks run with
-// plain node (docs/decisions/044). Running the TypeScript through tsx instead keeps a second V8 isolate, the
+// plain node (docs/decisions/047). Running the TypeScript through tsx instead keeps a second V8 isolate, the
 // loader thread with every module's source and source map, for the process's whole life: about 100 MB of
 // its 250 MB at start. The bundle holds the registry's own code (apps/api and packages/domain); the API's npm
 // dependencies stay in node_modules, loaded as they are. It takes well under a second, so it is made afresh

@@ -16,7 +16,7 @@ if (!existsSync(webIndex)) {
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
-// The API runs as one bundle with plain node, not through tsx (scripts/build-api.mjs, docs/decisions/044).
+// The API runs as one bundle with plain node, not through tsx (scripts/build-api.mjs, docs/decisions/047).
 const server = spawn(process.execPath, [await buildApi()], {
   cwd: root,
   stdio: 'inherit',

@@ -69,6 +69,7 @@ export * from './calculations/greenhouse-gas-labels';
 export * from './calculations/lca';
 export * from './calculations/emissions';
 export * from './calculations/neat-volume';
+export * from './calculations/amount-units';
 export * from './calculations/sustainability-tier';
 export * from './calculations/issuance-results';
 export * from './calculations/plausibility';

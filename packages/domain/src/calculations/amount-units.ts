@@ -1,0 +1,80 @@
+import { LITERS_PER_VOLUME_UNIT } from '../catalogues/fuel';
+import { DEFAULT_FUEL_DENSITY_T_PER_M3 } from '../constants';
+import { Decimal, isDecimalText, toDecimal, type DecimalInput } from '../decimal/decimal';
+
+// Issue 12 "Amounts": a transfer, split or claim may be entered in tonnes of neat SAF, tonnes of CO2e
+// abated, litres or US gallons of neat SAF; the ledger still moves tonnes with three decimals
+// (docs/decisions/047). The conversion uses the block's own figures: its CO2e abated per tonne, and the
+// default density of the forms spec (0.8 t/m3) for a volume of fuel.
+
+export const AMOUNT_UNITS = ['tonnes', 'tonnesCo2e', 'liters', 'gallons'] as const;
+export type AmountUnit = (typeof AMOUNT_UNITS)[number];
+
+export const AMOUNT_UNIT_LABELS: Record<AmountUnit, string> = {
+  tonnes: 't of neat SAF',
+  tonnesCo2e: 't CO2e abated',
+  liters: 'litres of neat SAF',
+  gallons: 'US gallons of neat SAF',
+};
+
+/** The short unit a field's label ends with: "Volume (t)", "Volume (US gal)". */
+export const AMOUNT_UNIT_SYMBOLS: Record<AmountUnit, string> = {
+  tonnes: 't',
+  tonnesCo2e: 't CO2e',
+  liters: 'L',
+  gallons: 'US gal',
+};
+
+/** What a block says about itself for the conversion: its volume and the CO2e abated by it. */
+export interface AmountBlock {
+  volume: string;
+  co2Abated: string;
+}
+
+const LITERS_PER_CUBIC_METRE = 1000;
+
+/**
+ * Tonnes of neat SAF in one of the unit, as a fraction: multiplying before dividing keeps an amount that
+ * converts to whole thousandths exact (32.648 t CO2e of a block abating 3.2648 a tonne is 10 t, not 9.999).
+ */
+function tonnesPerUnit(unit: AmountUnit, block: AmountBlock): { times: Decimal; per: Decimal } {
+  switch (unit) {
+    case 'tonnes':
+      return { times: new Decimal(1), per: new Decimal(1) };
+    case 'tonnesCo2e':
+      // A block's CO2e abated is proportional to its volume: a tonne of CO2e is volume / co2Abated tonnes.
+      return { times: toDecimal(block.volume), per: toDecimal(block.co2Abated) };
+    case 'liters':
+    case 'gallons':
+      return {
+        times: toDecimal(LITERS_PER_VOLUME_UNIT[unit]).times(toDecimal(DEFAULT_FUEL_DENSITY_T_PER_M3)),
+        per: new Decimal(LITERS_PER_CUBIC_METRE),
+      };
+  }
+}
+
+/** Whether the block's figures allow the unit: CO2e needs a block that abates something. */
+export function amountUnitUsable(unit: AmountUnit, block: AmountBlock): boolean {
+  return unit !== 'tonnesCo2e' || (isDecimalText(block.co2Abated) && toDecimal(block.co2Abated).gt(0));
+}
+
+/**
+ * The tonnes an amount moves: rounded DOWN to 0.001 t, so no amount in any unit moves more than it stands
+ * for, and an amount no larger than `amountOfTonnes(free)` never moves more than the block's free volume.
+ * Undefined for text that is not a decimal.
+ */
+export function tonnesOfAmount(amount: string, unit: AmountUnit, block: AmountBlock): string | undefined {
+  const text = amount.trim();
+  if (!isDecimalText(text)) return undefined;
+  const { times, per } = tonnesPerUnit(unit, block);
+  return toDecimal(text).times(times).div(per).toDecimalPlaces(3, Decimal.ROUND_DOWN).toFixed(3);
+}
+
+/**
+ * Tonnes expressed in the unit, rounded DOWN to 3 decimals: the most a person may type in that unit for
+ * the block's free volume (converted back it gives at most those tonnes).
+ */
+export function amountOfTonnes(tonnes: DecimalInput, unit: AmountUnit, block: AmountBlock): string {
+  const { times, per } = tonnesPerUnit(unit, block);
+  return toDecimal(tonnes).times(per).div(times).toDecimalPlaces(3, Decimal.ROUND_DOWN).toFixed(3);
+}

@@ -3,7 +3,7 @@ import { accountIdOf, apiAs } from '../../fixtures/api-as';
 import { field, pickAutocomplete, rowWith, test } from '../../fixtures/ledger';
 import { DEMO } from '../../fixtures/sign-in';
 
-// Issue 12 "Amounts" (docs/decisions/047): a claim entered in US gallons of neat SAF; the form shows the
+// Issue 12 "Amounts" (docs/decisions/049): a claim entered in US gallons of neat SAF; the form shows the
 // tonnes it moves (at the forms spec's default density, rounded down) before it is sent, and the action
 // reserves exactly those tonnes. The claim is withdrawn at the end, so the registry is left as found.
 

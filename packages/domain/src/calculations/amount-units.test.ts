@@ -4,7 +4,7 @@ import { AMOUNT_UNITS, amountOfTonnes, amountUnitUsable, tonnesOfAmount } from '
 
 const block = { volume: '250.000', co2Abated: '816.200' };
 
-describe('amounts in the units people think in (issue 12, docs/decisions/047)', () => {
+describe('amounts in the units people think in (issue 12, docs/decisions/049)', () => {
   it('tonnes stay tonnes, to three decimals', () => {
     expect(tonnesOfAmount('12.5', 'tonnes', block)).toBe('12.500');
   });

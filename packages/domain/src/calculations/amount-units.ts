@@ -4,7 +4,7 @@ import { Decimal, isDecimalText, toDecimal, type DecimalInput } from '../decimal
 
 // Issue 12 "Amounts": a transfer, split or claim may be entered in tonnes of neat SAF, tonnes of CO2e
 // abated, litres or US gallons of neat SAF; the ledger still moves tonnes with three decimals
-// (docs/decisions/047). The conversion uses the block's own figures: its CO2e abated per tonne, and the
+// (docs/decisions/049). The conversion uses the block's own figures: its CO2e abated per tonne, and the
 // default density of the forms spec (0.8 t/m3) for a volume of fuel.
 
 export const AMOUNT_UNITS = ['tonnes', 'tonnesCo2e', 'liters', 'gallons'] as const;

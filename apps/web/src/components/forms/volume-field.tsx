@@ -24,7 +24,7 @@ export type VolumeFieldBlock = MovableBlock & { co2Abated?: string };
 /**
  * A volume, typed as text so its decimals reach the domain schema exactly as written. It may be entered in
  * tonnes of neat SAF (the ledger's unit), tonnes of CO2e abated, litres or US gallons (issue 12,
- * docs/decisions/047): the form holds the tonnes the amount converts to, rounded down, and says so under the
+ * docs/decisions/049): the form holds the tonnes the amount converts to, rounded down, and says so under the
  * field before anything is sent. The hint names the most the operation may move in the unit chosen.
  */
 export function VolumeField<T extends FieldValues>({

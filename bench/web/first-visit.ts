@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Request } from '@playwright/test';
-import { repositoryRoot } from '../ledger/bench-support';
+import { BASE, dist, withBuiltRegistry } from './registry-server';
 import { writeWebSection } from './report';
 
 // Issue 14: what a first visit to each public page costs, measured from what Chromium really loads from a
@@ -12,8 +11,6 @@ import { writeWebSection } from './report';
 // A visit ends when the page's heading is shown and the network has been idle for 500 ms. The signed-in
 // shell is measured the same way: signed in first, then the browser's cache emptied and the page opened.
 
-const PORT = Number(process.env.WEB_BENCH_PORT ?? 3390);
-const BASE = `http://localhost:${PORT}`;
 const PUBLIC_PAGES = [
   '/',
   '/collaboration',
@@ -32,7 +29,6 @@ const SHELL_VISITS = [
 const BUDGET_JS_KB = 150;
 const BUDGET_REQUESTS = 15;
 const BUDGET_SHELL_KB = 300;
-const dist = path.join(repositoryRoot, 'apps/web/dist');
 
 type Browser = Awaited<ReturnType<typeof chromium.launch>>;
 type Tab = Awaited<ReturnType<Awaited<ReturnType<Browser['newContext']>>['newPage']>>;
@@ -52,18 +48,6 @@ const gzipBytesOf = (url: string): number => {
   if (existsSync(gz)) return statSync(gz).size;
   return existsSync(file) ? statSync(file).size : 0;
 };
-
-async function waitForHealth(): Promise<void> {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    const healthy = await fetch(`${BASE}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error('the registry did not start');
-}
 
 async function record(tab: Tab, page: string, shell: boolean): Promise<Visit> {
   const finished: Request[] = [];
@@ -118,21 +102,11 @@ async function visitSignedIn(browser: Browser, who: string, page: string): Promi
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(path.join(dist, 'index.html'))) throw new Error('build the web app first: npm run build');
-  const server = spawn(process.execPath, ['e2e/start-server.mjs'], {
-    cwd: repositoryRoot,
-    env: { ...process.env, E2E_PORT: String(PORT) },
-    stdio: 'ignore',
-  });
-  try {
-    await waitForHealth();
+  await withBuiltRegistry(async (serial) => {
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: ['--headless', '--no-sandbox', '--disable-gpu'],
     });
-    const serial = await fetch(`${BASE}/api/public/units?limit=1`)
-      .then((r) => r.json() as Promise<{ items: { serial: string }[] }>)
-      .then((list) => list.items[0]?.serial ?? 'none');
     const visits: Visit[] = [];
     for (const page of PUBLIC_PAGES) visits.push(await visit(browser, page.replace('{serial}', serial)));
     for (const { who, page } of SHELL_VISITS) visits.push(await visitSignedIn(browser, who, page));
@@ -168,9 +142,7 @@ Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.
 `;
     writeWebSection('first-visit', report);
     console.log(report);
-  } finally {
-    server.kill('SIGTERM');
-  }
+  });
 }
 
 await main();

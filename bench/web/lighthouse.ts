@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,14 +5,13 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { repositoryRoot } from '../ledger/bench-support';
 import { writeWebSection } from './report';
+import { BASE, withBuiltRegistry } from './registry-server';
 
 // Issue 14: Lighthouse (its default mobile emulation: a mid-range phone, simulated slow 4G and a 4x slower
 // CPU) on the public pages of a production build (npm run build first), driving Debian's Chromium. Each page
 // is run RUNS times in a fresh Chromium; the median of each figure is reported (Lighthouse's scores vary
 // from run to run, the more so on a loaded machine).
 
-const PORT = Number(process.env.WEB_BENCH_PORT ?? 3390);
-const BASE = `http://localhost:${PORT}`;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PAGES = ['/', '/retirement', '/registry', '/registry/{serial}'];
 const AIMS = { performance: 95, accessibility: 100, 'best-practices': 95 };
@@ -34,18 +32,6 @@ const median = (values: number[]): number => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
-
-async function waitForHealth(): Promise<void> {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    const healthy = await fetch(`${BASE}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error('the registry did not start');
-}
 
 async function runOnce(url: string): Promise<Run> {
   const chrome = await chromeLauncher.launch({
@@ -79,18 +65,7 @@ async function runOnce(url: string): Promise<Run> {
 }
 
 async function main(): Promise<void> {
-  const dist = path.join(repositoryRoot, 'apps/web/dist');
-  if (!existsSync(path.join(dist, 'index.html'))) throw new Error('build the web app first: npm run build');
-  const server = spawn(process.execPath, ['e2e/start-server.mjs'], {
-    cwd: repositoryRoot,
-    env: { ...process.env, E2E_PORT: String(PORT) },
-    stdio: 'ignore',
-  });
-  try {
-    await waitForHealth();
-    const serial = await fetch(`${BASE}/api/public/units?limit=1`)
-      .then((r) => r.json() as Promise<{ items: { serial: string }[] }>)
-      .then((list) => list.items[0]?.serial ?? 'none');
+  await withBuiltRegistry(async (serial) => {
     const load = os.loadavg()[0]!;
     const rows: string[] = [];
     for (const page of PAGES) {
@@ -122,9 +97,7 @@ ${rows.join('\n')}
 `;
     writeWebSection('lighthouse', report);
     console.log(report);
-  } finally {
-    server.kill('SIGTERM');
-  }
+  });
 }
 
 function lighthouseVersion(): string {

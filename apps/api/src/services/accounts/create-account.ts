@@ -1,5 +1,6 @@
 import { ACCOUNT_DOCUMENT_RULE, type AccountChange, type AccountCreate } from '@safc/domain';
-import { accounts, requests } from '../../db/schema';
+import { accounts } from '../../db/schema';
+import { insertRequest, requestCreated } from '../requests/open-request';
 import { AppError } from '../../errors/app-error';
 import type { UploadedPart } from '../../plugins/multipart';
 import { checkUploads, refuseUnknownFiles } from '../uploads/check-uploads';
@@ -37,16 +38,14 @@ export async function createAccount(
         })
         .returning({ id: accounts.id });
       const accountId = account!.id;
-      const [request] = await tx
-        .insert(requests)
-        .values({
-          kind: 'AccountCreateRequest',
-          companyId,
-          accountId,
-          requestedBy: caller.user.id,
-          payload: input,
-        })
-        .returning({ id: requests.id });
+      const opened = {
+        kind: 'AccountCreateRequest' as const,
+        companyId,
+        accountId,
+        requestedBy: caller.user.id,
+        payload: input,
+      };
+      const requestId = await insertRequest(tx, opened);
       const stored = await storeUploads(
         tx,
         registry.storage,
@@ -56,7 +55,7 @@ export async function createAccount(
           uploadedBy: caller.user.id,
           companyId,
           accountId,
-          requestId: request!.id,
+          requestId,
         },
         written,
       );
@@ -71,18 +70,8 @@ export async function createAccount(
           payload: { ...input, status: 'awaitingReview', uploadIds: stored.map((upload) => upload.id) },
         },
       ]);
-      await recordEvents(tx, [
-        {
-          type: 'RequestCreated',
-          actorId: caller.user.id,
-          companyId,
-          accountId,
-          entityType: 'request',
-          entityId: request!.id,
-          payload: { kind: 'AccountCreateRequest' },
-        },
-      ]);
-      return { ...(await loadAccountView(tx, caller.user.id, accountId)), requestId: request!.id };
+      await recordEvents(tx, [requestCreated(opened, requestId)]);
+      return { ...(await loadAccountView(tx, caller.user.id, accountId)), requestId };
     }),
   );
 }

@@ -1,6 +1,7 @@
 import { ACCOUNT_DOCUMENT_RULE, type AccountChange, type AccountEdit } from '@safc/domain';
 import { eq } from 'drizzle-orm';
-import { accounts, requests } from '../../db/schema';
+import { accounts } from '../../db/schema';
+import { insertRequest, requestCreated } from '../requests/open-request';
 import type { UploadedPart } from '../../plugins/multipart';
 import { checkUploads, refuseUnknownFiles, type AcceptedUpload } from '../uploads/check-uploads';
 import { storeUploads, withStoredFiles } from '../uploads/store-uploads';
@@ -80,29 +81,16 @@ export async function editAccount(
       let requestId: string | null = null;
       const renamed = input.name !== undefined && input.name !== account.name;
       if (renamed || files.length > 0) {
-        const [request] = await tx
-          .insert(requests)
-          .values({
-            kind: 'AccountDetailsChangeRequest',
-            companyId: account.companyId,
-            accountId: id,
-            requestedBy: caller.user.id,
-            payload: renamed ? { name: input.name } : {},
-          })
-          .returning({ id: requests.id });
-        requestId = request!.id;
+        const opened = {
+          kind: 'AccountDetailsChangeRequest' as const,
+          companyId: account.companyId,
+          accountId: id,
+          requestedBy: caller.user.id,
+          payload: renamed ? { name: input.name } : {},
+        };
+        requestId = await insertRequest(tx, opened);
         await storeUploads(tx, registry.storage, files, { ...owner, requestId }, written);
-        await recordEvents(tx, [
-          {
-            type: 'RequestCreated',
-            actorId: caller.user.id,
-            companyId: account.companyId,
-            accountId: id,
-            entityType: 'request',
-            entityId: requestId,
-            payload: { kind: 'AccountDetailsChangeRequest' },
-          },
-        ]);
+        await recordEvents(tx, [requestCreated(opened, requestId)]);
       }
       return { ...(await loadAccountView(tx, caller.user.id, id)), requestId };
     }),

@@ -1,7 +1,8 @@
 import type { CompanyBlock, CompanyChange, CompanyView } from '@safc/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companies, requests } from '../../db/schema';
+import { companies } from '../../db/schema';
+import { openRequest } from '../requests/open-request';
 import { AppError } from '../../errors/app-error';
 import { isAdministrator, type Caller } from '../users/caller';
 import { assertCompanyOpen, findCompanyFor, type CompanyRow } from './find-company';
@@ -17,21 +18,7 @@ export async function closeCompany(db: Db, caller: Caller, id: string): Promise<
       await closeLockedCompany(tx, company, caller.user.id, null);
       return null;
     }
-    const [request] = await tx
-      .insert(requests)
-      .values({ kind: 'CompanyCloseRequest', companyId: id, requestedBy: caller.user.id })
-      .returning({ id: requests.id });
-    await recordEvents(tx, [
-      {
-        type: 'RequestCreated',
-        actorId: caller.user.id,
-        companyId: id,
-        entityType: 'request',
-        entityId: request!.id,
-        payload: { kind: 'CompanyCloseRequest' },
-      },
-    ]);
-    return request!.id;
+    return openRequest(tx, { kind: 'CompanyCloseRequest', companyId: id, requestedBy: caller.user.id });
   });
   return { ...(await loadCompanyView(db, id)), requestId };
 }

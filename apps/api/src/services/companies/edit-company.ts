@@ -1,7 +1,8 @@
 import type { CompanyChange, CompanyEdit, CompanyView } from '@safc/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companies, requests } from '../../db/schema';
+import { companies } from '../../db/schema';
+import { openRequest } from '../requests/open-request';
 import { isAdministrator, type Caller } from '../users/caller';
 import { assertCountryCode } from './assert-country-code';
 import { assertCompanyOpen, findCompanyFor } from './find-company';
@@ -39,21 +40,12 @@ export async function editCompany(
       ]);
       return null;
     }
-    const [request] = await tx
-      .insert(requests)
-      .values({ kind: 'CompanyUpdateRequest', companyId: id, requestedBy: caller.user.id, payload: changes })
-      .returning({ id: requests.id });
-    await recordEvents(tx, [
-      {
-        type: 'RequestCreated',
-        actorId: caller.user.id,
-        companyId: id,
-        entityType: 'request',
-        entityId: request!.id,
-        payload: { kind: 'CompanyUpdateRequest' },
-      },
-    ]);
-    return request!.id;
+    return openRequest(tx, {
+      kind: 'CompanyUpdateRequest',
+      companyId: id,
+      requestedBy: caller.user.id,
+      payload: changes,
+    });
   });
   return { ...(await loadCompanyView(db, id)), requestId };
 }

@@ -1,5 +1,5 @@
 import { ONBOARDING_UPLOAD_RULE, type CompanyChange } from '@safc/domain';
-import { requests } from '../../db/schema';
+import { insertRequest, requestCreated } from '../requests/open-request';
 import type { UploadedPart } from '../../plugins/multipart';
 import { checkUploads, refuseUnknownFiles } from '../uploads/check-uploads';
 import { storeUploads, withStoredFiles } from '../uploads/store-uploads';
@@ -39,28 +39,15 @@ export async function updateCompanyDocuments(
         ]);
         return null;
       }
-      const [request] = await tx
-        .insert(requests)
-        .values({ kind: 'CompanyUpdateDocsRequest', companyId: id, requestedBy: caller.user.id })
-        .returning({ id: requests.id });
-      const stored = await storeUploads(
-        tx,
-        registry.storage,
-        files,
-        { ...owner, requestId: request!.id },
-        written,
-      );
-      await recordEvents(tx, [
-        {
-          type: 'RequestCreated',
-          actorId: caller.user.id,
-          companyId: id,
-          entityType: 'request',
-          entityId: request!.id,
-          payload: { kind: 'CompanyUpdateDocsRequest', uploadIds: stored.map((upload) => upload.id) },
-        },
-      ]);
-      return request!.id;
+      const opened = {
+        kind: 'CompanyUpdateDocsRequest' as const,
+        companyId: id,
+        requestedBy: caller.user.id,
+      };
+      const requestId = await insertRequest(tx, opened);
+      const stored = await storeUploads(tx, registry.storage, files, { ...owner, requestId }, written);
+      await recordEvents(tx, [requestCreated(opened, requestId, stored)]);
+      return requestId;
     }),
   );
   return { ...(await loadCompanyView(registry.db, id)), requestId };

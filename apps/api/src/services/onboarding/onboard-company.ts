@@ -1,6 +1,6 @@
 import { ONBOARDING_UPLOAD_RULE, type OnboardingRequest } from '@safc/domain';
 import { assertCountryCode } from '../companies/assert-country-code';
-import { requests } from '../../db/schema';
+import { insertRequest, requestCreated } from '../requests/open-request';
 import { insertCompanyForReview } from '../companies/insert-company-for-review';
 import type { UploadedPart } from '../../plugins/multipart';
 import { checkUploads, refuseUnknownFiles } from '../uploads/check-uploads';
@@ -31,39 +31,28 @@ export async function onboardCompany(
       const invitation = await takeInvitation(tx, caller, invitationId, ['createCompany']);
       await recordUserData(tx, caller, form.user, 'pendingInternalAction');
       const companyId = await insertCompanyForReview(tx, form.company, caller.user.id);
-      const [request] = await tx
-        .insert(requests)
-        .values({
-          kind: 'CompanyOnboardRequest',
-          companyId,
-          requestedBy: caller.user.id,
-          payload: { invitationId, user: form.user, company: form.company },
-        })
-        .returning({ id: requests.id });
+      const opened = {
+        kind: 'CompanyOnboardRequest' as const,
+        companyId,
+        requestedBy: caller.user.id,
+        payload: { invitationId, user: form.user, company: form.company },
+      };
+      const requestId = await insertRequest(tx, opened);
       const stored = await storeUploads(
         tx,
         registry.storage,
         files,
-        { purpose: 'onboardingDocument', uploadedBy: caller.user.id, companyId, requestId: request!.id },
+        { purpose: 'onboardingDocument', uploadedBy: caller.user.id, companyId, requestId },
         written,
       );
 
       await markAccepted(tx, caller, invitation);
-      await recordEvents(tx, [
-        {
-          type: 'RequestCreated',
-          actorId: caller.user.id,
-          companyId,
-          entityType: 'request',
-          entityId: request!.id,
-          payload: { kind: 'CompanyOnboardRequest', uploadIds: stored.map((upload) => upload.id) },
-        },
-      ]);
+      await recordEvents(tx, [requestCreated(opened, requestId, stored)]);
       return {
         invitationId,
         kind: invitation.kind,
         status: 'pendingApproval',
-        requestId: request!.id,
+        requestId,
         companyId,
       } satisfies OnboardingResult;
     }),

@@ -3,6 +3,9 @@ import {
   corsiaEmissionsReductionOf,
   type IssuanceFacts,
   type IssuanceResults,
+  type UnitDetail,
+  type UnitHolder,
+  type UnitSummary,
 } from '@safc/domain';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -10,54 +13,17 @@ import { queryRows } from '../../db/query-rows';
 import { AppError } from '../../errors/app-error';
 import { callerCan, unitsOf, type Caller } from '../users/caller';
 import { logisticsProviderNameOf } from './logistics-provider-name';
-import { originSafcaOf, safceIssuedFrom, type LinkedUnit } from './unbundling-links';
-import { unitRemovalOf, type UnitRemoval } from './unit-removal-view';
-import { selectUnitSummaries, type UnitSummary } from './unit-views';
+import { originSafcaOf, safceIssuedFrom } from './unbundling-links';
+import { unitRemovalOf } from './unit-removal-view';
+import { selectUnitSummaries } from './unit-views';
 
-export interface UnitHolder {
-  accountId: string;
-  accountName: string;
-  companyId: string;
-  companyName: string;
-}
+/** The block and what its issuance says of it: the unit's answer less what only getUnit adds. */
+type UnitDetailCore = Omit<UnitDetail, 'removal' | 'logisticsProviderName' | 'originSafca' | 'safceIssued'>;
 
-export interface UnitDetail extends UnitSummary {
-  /** The issue form's sections (forms spec §3), as submitted. */
-  issuance: {
-    id: string;
-    documentationType: string;
-    assuranceLevel: string;
-    batch: unknown;
-    blending: unknown;
-    supplier: unknown;
-    certification: unknown;
-    product: unknown;
-    greenhouseGas: unknown;
-  };
-  /** The Results step's figures: core LCA, credits, life cycle emissions, reduction, tier, category. */
-  results: (Omit<IssuanceResults, 'ghgBlock'> & { ghgBlock: string }) | null;
-  /**
-   * CORSIA's emissions reduction (ER) of this block, in t CO2: the formula on the block's own tonnes, beside the
-   * block's CO2e abated (the results' figure is the whole issuance's). Null without a CORSIA scheme.
-   */
-  corsiaEmissionsReduction: string | null;
-  /** The accounts that held it: the chain of custody up to issuance and everything made from it since. */
-  holders: UnitHolder[];
-  uniqueCompanies: number;
-}
+/** The Results step's figures as the answer sends them (the GHG block as a string). */
+type UnitResults = Omit<IssuanceResults, 'ghgBlock'> & { ghgBlock: string };
 
-/** The unit page's view: the detail, and for a removed unit why (for its viewers; not on public pages). */
-export interface UnitView extends UnitDetail {
-  removal: UnitRemoval | null;
-  /** The company of the logistics provider a claim names, as the public page shows it. */
-  logisticsProviderName: string | null;
-  /** A SAFcE's originating SAFcA block; null for a SAFcA. */
-  originSafca: LinkedUnit | null;
-  /** A SAFcA's SAFcE, issued from it or from the blocks made from it; empty for a SAFcE. */
-  safceIssued: LinkedUnit[];
-}
-
-export async function getUnit(db: DbOrTx, caller: Caller, id: string): Promise<UnitView> {
+export async function getUnit(db: DbOrTx, caller: Caller, id: string): Promise<UnitDetail> {
   const [unit] = await selectUnitSummaries(db, sql`b.id = ${id}`, { limit: 1 });
   if (!unit) throw AppError.notFound('Unit not found', { unitId: id });
   if (!callerCan(caller, 'View', 'Unit', unitsOf({ id: unit.accountId, companyId: unit.companyId }))) {
@@ -74,7 +40,7 @@ export async function getUnit(db: DbOrTx, caller: Caller, id: string): Promise<U
   return { ...detail, removal, logisticsProviderName, originSafca, safceIssued };
 }
 
-export async function unitDetailOf(db: DbOrTx, unit: UnitSummary): Promise<UnitDetail> {
+export async function unitDetailOf(db: DbOrTx, unit: UnitSummary): Promise<UnitDetailCore> {
   const [issuance] = await queryRows<{
     id: string;
     documentation_type: string;
@@ -110,7 +76,7 @@ export async function unitDetailOf(db: DbOrTx, unit: UnitSummary): Promise<UnitD
 }
 
 /** Figures recomputed from the stored form; an old or partial form (demo data) simply has none. */
-function resultsOf(form: Record<string, unknown>): UnitDetail['results'] {
+function resultsOf(form: Record<string, unknown>): UnitResults | null {
   try {
     const { ghgBlock, ...results } = computeIssuanceResults(form as unknown as IssuanceFacts);
     return { ...results, ghgBlock: String(ghgBlock) };

@@ -1,19 +1,12 @@
+import type { LinkedUnit } from '@safc/domain';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { callerCan, unitsOf, type Caller } from '../users/caller';
 
-/**
- * A unit on the other side of an unbundling. Its serial is public (the public registry lists every
- * approved block); `viewable` says whether the caller may open its unit page, otherwise the web links
- * to its public page, so another company's holdings are never shown.
- */
-export interface LinkedUnit {
-  id: string;
-  serial: string;
-  volume: string;
-  viewable: boolean;
-}
+// A unit on the other side of an unbundling (the contract's LinkedUnit). Its serial is public (the public
+// registry lists every approved block); `viewable` says whether the caller may open its unit page, otherwise
+// the web links to its public page, so another company's holdings are never shown.
 
 interface LinkedRow extends Record<string, unknown> {
   id: string;

@@ -1,15 +1,10 @@
+import type { UnitRemovalRecord } from '@safc/domain';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 
 /** Why and when a registry administrator removed a unit issued in error, and who did. */
-export interface UnitRemoval {
-  reason: string;
-  removedAt: string;
-  removedByName: string | null;
-}
-
-export async function unitRemovalOf(db: DbOrTx, id: string): Promise<UnitRemoval | null> {
+export async function unitRemovalOf(db: DbOrTx, id: string): Promise<UnitRemovalRecord | null> {
   const [row] = await queryRows<{ reason: string; removed_at: string; removed_by_name: string | null }>(
     db,
     sql`select b.removal_reason as reason, b.removed_at::text as removed_at, u.name as removed_by_name

@@ -23,6 +23,17 @@ export async function findCompanyFor(
   return company;
 }
 
+/**
+ * The company a request concerns, locked for its decision: every request kind that reaches a company's
+ * handler names one (decide-request checked the request itself), so a missing one is a broken invariant.
+ */
+export async function lockedCompany(tx: DbOrTx, id: string | null): Promise<CompanyRow> {
+  if (!id) throw new Error('lockedCompany: the request names no company');
+  const [company] = await tx.select().from(companies).where(eq(companies.id, id)).for('update');
+  if (!company) throw new Error(`lockedCompany: the company ${id} is missing`);
+  return company;
+}
+
 export function assertCompanyOpen(company: CompanyRow): void {
   if (['closed', 'removed', 'rejected'].includes(company.status))
     throw AppError.conflict(`The company is ${company.status}`, { status: company.status });

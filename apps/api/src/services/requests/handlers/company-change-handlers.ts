@@ -1,8 +1,10 @@
 import { onboardingCompanySchema } from '@safc/domain';
 import { and, eq, isNull } from 'drizzle-orm';
-import { companies, uploads } from '../../../db/schema';
+import { uploads } from '../../../db/schema';
 import type { RequestHandler } from '../request-handler';
 import { closeLockedCompany } from '../../companies/change-company-status';
+import { applyCompanyEdit } from '../../companies/edit-company';
+import { lockedCompany } from '../../companies/find-company';
 import { recordEvents } from '../../events/record-events';
 
 const noChange = async () => undefined;
@@ -11,20 +13,7 @@ const noChange = async () => undefined;
 export const companyUpdateHandler: RequestHandler = {
   async approve({ tx, request, deciderId }) {
     const changes = onboardingCompanySchema.partial().parse(request.payload);
-    await tx
-      .update(companies)
-      .set({ ...changes, updatedAt: new Date() })
-      .where(eq(companies.id, request.companyId!));
-    await recordEvents(tx, [
-      {
-        type: 'CompanyUpdated',
-        actorId: deciderId,
-        companyId: request.companyId,
-        entityType: 'company',
-        entityId: request.companyId!,
-        payload: { changes, requestId: request.id },
-      },
-    ]);
+    await applyCompanyEdit(tx, await lockedCompany(tx, request.companyId), changes, deciderId, request.id);
   },
   reject: noChange,
 };
@@ -54,13 +43,7 @@ export const companyUpdateDocsHandler: RequestHandler = {
 /** CompanyCloseRequest: the representative asked to close the company; closed by the administrators' door. */
 export const companyCloseHandler: RequestHandler = {
   async approve({ tx, request, deciderId }) {
-    const [company] = await tx
-      .select()
-      .from(companies)
-      .where(eq(companies.id, request.companyId!))
-      .for('update');
-    if (!company) throw new Error('companyCloseHandler: the company of the request is missing');
-    await closeLockedCompany(tx, company, deciderId, request.id);
+    await closeLockedCompany(tx, await lockedCompany(tx, request.companyId), deciderId, request.id);
   },
   reject: noChange,
 };

@@ -37,7 +37,8 @@ export async function createAccount(
           status: 'awaitingReview',
         })
         .returning({ id: accounts.id });
-      const accountId = account!.id;
+      if (!account) throw new Error('createAccount: the account was not inserted');
+      const accountId = account.id;
       const opened = {
         kind: 'AccountCreateRequest' as const,
         companyId,

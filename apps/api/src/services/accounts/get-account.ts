@@ -10,6 +10,7 @@ import { loadAccountSummaries } from './load-account-views';
 /** The account view of GET /api/account/{id}; the caller has already been allowed to see it. */
 export async function loadAccountView(db: DbOrTx, userId: string, accountId: string): Promise<AccountView> {
   const [summary] = await loadAccountSummaries(db, userId, eq(accounts.id, accountId));
+  if (!summary) throw new Error(`loadAccountView: the account ${accountId} is missing`);
   const members = await db
     .select({
       userId: users.id,
@@ -34,7 +35,7 @@ export async function loadAccountView(db: DbOrTx, userId: string, accountId: str
     .innerJoin(companies, eq(companies.id, accounts.companyId))
     .where(eq(trustedAccounts.accountId, accountId));
   return {
-    ...summary!,
+    ...summary,
     members,
     documents: documents.map(({ requestId: _requestId, createdAt, ...document }) => ({
       ...document,

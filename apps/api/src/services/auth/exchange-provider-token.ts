@@ -60,15 +60,16 @@ export async function exchangeProviderToken(
       .insert(tokens)
       .values({ kind: 'session', userId: user.id, tokenHash, expiresAt })
       .returning({ id: tokens.id });
+    if (!stored) throw new Error('exchangeProviderToken: the session token was not inserted');
     await recordEvents(tx, [
       {
         type: 'UserSignedIn',
         actorId: user.id,
         entityType: 'user',
         entityId: user.id,
-        payload: { tokenId: stored!.id, linkedSubject: !found.user },
+        payload: { tokenId: stored.id, linkedSubject: !found.user },
       },
     ]);
-    return { token, id: stored!.id, expiresAt: expiresAt.toISOString() };
+    return { token, id: stored.id, expiresAt: expiresAt.toISOString() };
   });
 }

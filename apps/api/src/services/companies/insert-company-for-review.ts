@@ -23,7 +23,8 @@ export async function insertCompanyForReview(
       status: 'awaitingReview',
     })
     .returning({ id: companies.id });
-  const companyId = company!.id;
+  if (!company) throw new Error('insertCompanyForReview: the company was not inserted');
+  const companyId = company.id;
   await tx
     .insert(companyMemberships)
     .values({ companyId, userId: representativeId, role: 'companyRepresentative' });

@@ -18,6 +18,7 @@ export const companySummaryOf = (company: CompanyRow): CompanySummary => ({
 /** The company with its active representatives and its documents (onboarding and later ones). */
 export async function loadCompanyView(db: DbOrTx, companyId: string): Promise<CompanyView> {
   const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
+  if (!company) throw new Error(`loadCompanyView: the company ${companyId} is missing`);
   const representatives = await db
     .select({ id: users.id, name: users.name, email: users.email })
     .from(companyMemberships)
@@ -39,15 +40,15 @@ export async function loadCompanyView(db: DbOrTx, companyId: string): Promise<Co
       ),
     );
   return {
-    ...companySummaryOf(company!),
-    address: company!.address,
-    address2: company!.address2,
-    state: company!.state,
-    postcode: company!.postcode,
-    website: company!.website,
-    email: company!.email,
-    blockReason: company!.blockReason,
-    updatedAt: company!.updatedAt.toISOString(),
+    ...companySummaryOf(company),
+    address: company.address,
+    address2: company.address2,
+    state: company.state,
+    postcode: company.postcode,
+    website: company.website,
+    email: company.email,
+    blockReason: company.blockReason,
+    updatedAt: company.updatedAt.toISOString(),
     representatives,
     documents: documents.map(({ requestId: _requestId, createdAt, ...document }) => ({
       ...document,

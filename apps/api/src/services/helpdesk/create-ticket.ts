@@ -35,7 +35,8 @@ export async function createTicket(
           companyId,
         })
         .returning({ id: tickets.id });
-      const id = ticket!.id;
+      if (!ticket) throw new Error('createTicket: the ticket was not inserted');
+      const id = ticket.id;
       await storeUploads(
         tx,
         registry.storage,

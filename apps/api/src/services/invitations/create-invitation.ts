@@ -128,6 +128,7 @@ export async function createInvitationIn(
       expiresAt: new Date(Date.now() + INVITATION_VALIDITY_MS),
     })
     .returning({ id: invitations.id });
+  if (!invitation) throw new Error('createInvitation: the invitation was not inserted');
   await recordEvents(tx, [
     {
       type: input.kind === 'authorisedRepresentative' ? 'AccountMemberInvited' : 'InvitationCreated',
@@ -135,12 +136,13 @@ export async function createInvitationIn(
       companyId: target.companyId,
       accountId: target.accountId,
       entityType: 'invitation',
-      entityId: invitation!.id,
+      entityId: invitation.id,
       payload: { kind: input.kind, email, accountRole: input.accountRole ?? null },
     },
   ]);
-  const [view] = await loadInvitationViews(tx, eq(invitations.id, invitation!.id));
-  return { ...view!, mail: target };
+  const [view] = await loadInvitationViews(tx, eq(invitations.id, invitation.id));
+  if (!view) throw new Error(`createInvitation: the invitation ${invitation.id} is missing`);
+  return { ...view, mail: target };
 }
 
 /** POST /api/invitations: one transaction, then the e-mail with the registration (and sign-up) link. */

@@ -24,15 +24,16 @@ export async function createApiToken(
       .insert(tokens)
       .values({ kind: 'api', userId, name: input.name, tokenHash, expiresAt: null })
       .returning({ id: tokens.id, createdAt: tokens.createdAt });
+    if (!stored) throw new Error('createApiToken: the token was not inserted');
     await recordEvents(tx, [
       {
         type: 'TokenCreated',
         actorId: userId,
         entityType: 'token',
-        entityId: stored!.id,
+        entityId: stored.id,
         payload: { kind: 'api', name: input.name },
       },
     ]);
-    return { token, id: stored!.id, name: input.name, createdAt: stored!.createdAt.toISOString() };
+    return { token, id: stored.id, name: input.name, createdAt: stored.createdAt.toISOString() };
   });
 }

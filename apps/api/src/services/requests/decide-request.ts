@@ -46,5 +46,6 @@ export async function decideRequest(
   });
   await mailRequestDecided(registry, id);
   const [view] = await loadRequestViews(db, eq(requests.id, id));
-  return view!;
+  if (!view) throw new Error(`decideRequest: the request ${id} is missing after its decision`);
+  return view;
 }

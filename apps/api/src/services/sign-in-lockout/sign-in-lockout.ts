@@ -51,7 +51,7 @@ export async function countFailedSignIn(
     );
     const locked = Boolean(row?.locked);
     const lockedNow = Boolean(row?.locked_now);
-    if (lockedNow) {
+    if (row && lockedNow) {
       const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, address));
       if (user) {
         await recordEvents(tx, [
@@ -60,7 +60,7 @@ export async function countFailedSignIn(
             actorId: null,
             entityType: 'user',
             entityId: user.id,
-            payload: { failures: row!.failures, windowMinutes: limits.windowMinutes },
+            payload: { failures: row.failures, windowMinutes: limits.windowMinutes },
           },
         ]);
       }

@@ -52,7 +52,8 @@ export async function storeUploads(
         ticketId: owner.ticketId ?? null,
       })
       .returning({ id: uploads.id, storageKey: uploads.storageKey });
-    stored.push(row!);
+    if (!row) throw new Error('storeUploads: the upload was not inserted');
+    stored.push(row);
   }
   return stored;
 }

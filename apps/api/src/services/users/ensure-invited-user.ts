@@ -31,7 +31,8 @@ export async function ensureInvitedUser(tx: EventTx, email: string, invitedBy: s
     .returning(columns);
   if (!created) {
     const [raced] = await tx.select(columns).from(users).where(eq(users.email, email));
-    return raced!;
+    if (!raced) throw new Error('ensureInvitedUser: the user the other invitation created is missing');
+    return raced;
   }
   await recordEvents(tx, [
     {

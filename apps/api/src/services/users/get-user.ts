@@ -10,7 +10,8 @@ import { loadUserSummaries } from './load-user-views';
 export async function getUser(db: Db, caller: Caller, id: string): Promise<UserSummary> {
   const { companyId } = await findUserFor(db, caller, id);
   const [summary] = await loadUserSummaries(db, eq(users.id, id), companyId ?? undefined);
-  return summary!;
+  if (!summary) throw new Error(`getUser: the summary of the user ${id} is missing`);
+  return summary;
 }
 
 /** GET /api/users/{id}/details: what the person gave at registration. */

@@ -165,4 +165,26 @@ describe('companies: edits, documents and closing by request; blocking by the ad
       (await injectAs(app, ADMIN, { method: 'GET', url: '/api/requests?kind=Nonsense' })).statusCode,
     ).toBe(400);
   });
+
+  // Decision 045: one door to edit a company, so an approved request checks what the administrator's own edit does.
+  it("a representative's edit approved after the company was closed is refused (409) and changes nothing", async () => {
+    const edit = await injectAs(app, REP, {
+      method: 'PATCH',
+      url: `/api/companies/${nordic}`,
+      payload: { city: 'Trondheim' },
+    });
+    const requestId = edit.json().requestId as string;
+    const closed = await injectAs(app, ADMIN, { method: 'POST', url: `/api/companies/${nordic}/close` });
+    expect(closed.json()).toMatchObject({ status: 'closed' });
+    const approved = await injectAs(app, ADMIN, {
+      method: 'POST',
+      url: `/api/requests/${requestId}/approve`,
+    });
+    expect(approved.statusCode).toBe(409);
+    expect(approved.json().message).toBe('The company is closed');
+    const company = await injectAs(app, ADMIN, { method: 'GET', url: `/api/companies/${nordic}` });
+    expect(company.json()).toMatchObject({ status: 'closed', city: 'Bergen' });
+    const request = await injectAs(app, ADMIN, { method: 'GET', url: `/api/requests/${requestId}` });
+    expect(request.json().status).toBe('pending');
+  });
 });

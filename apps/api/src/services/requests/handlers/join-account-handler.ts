@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { addAccountMember } from '../../accounts/add-account-member';
 import { addCompanyMember } from '../../companies/add-company-member';
 import type { RequestHandler } from '../request-handler';
-import { settleApplicant } from './join-company-handler';
+import { settleApplicant } from './settle-applicant';
 
 const JoinAccountPayload = z.object({ accountRole: AccountMembershipRoleSchema });
 

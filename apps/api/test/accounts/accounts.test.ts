@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, companies, uploads } from '../../src/db/schema';
 import { injectAs, type TestApp } from '../helpers/app';
@@ -306,5 +306,24 @@ describe('accounts: creation, edits, blocking, trust, members and transfer recip
     expect(
       (await injectAs(app, ADMIN, { method: 'GET', url: '/api/account?status=nonsense' })).statusCode,
     ).toBe(400);
+  });
+
+  // Decision 045: one door to edit an account, so an approved rename checks what an administrator's edit does.
+  it("a representative's rename approved after the account was closed is refused (409) and changes nothing", async () => {
+    const edit = await injectAs(app, REP, {
+      method: 'PATCH',
+      url: `/api/account/${trading()}`,
+      ...(await multipart({ name: 'Nordic Closed Desk' })),
+    });
+    const requestId = edit.json().requestId as string;
+    await app.database.db.update(accounts).set({ status: 'closed' }).where(eq(accounts.id, trading()));
+    const approved = await injectAs(app, ADMIN, {
+      method: 'POST',
+      url: `/api/requests/${requestId}/approve`,
+    });
+    expect(approved.statusCode).toBe(409);
+    expect(approved.json().message).toBe('The account is closed');
+    const account = await injectAs(app, ADMIN, { method: 'GET', url: `/api/account/${trading()}` });
+    expect(account.json()).toMatchObject({ status: 'closed', name: 'Nordic Trading Desk' });
   });
 });

@@ -10,13 +10,20 @@ import { assertOpen, findAccountFor, type AccountRow } from './find-account';
 import { loadAccountView } from './get-account';
 import { eventTransaction, recordEvents, type EventTx } from '../events/record-events';
 
-async function applyDirectly(
+/**
+ * The one door of an account edit, whether an administrator or a representative's own safety setting
+ * applies at once (PATCH /api/account/{id}) or an administrator approves an AccountDetailsChangeRequest
+ * (`requestId`): the same check, change and AccountUpdated. The account row is locked by the caller.
+ */
+export async function applyAccountEdit(
   tx: EventTx,
-  caller: Caller,
   account: AccountRow,
   changes: AccountEdit,
   uploadIds: string[],
-) {
+  actorId: string,
+  requestId: string | null,
+): Promise<void> {
+  assertOpen(account);
   await tx
     .update(accounts)
     .set({ ...changes, updatedAt: new Date() })
@@ -24,12 +31,12 @@ async function applyDirectly(
   await recordEvents(tx, [
     {
       type: 'AccountUpdated',
-      actorId: caller.user.id,
+      actorId,
       companyId: account.companyId,
       accountId: account.id,
       entityType: 'account',
       entityId: account.id,
-      payload: { changes, uploadIds },
+      payload: requestId ? { changes, uploadIds, requestId } : { changes, uploadIds },
     },
   ]);
 }
@@ -67,17 +74,25 @@ export async function editAccount(
           { ...owner, accountId: account.id },
           written,
         );
-        await applyDirectly(
+        await applyAccountEdit(
           tx,
-          caller,
           account,
           input,
           stored.map((upload) => upload.id),
+          caller.user.id,
+          null,
         );
         return { ...(await loadAccountView(tx, caller.user.id, id)), requestId: null };
       }
       if (input.requiredSignatures !== undefined)
-        await applyDirectly(tx, caller, account, { requiredSignatures: input.requiredSignatures }, []);
+        await applyAccountEdit(
+          tx,
+          account,
+          { requiredSignatures: input.requiredSignatures },
+          [],
+          caller.user.id,
+          null,
+        );
       let requestId: string | null = null;
       const renamed = input.name !== undefined && input.name !== account.name;
       if (renamed || files.length > 0) {

@@ -30,6 +30,14 @@ export async function findAccountFor(
   return account;
 }
 
+/** The account a request concerns, locked for its decision; the request kind guarantees it names one. */
+export async function lockedAccount(tx: DbOrTx, id: string | null): Promise<AccountRow> {
+  if (!id) throw new Error('lockedAccount: the request names no account');
+  const [account] = await tx.select().from(accounts).where(eq(accounts.id, id)).for('update');
+  if (!account) throw new Error(`lockedAccount: the account ${id} is missing`);
+  return account;
+}
+
 export function assertOpen(account: AccountRow): void {
   if (FINISHED_ACCOUNT_STATUSES.has(account.status))
     throw AppError.conflict(`The account is ${account.status}`, { status: account.status });

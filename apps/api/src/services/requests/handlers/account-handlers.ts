@@ -4,6 +4,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { accounts, uploads } from '../../../db/schema';
 import type { RequestDecision, RequestHandler } from '../request-handler';
 import { recordEvents } from '../../events/record-events';
+import { applyAccountEdit } from '../../accounts/edit-account';
+import { lockedAccount } from '../../accounts/find-account';
 
 async function setAccountStatus({ tx, request, deciderId }: RequestDecision, status: AccountStatus) {
   await tx.update(accounts).set({ status, updatedAt: new Date() }).where(eq(accounts.id, request.accountId!));
@@ -29,29 +31,16 @@ export const accountCreateHandler: RequestHandler = {
 /** AccountDetailsChangeRequest: the new name and the documents sent with it take effect once approved. */
 export const accountDetailsChangeHandler: RequestHandler = {
   async approve({ tx, request, deciderId }) {
+    const account = await lockedAccount(tx, request.accountId);
     const { name } = (request.payload ?? {}) as { name?: string };
     const changes = name ? accountEditSchema.parse({ name }) : {};
-    if (changes.name)
-      await tx
-        .update(accounts)
-        .set({ name: changes.name, updatedAt: new Date() })
-        .where(eq(accounts.id, request.accountId!));
     const attached = await tx
       .update(uploads)
       .set({ accountId: request.accountId })
       .where(and(eq(uploads.requestId, request.id), isNull(uploads.accountId)))
       .returning({ id: uploads.id });
-    await recordEvents(tx, [
-      {
-        type: 'AccountUpdated',
-        actorId: deciderId,
-        companyId: request.companyId,
-        accountId: request.accountId,
-        entityType: 'account',
-        entityId: request.accountId!,
-        payload: { changes, uploadIds: attached.map((upload) => upload.id), requestId: request.id },
-      },
-    ]);
+    const uploadIds = attached.map((upload) => upload.id);
+    await applyAccountEdit(tx, account, changes, uploadIds, deciderId, request.id);
   },
   reject: async () => undefined,
 };

@@ -308,7 +308,7 @@ describe('accounts: creation, edits, blocking, trust, members and transfer recip
     ).toBe(400);
   });
 
-  // Decision 049: one door to edit an account, so an approved rename checks what an administrator's edit does.
+  // Decision 050: one door to edit an account, so an approved rename checks what an administrator's edit does.
   it("a representative's rename approved after the account was closed is refused (409) and changes nothing", async () => {
     const edit = await injectAs(app, REP, {
       method: 'PATCH',

@@ -166,7 +166,7 @@ describe('companies: edits, documents and closing by request; blocking by the ad
     ).toBe(400);
   });
 
-  // Decision 049: one door to edit a company, so an approved request checks what the administrator's own edit does.
+  // Decision 050: one door to edit a company, so an approved request checks what the administrator's own edit does.
   it("a representative's edit approved after the company was closed is refused (409) and changes nothing", async () => {
     const edit = await injectAs(app, REP, {
       method: 'PATCH',

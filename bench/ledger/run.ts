@@ -36,7 +36,7 @@ const WARM_UP_SECONDS = 3;
 const PROCESS_COUNTS = (process.env.BENCH_PROCESSES ?? '1,2,3').split(',').map(Number);
 // Every run spends fresh blocks: enough for all of them at several hundred transfers per second.
 const BLOCKS_PER_CLIENT = Number(process.env.BENCH_BLOCKS_PER_CLIENT ?? 1500);
-const counterModule = path.join(repositoryRoot, 'bench/ledger/count-statements.ts');
+const counterModule = path.join(repositoryRoot, 'bench/ledger/count-statements.mjs');
 
 interface ProcessRun {
   processes: number;
@@ -63,7 +63,7 @@ async function backendCpuSince(database: string, before: Map<number, number>): P
   return used;
 }
 
-/** Sums what each API process counted (count-statements.ts), over all the transfers it completed. */
+/** Sums what each API process counted (count-statements.mjs), over all the transfers it completed. */
 async function countsOf(
   folder: string,
 ): Promise<{ roundTrips: number; statements: number; commits: number }> {

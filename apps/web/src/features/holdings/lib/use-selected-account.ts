@@ -4,6 +4,7 @@ import { chooseSelectedAccount, permittedAccountIds } from '@safc/domain';
 import { useSession } from '../../../lib/session/session-context';
 import type { AccountSummary } from '@safc/domain';
 import { useAccounts } from '../../../lib/api/accounts';
+import { companyToSwitchTo } from './company-of-account';
 
 /**
  * Platform spec §2 "Selected-account behaviour": the accounts where the user may view units; the first one
@@ -15,6 +16,11 @@ export function useSelectedAccount() {
   const accounts = useAccounts();
   const [params, setParams] = useSearchParams();
   const requested = params.get('accountId');
+  const switchTo = companyToSwitchTo(session.me, session.permissions?.selectedCompanyId ?? null, requested);
+  const { selectCompany } = session;
+  useEffect(() => {
+    if (switchTo) selectCompany(switchTo);
+  }, [switchTo, selectCompany]);
 
   const permitted = useMemo<AccountSummary[]>(() => {
     if (!session.permissions || !accounts.data) return [];
@@ -43,10 +49,11 @@ export function useSelectedAccount() {
     [setParams],
   );
 
-  // Keep the address in step with the effective choice (a default, or a cleared one).
+  // Keep the address in step with the effective choice (a default, or a cleared one), except while the
+  // company is being switched to the linked account's: that account is the choice.
   useEffect(() => {
-    if (accounts.data && selectedId !== requested) select(selectedId);
-  }, [accounts.data, selectedId, requested, select]);
+    if (!switchTo && accounts.data && selectedId !== requested) select(selectedId);
+  }, [switchTo, accounts.data, selectedId, requested, select]);
 
   return {
     accounts: permitted,

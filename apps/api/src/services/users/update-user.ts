@@ -7,7 +7,7 @@ import { mailRequestOpened } from '../requests/request-mail';
 import { isAdministrator, type Caller, type Registry } from './caller';
 import { findUserFor } from './find-user';
 import { getUser } from './get-user';
-import { eventTransaction, recordEvents } from '../events/record-events';
+import { eventTransaction, recordEvents, type EventTx } from '../events/record-events';
 
 /**
  * The company whose representative the user is (the selected one first), or null. A representative's
@@ -27,6 +27,34 @@ async function representedCompanyOf(tx: Tx, userId: string, selected: string | n
     .orderBy(asc(companyMemberships.createdAt));
   const ids = represented.map((row) => row.companyId);
   return (selected && ids.includes(selected) ? selected : ids[0]) ?? null;
+}
+
+/**
+ * The one door of a change to a person's name and phone, whether it applies at once (PATCH /api/users/{id})
+ * or an administrator approves a representative's CrDataApprovalRequest (`requestId`): the same change and
+ * UserUpdated.
+ */
+export async function applyUserEdit(
+  tx: EventTx,
+  user: { userId: string; companyId: string | null },
+  changes: UserUpdate,
+  actorId: string,
+  requestId: string | null,
+): Promise<void> {
+  await tx
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(users.id, user.userId));
+  await recordEvents(tx, [
+    {
+      type: 'UserUpdated',
+      actorId,
+      companyId: user.companyId,
+      entityType: 'user',
+      entityId: user.userId,
+      payload: requestId ? { changes, requestId } : { changes },
+    },
+  ]);
 }
 
 /**
@@ -52,20 +80,7 @@ export async function updateUser(
         requestedBy: caller.user.id,
         payload: { userId: id, changes },
       });
-    await tx
-      .update(users)
-      .set({ ...changes, updatedAt: new Date() })
-      .where(eq(users.id, id));
-    await recordEvents(tx, [
-      {
-        type: 'UserUpdated',
-        actorId: caller.user.id,
-        companyId,
-        entityType: 'user',
-        entityId: id,
-        payload: { changes },
-      },
-    ]);
+    await applyUserEdit(tx, { userId: id, companyId }, changes, caller.user.id, null);
     return null;
   });
   if (requestId) await mailRequestOpened(registry, requestId);

@@ -1,9 +1,7 @@
 import { userUpdateSchema } from '@safc/domain';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { users } from '../../../db/schema';
 import type { RequestHandler } from '../request-handler';
-import { recordEvents } from '../../events/record-events';
+import { applyUserEdit } from '../../users/update-user';
 
 const RepresentativeDataPayload = z.object({ userId: z.uuid(), changes: userUpdateSchema });
 
@@ -13,21 +11,8 @@ const RepresentativeDataPayload = z.object({ userId: z.uuid(), changes: userUpda
  */
 export const representativeDataHandler: RequestHandler = {
   async approve({ tx, request, deciderId }) {
-    const { userId, changes: parsed } = RepresentativeDataPayload.parse(request.payload);
-    await tx
-      .update(users)
-      .set({ ...parsed, updatedAt: new Date() })
-      .where(eq(users.id, userId));
-    await recordEvents(tx, [
-      {
-        type: 'UserUpdated',
-        actorId: deciderId,
-        companyId: request.companyId,
-        entityType: 'user',
-        entityId: userId,
-        payload: { changes: parsed, requestId: request.id },
-      },
-    ]);
+    const { userId, changes } = RepresentativeDataPayload.parse(request.payload);
+    await applyUserEdit(tx, { userId, companyId: request.companyId }, changes, deciderId, request.id);
   },
   reject: async () => undefined,
 };

@@ -22,6 +22,7 @@ export * from './presentation/format-number';
 export * from './presentation/format-date';
 export * from './presentation/badge';
 export * from './presentation/unit-values';
+export * from './presentation/public-unit-facts';
 
 export * from './catalogues/certification';
 export * from './catalogues/fuel';

@@ -1,18 +1,13 @@
 import {
-  CO2E_ABATED_LABEL,
   CO2E_ABATED_NOTE,
-  NOTHING,
-  certificationSchemeText,
-  claimPurposeText,
-  complianceRegimeText,
-  conversionProcessText,
-  countryText,
   dateText,
-  emissionReductionText,
   formatDate,
+  publicClaimFacts,
+  publicFuelFacts,
+  publicUnitFacts,
   publicUnitUrl,
-  textOrNothing,
   tonnesText,
+  type PublicFact,
 } from '@safc/domain';
 import { createPdfDocument, type PdfDocument } from '../../pdf/pdf-document';
 import { PDF_INK, PDF_MUTED, PDF_RULE, drawFacts, drawSectionTitle } from '../../pdf/pdf-facts';
@@ -23,8 +18,8 @@ const LEFT = 50;
 const WIDTH = 495;
 const QR_SIZE = 110;
 
-/** A company the public may not see by name reads as such on paper too, never as a blank. */
-const companyText = (name: string | null): string => name ?? 'Name withheld by the company';
+/** A fact as the PDF helpers draw it: label, then text. */
+const asRow = ({ label, text }: PublicFact): [string, string] => [label, text];
 
 /**
  * The three figures a reader looks for first, in boxes across the page. A label may wrap (CO2e abated says
@@ -98,13 +93,13 @@ export function drawRetirementCertificate(
     .fillColor(PDF_MUTED)
     .text(`Type code ${unit.typeCode}`, LEFT, doc.y + 1, { width: WIDTH });
 
+  const claimFacts = publicClaimFacts(claim);
+  const unitFacts = publicUnitFacts(unit);
+  const pick = <Key extends string>(facts: PublicFact<Key>[], keys: Key[]): [string, string][] =>
+    keys.flatMap((key) => facts.filter((fact) => fact.key === key).map(asRow));
   let y = keyFigures(
     doc,
-    [
-      ['Volume of neat SAF', tonnesText(unit.volume)],
-      [CO2E_ABATED_LABEL, tonnesText(unit.co2Abated)],
-      ['Claim year', textOrNothing(claim.retirementYear)],
-    ],
+    [...pick(unitFacts, ['volume', 'co2Abated']), ...pick(claimFacts, ['claimYear'])],
     doc.y + 14,
   );
   doc
@@ -115,38 +110,13 @@ export function drawRetirementCertificate(
   y = doc.y;
 
   const claimTop = drawSectionTitle(doc, 'Claim', LEFT, y + 18, WIDTH);
-  y = drawFacts(
-    doc,
-    [
-      ['Claimed on', dateText(claim.claimedAt)],
-      ['Claim year', textOrNothing(claim.retirementYear)],
-      ['Claim purpose', claimPurposeText(claim.claimPurpose)],
-      ['Claim country', countryText(claim.retirementCountry)],
-      ['Compliance regime', complianceRegimeText(claim.complianceRegime)],
-      ['Claimed by', companyText(claim.claimant)],
-      ['Air transport provider beneficiary', claim.airTransportProviderBeneficiary ?? NOTHING],
-      ['SAFcE beneficiary', claim.safceBeneficiary ?? NOTHING],
-      ['Logistics provider', claim.logisticsProvider ?? NOTHING],
-    ],
-    { x: LEFT, y: claimTop, width: WIDTH, labelWidth: 170 },
-  );
+  y = drawFacts(doc, claimFacts.map(asRow), { x: LEFT, y: claimTop, width: WIDTH, labelWidth: 170 });
 
+  // The fuel, and the two facts of the unit its key figures and heading do not already give.
   const fuelTop = drawSectionTitle(doc, 'Fuel', LEFT, y + 14, WIDTH);
   y = drawFacts(
     doc,
-    [
-      ['Fuel producer', textOrNothing(unit.fuel.producer)],
-      ['Production year', textOrNothing(unit.fuel.productionYear)],
-      ['Feedstock', textOrNothing(unit.fuel.feedstock)],
-      [
-        'Producing countries',
-        unit.fuel.countries.length ? unit.fuel.countries.map(countryText).join(', ') : NOTHING,
-      ],
-      ['Certification scheme', certificationSchemeText(unit.fuel.scheme)],
-      ['Conversion process', conversionProcessText(unit.fuel.conversionProcess)],
-      ['Emission reduction', emissionReductionText(unit.emissionReduction, unit.declaredBaseline)],
-      ['Issuance date', dateText(unit.issuanceDate)],
-    ],
+    [...publicFuelFacts(unit.fuel).map(asRow), ...pick(unitFacts, ['emissionReduction', 'issuanceDate'])],
     { x: LEFT, y: fuelTop, width: WIDTH, labelWidth: 170 },
   );
 

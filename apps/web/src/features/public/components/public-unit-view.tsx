@@ -3,28 +3,22 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { CO2E_ABATED_LABEL, type PublicUnitPage } from '@safc/domain';
+import {
+  publicClaimFacts,
+  publicFuelFacts,
+  publicUnitFacts,
+  type PublicFact,
+  type PublicUnitPage,
+} from '@safc/domain';
 import { Link as RouterLink } from 'react-router';
 import { DetailList } from '../../../components/detail-list';
 import { PUBLIC_STATUS_LABELS } from '../lib/public-unit-labels';
-import {
-  NOTHING,
-  certificationSchemeText,
-  claimPurposeText,
-  complianceRegimeText,
-  conversionProcessText,
-  countryText,
-  dateText,
-  emissionReductionText,
-  textOrNothing,
-  tonnesText,
-} from '@safc/domain';
 import { unitPath } from '../lib/unit-list-filters';
 import { CertificateButton } from '../../../components/certificate-button';
 import { VerificationCard } from './verification-card';
 
-/** A company the public may not see by name (is_name_private) reads as such, never as a blank. */
-const companyText = (name: string | null): string => name ?? 'Name withheld by the company';
+/** The unit's public facts (packages/domain, the same list the retirement certificate prints) as rows. */
+const asRow = ({ label, text }: PublicFact): [string, string] => [label, text];
 
 function FactCard({ title, items }: { title: string; items: [string, string][] }) {
   return (
@@ -76,54 +70,10 @@ export function PublicUnitView({ unit }: { unit: PublicUnitPage }) {
           alignItems: 'start',
         }}
       >
-        {claim && (
-          <FactCard
-            title="Claim"
-            items={[
-              ['Claimed on', dateText(claim.claimedAt)],
-              ['Claim year', textOrNothing(claim.retirementYear)],
-              ['Claim country', countryText(claim.retirementCountry)],
-              ['Claim purpose', claimPurposeText(claim.claimPurpose)],
-              ['Compliance regime', complianceRegimeText(claim.complianceRegime)],
-              ['Claimed by', companyText(claim.claimant)],
-              ['Air transport provider beneficiary', claim.airTransportProviderBeneficiary ?? NOTHING],
-              ['SAFcE beneficiary', claim.safceBeneficiary ?? NOTHING],
-              ['Logistics provider', claim.logisticsProvider ?? NOTHING],
-            ]}
-          />
-        )}
+        {claim && <FactCard title="Claim" items={publicClaimFacts(claim).map(asRow)} />}
         {claim && <VerificationCard serial={unit.serial} />}
-        <FactCard
-          title="Unit"
-          items={[
-            ['Unit type', unit.unitType],
-            ['Type code', unit.typeCode],
-            ['Volume', tonnesText(unit.volume)],
-            [CO2E_ABATED_LABEL, tonnesText(unit.co2Abated)],
-            ['Emission reduction', emissionReductionText(unit.emissionReduction, unit.declaredBaseline)],
-            ['Issuance date', dateText(unit.issuanceDate)],
-            ['Expiration date', dateText(unit.expirationDate)],
-            ...(unit.removedAt ? ([['Removed on', dateText(unit.removedAt)]] as [string, string][]) : []),
-            [
-              'Chain of custody',
-              `${unit.custody.companies} ${unit.custody.companies === 1 ? 'company' : 'companies'}, ${unit.custody.accounts} ${unit.custody.accounts === 1 ? 'account' : 'accounts'}`,
-            ],
-          ]}
-        />
-        <FactCard
-          title="Fuel"
-          items={[
-            ['Fuel producer', textOrNothing(unit.fuel.producer)],
-            ['Production year', textOrNothing(unit.fuel.productionYear)],
-            ['Feedstock', textOrNothing(unit.fuel.feedstock)],
-            [
-              'Producing countries',
-              unit.fuel.countries.length ? unit.fuel.countries.map(countryText).join(', ') : NOTHING,
-            ],
-            ['Certification scheme', certificationSchemeText(unit.fuel.scheme)],
-            ['Conversion process', conversionProcessText(unit.fuel.conversionProcess)],
-          ]}
-        />
+        <FactCard title="Unit" items={publicUnitFacts(unit).map(asRow)} />
+        <FactCard title="Fuel" items={publicFuelFacts(unit.fuel).map(asRow)} />
       </Box>
       {(unit.parentSerial || unit.childSerials.length > 0) && (
         <Paper variant="outlined" sx={{ p: 3, mt: 3 }}>

@@ -25,20 +25,20 @@ const NON_SCRIPT_REQUESTS = 4;
 
 /** Public pages: the source module of their route (apps/web/src/app/router.tsx) and their ceiling in kB. */
 export const PUBLIC_PAGES = {
-  '/': ['src/features/landing/routes/home-page.tsx', 174],
-  '/collaboration': ['src/features/public/routes/collaboration-page.tsx', 174],
-  '/terms': ['src/features/public/routes/terms-page.tsx', 170],
-  '/retirement': ['src/features/public/routes/retirement-page.tsx', 240],
-  '/registry': ['src/features/public/routes/registry-page.tsx', 228],
-  '/registry/:serial': ['src/features/public/routes/public-unit-page.tsx', 195],
-  '/login': ['src/features/auth/routes/login-page.tsx', 167],
+  '/': ['src/features/landing/routes/home-page.tsx', 157],
+  '/collaboration': ['src/features/public/routes/collaboration-page.tsx', 157],
+  '/terms': ['src/features/public/routes/terms-page.tsx', 154],
+  '/retirement': ['src/features/public/routes/retirement-page.tsx', 224],
+  '/registry': ['src/features/public/routes/registry-page.tsx', 212],
+  '/registry/:serial': ['src/features/public/routes/public-unit-page.tsx', 178],
+  '/login': ['src/features/auth/routes/login-page.tsx', 150],
 };
 /** The signed-in shell with the first page of each kind of user (holdings, companies, actions). */
 const SHELL = 'src/app/shell/app-shell.tsx';
 export const SHELL_PAGES = {
-  'shell + /holdings': [[SHELL, 'src/features/holdings/routes/holdings-page.tsx'], 433],
-  'shell + /companies': [[SHELL, 'src/features/companies/routes/companies-page.tsx'], 314],
-  'shell + /actions': [[SHELL, 'src/features/actions/routes/actions-page.tsx'], 425],
+  'shell + /holdings': [[SHELL, 'src/features/holdings/routes/holdings-page.tsx'], 417],
+  'shell + /companies': [[SHELL, 'src/features/companies/routes/companies-page.tsx'], 298],
+  'shell + /actions': [[SHELL, 'src/features/actions/routes/actions-page.tsx'], 409],
 };
 
 function gzipBytes(file) {

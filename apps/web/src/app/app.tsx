@@ -1,17 +1,30 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter, useLocation } from 'react-router';
 import { queryClient } from '../lib/query-client';
-import { router } from './router';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { AppRoutes, preloadFirstPage } from './router';
 import { theme } from './theme';
+
+preloadFirstPage(window.location.pathname);
+
+function RoutesWithErrorScreen() {
+  return (
+    <RouteErrorBoundary location={useLocation().pathname}>
+      <AppRoutes />
+    </RouteErrorBoundary>
+  );
+}
 
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <RoutesWithErrorScreen />
+        </BrowserRouter>
       </ThemeProvider>
     </QueryClientProvider>
   );

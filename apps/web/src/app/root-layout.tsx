@@ -1,9 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { ErrorDialogHost } from '../components/error-dialog-host';
+import { LoadingOverlay } from '../components/loading-overlay';
 import { SessionProvider } from '../lib/session/session-provider';
 import { useSession } from '../lib/session/session-context';
 import { InactivityWatcher } from '../features/auth/components/inactivity-watcher';
+import { ScrollOnNavigate } from './scroll-on-navigate';
 
 // Loaded only for the rare visitor it is for, so no page's first load carries a dialog (issue 14).
 const ProfileNotFoundDialog = lazy(() =>
@@ -27,10 +29,13 @@ export function RootLayout() {
   return (
     <SessionProvider>
       <InactivityWatcher />
-      <Outlet />
+      {/* Shown while the first page's chunk loads; later moves keep the old page until the new one is ready. */}
+      <Suspense fallback={<LoadingOverlay label="Loading the registry" />}>
+        <Outlet />
+        <ScrollOnNavigate />
+      </Suspense>
       <ErrorDialogHost />
       <ProfileNotFoundNotice />
-      <ScrollRestoration />
     </SessionProvider>
   );
 }

@@ -1,149 +1,116 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { matchPath, Route, Routes } from 'react-router';
 import { ROUTE_PATHS, type RouteName } from '@safc/domain';
-import { LoadingOverlay } from '../components/loading-overlay';
 import { RequireAuth } from './guards/require-auth';
 import { RequireRouteSet } from './guards/require-route-set';
 import { UnknownPathRedirect } from './guards/unknown-path-redirect';
-import { lazyPage } from './lazy-page';
+import { lazyPage, type LazyPage } from './lazy-page';
 import { RootLayout } from './root-layout';
-import { RouteErrorScreen } from './route-error-screen';
 
-type PageLoader = ReturnType<typeof lazyPage>;
+// The routes in react-router's declarative mode: the data router (loaders, actions, fetchers), which no
+// page used, weighed 16 kB gzipped more on every page (docs/decisions/051).
 
-/** A named route of the shell, open only to the route set that lists it (platform spec §2, §6). */
-const named = (name: RouteName, lazy: PageLoader): RouteObject => ({
-  element: <RequireRouteSet name={name} />,
-  children: [{ path: ROUTE_PATHS[name], lazy }],
-});
-
-const publicRoutes: RouteObject[] = [
-  { path: '/', lazy: lazyPage(() => import('../features/landing/routes/home-page'), 'HomePage') },
-  {
-    path: '/collaboration',
-    lazy: lazyPage(() => import('../features/public/routes/collaboration-page'), 'CollaborationPage'),
-  },
-  {
-    path: '/registry',
-    lazy: lazyPage(() => import('../features/public/routes/registry-page'), 'RegistryPage'),
-  },
-  {
-    path: '/registry/:serial',
-    lazy: lazyPage(() => import('../features/public/routes/public-unit-page'), 'PublicUnitPage'),
-  },
-  {
-    path: '/retirement',
-    lazy: lazyPage(() => import('../features/public/routes/retirement-page'), 'RetirementPage'),
-  },
-  { path: '/terms', lazy: lazyPage(() => import('../features/public/routes/terms-page'), 'TermsPage') },
-  { path: '/login', lazy: lazyPage(() => import('../features/auth/routes/login-page'), 'LoginPage') },
-  {
-    path: '/login-success',
-    lazy: lazyPage(() => import('../features/auth/routes/login-success-page'), 'LoginSuccessPage'),
-  },
-];
+const HomePage = lazyPage(() => import('../features/landing/routes/home-page'), 'HomePage');
+const CollaborationPage = lazyPage(
+  () => import('../features/public/routes/collaboration-page'),
+  'CollaborationPage',
+);
+const RegistryPage = lazyPage(() => import('../features/public/routes/registry-page'), 'RegistryPage');
+const PublicUnitPage = lazyPage(() => import('../features/public/routes/public-unit-page'), 'PublicUnitPage');
+const RetirementPage = lazyPage(() => import('../features/public/routes/retirement-page'), 'RetirementPage');
+const TermsPage = lazyPage(() => import('../features/public/routes/terms-page'), 'TermsPage');
+const LoginPage = lazyPage(() => import('../features/auth/routes/login-page'), 'LoginPage');
+const LoginSuccessPage = lazyPage(
+  () => import('../features/auth/routes/login-success-page'),
+  'LoginSuccessPage',
+);
 
 const registration = () => import('../features/registration/routes/registration-pages');
-const registrationRoutes: RouteObject[] = [
-  { path: '/register', lazy: lazyPage(registration, 'RegisterPage') },
-  { path: '/register/cr', lazy: lazyPage(registration, 'RegisterCompanyRepresentativePage') },
-  { path: '/register/to-create-company/:invitationId', lazy: lazyPage(registration, 'CreateCompanyPage') },
-  { path: '/register/to-join-company/:invitationId', lazy: lazyPage(registration, 'JoinCompanyPage') },
-  {
-    path: '/register/authorised-representative/:invitationId',
-    lazy: lazyPage(registration, 'JoinAuthorisedRepresentativePage'),
-  },
-  { path: '/register/registry-admin/:invitationId', lazy: lazyPage(registration, 'JoinRegistryAdminPage') },
-];
+const RegisterPage = lazyPage(registration, 'RegisterPage');
+const RegisterCompanyRepresentativePage = lazyPage(registration, 'RegisterCompanyRepresentativePage');
+const CreateCompanyPage = lazyPage(registration, 'CreateCompanyPage');
+const JoinCompanyPage = lazyPage(registration, 'JoinCompanyPage');
+const JoinAuthorisedRepresentativePage = lazyPage(registration, 'JoinAuthorisedRepresentativePage');
+const JoinRegistryAdminPage = lazyPage(registration, 'JoinRegistryAdminPage');
 
-const shellRoutes: RouteObject[] = [
-  named(
-    'COMPANY',
-    lazyPage(() => import('../features/companies/routes/company-page'), 'CompanyPage'),
-  ),
-  named(
-    'COMPANIES',
-    lazyPage(() => import('../features/companies/routes/companies-page'), 'CompaniesPage'),
-  ),
-  named(
+// The shell (top bar, helpdesk form, bell) loads with the first signed-in page, not with the public ones.
+const AppShell = lazyPage(() => import('./shell/app-shell'), 'AppShell');
+
+/** The shell's named pages, each open only to the route set that lists it (platform spec §2, §6). */
+const namedPages: [RouteName, LazyPage][] = [
+  ['COMPANY', lazyPage(() => import('../features/companies/routes/company-page'), 'CompanyPage')],
+  ['COMPANIES', lazyPage(() => import('../features/companies/routes/companies-page'), 'CompaniesPage')],
+  [
     'COMPANY_VIEW',
     lazyPage(() => import('../features/companies/routes/company-view-page'), 'CompanyViewPage'),
-  ),
-  named(
-    'ACCOUNTS',
-    lazyPage(() => import('../features/accounts/routes/accounts-page'), 'AccountsPage'),
-  ),
-  named(
-    'ACCOUNT',
-    lazyPage(() => import('../features/accounts/routes/account-page'), 'AccountPage'),
-  ),
-  named(
-    'COLLEAGUES',
-    lazyPage(() => import('../features/users/routes/colleagues-page'), 'ColleaguesPage'),
-  ),
-  named(
-    'COLLEAGUE',
-    lazyPage(() => import('../features/users/routes/colleague-page'), 'ColleaguePage'),
-  ),
-  named(
-    'USERS',
-    lazyPage(() => import('../features/users/routes/users-page'), 'UsersPage'),
-  ),
-  named(
-    'USER_VIEW',
-    lazyPage(() => import('../features/users/routes/user-view-page'), 'UserViewPage'),
-  ),
-  named(
-    'INVOICE_VIEW',
-    lazyPage(() => import('../features/billing/routes/invoice-page'), 'InvoicePage'),
-  ),
-  named(
-    'BILLING',
-    lazyPage(() => import('../features/billing/routes/billing-page'), 'BillingPage'),
-  ),
-  named(
-    'UNIT_VIEW',
-    lazyPage(() => import('../features/units/routes/unit-page'), 'UnitPage'),
-  ),
-  named(
-    'HOLDINGS',
-    lazyPage(() => import('../features/holdings/routes/holdings-page'), 'HoldingsPage'),
-  ),
-  named(
-    'ACTIONS',
-    lazyPage(() => import('../features/actions/routes/actions-page'), 'ActionsPage'),
-  ),
-  named(
-    'LOGS',
-    lazyPage(() => import('../features/logs/routes/logs-page'), 'LogsPage'),
-  ),
-  named(
+  ],
+  ['ACCOUNTS', lazyPage(() => import('../features/accounts/routes/accounts-page'), 'AccountsPage')],
+  ['ACCOUNT', lazyPage(() => import('../features/accounts/routes/account-page'), 'AccountPage')],
+  ['COLLEAGUES', lazyPage(() => import('../features/users/routes/colleagues-page'), 'ColleaguesPage')],
+  ['COLLEAGUE', lazyPage(() => import('../features/users/routes/colleague-page'), 'ColleaguePage')],
+  ['USERS', lazyPage(() => import('../features/users/routes/users-page'), 'UsersPage')],
+  ['USER_VIEW', lazyPage(() => import('../features/users/routes/user-view-page'), 'UserViewPage')],
+  ['INVOICE_VIEW', lazyPage(() => import('../features/billing/routes/invoice-page'), 'InvoicePage')],
+  ['BILLING', lazyPage(() => import('../features/billing/routes/billing-page'), 'BillingPage')],
+  ['UNIT_VIEW', lazyPage(() => import('../features/units/routes/unit-page'), 'UnitPage')],
+  ['HOLDINGS', lazyPage(() => import('../features/holdings/routes/holdings-page'), 'HoldingsPage')],
+  ['ACTIONS', lazyPage(() => import('../features/actions/routes/actions-page'), 'ActionsPage')],
+  ['LOGS', lazyPage(() => import('../features/logs/routes/logs-page'), 'LogsPage')],
+  [
     'PROFILE_SETTINGS',
     lazyPage(() => import('../features/profile/routes/profile-settings-page'), 'ProfileSettingsPage'),
-  ),
-  // Issuance is in neither named route set of the spec; who may issue is decided on the page by `can`.
-  {
-    path: ROUTE_PATHS.ISSUANCE,
-    lazy: lazyPage(() => import('../features/issuance/routes/issuance-page'), 'IssuancePage'),
-  },
+  ],
 ];
+// Issuance is in neither named route set of the spec; who may issue is decided on the page by `can`.
+const IssuancePage = lazyPage(() => import('../features/issuance/routes/issuance-page'), 'IssuancePage');
 
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    errorElement: <RouteErrorScreen />,
-    // Shown while the first page's chunk loads.
-    hydrateFallbackElement: <LoadingOverlay label="Loading the registry" />,
-    children: [
-      ...publicRoutes,
-      ...registrationRoutes,
-      {
-        element: <RequireAuth />,
-        // The shell (top bar, helpdesk form, bell) loads with the first signed-in page, not with the public ones.
-        children: [{ lazy: lazyPage(() => import('./shell/app-shell'), 'AppShell'), children: shellRoutes }],
-      },
-      { path: '*', element: <UnknownPathRedirect /> },
-    ],
-  },
-];
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route path="/" element={<HomePage />} />
+        <Route path="/collaboration" element={<CollaborationPage />} />
+        <Route path="/registry" element={<RegistryPage />} />
+        <Route path="/registry/:serial" element={<PublicUnitPage />} />
+        <Route path="/retirement" element={<RetirementPage />} />
+        <Route path="/terms" element={<TermsPage />} />
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/login-success" element={<LoginSuccessPage />} />
+        <Route path="/register" element={<RegisterPage />} />
+        <Route path="/register/cr" element={<RegisterCompanyRepresentativePage />} />
+        <Route path="/register/to-create-company/:invitationId" element={<CreateCompanyPage />} />
+        <Route path="/register/to-join-company/:invitationId" element={<JoinCompanyPage />} />
+        <Route
+          path="/register/authorised-representative/:invitationId"
+          element={<JoinAuthorisedRepresentativePage />}
+        />
+        <Route path="/register/registry-admin/:invitationId" element={<JoinRegistryAdminPage />} />
+        <Route element={<RequireAuth />}>
+          <Route element={<AppShell />}>
+            {namedPages.map(([name, Page]) => (
+              <Route key={name} element={<RequireRouteSet name={name} />}>
+                <Route path={ROUTE_PATHS[name]} element={<Page />} />
+              </Route>
+            ))}
+            <Route path={ROUTE_PATHS.ISSUANCE} element={<IssuancePage />} />
+          </Route>
+        </Route>
+        <Route path="*" element={<UnknownPathRedirect />} />
+      </Route>
+    </Routes>
+  );
+}
 
-export const router = createBrowserRouter(routes);
+/**
+ * Starts loading the first signed-in page's chunks with the shell's while the session loads, instead of one
+ * after the other once the session has come (the data router loaded a route's chunks before rendering it).
+ */
+export function preloadFirstPage(pathname: string): void {
+  const pages: [string, LazyPage][] = [
+    ...namedPages.map(([name, page]): [string, LazyPage] => [ROUTE_PATHS[name], page]),
+    [ROUTE_PATHS.ISSUANCE, IssuancePage],
+  ];
+  const page = pages.find(([path]) => matchPath(path, pathname));
+  if (!page) return;
+  void AppShell.preload().catch(() => undefined);
+  void page[1].preload().catch(() => undefined);
+}

@@ -27,8 +27,11 @@ interface Run {
   bytes: number;
 }
 
+// A run Lighthouse could not finish (no paint within its limits on a loaded machine) has no figures: the
+// median is taken over the runs that have one, and NaN only when none has.
 const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
@@ -47,7 +50,10 @@ async function runOnce(url: string): Promise<Run> {
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { categories, audits } = result.lhr;
-    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const score = (id: string) => {
+      const found = categories[id]?.score;
+      return found === null || found === undefined ? Number.NaN : Math.round(found * 100);
+    };
     const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     return {
       performance: score('performance'),
@@ -74,7 +80,7 @@ async function main(): Promise<void> {
       for (let run = 0; run < RUNS; run += 1) runs.push(await runOnce(`${BASE}${address}`));
       const m = (key: keyof Run) => median(runs.map((r) => r[key]));
       rows.push(
-        `| ${page} | ${m('performance')} (${runs.map((r) => r.performance).join(', ')}) | ` +
+        `| ${page} | ${m('performance')} (${runs.map((r) => (Number.isNaN(r.performance) ? 'failed' : r.performance)).join(', ')}) | ` +
           `${m('accessibility')} | ${m('bestPractices')} | ${(m('fcp') / 1000).toFixed(2)} | ${(m('lcp') / 1000).toFixed(2)} | ` +
           `${Math.round(m('tbt'))} | ${m('cls').toFixed(3)} | ${(m('bytes') / 1024).toFixed(0)} |`,
       );

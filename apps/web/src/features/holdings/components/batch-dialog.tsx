@@ -1,7 +1,6 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -12,6 +11,7 @@ import { REQUIRED_FIELDS_NOTE } from '../../../components/forms';
 import { BatchOutcomeList } from '../../../components/batch/batch-outcome-list';
 import type { BatchOutcomes } from '../../../components/batch/batch-outcomes';
 import { modalPaperSx } from '../../../components/modal-paper';
+import { CancelSaveButtons } from '../../../components/forms/cancel-save-buttons';
 import { formatVolume } from '../../../lib/format-volume';
 import type { UnitRow } from '../api/get-units';
 
@@ -84,19 +84,7 @@ export function BatchDialog({
               Close
             </Button>
           ) : (
-            <>
-              <Button onClick={onClose} disabled={saving}>
-                Cancel
-              </Button>
-              <Button
-                type="submit"
-                variant="contained"
-                disabled={saving}
-                startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
-              >
-                Save
-              </Button>
-            </>
+            <CancelSaveButtons saving={saving} onCancel={onClose} />
           )}
         </DialogActions>
       </Box>

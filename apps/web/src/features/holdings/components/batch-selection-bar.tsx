@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { BATCH_MAX_BLOCKS, BATCH_MIN_BLOCKS, sumVolumes } from '@safc/domain';
+import { SelectionBar } from '../../../components/batch/selection-bar';
 import { formatVolume } from '../../../lib/format-volume';
 import type { UnitRow } from '../api/get-units';
 
@@ -27,21 +28,7 @@ export function BatchSelectionBar({ units, allow, canAct, onStart, onClear }: Ba
         : null;
   const enabled = (operation: BatchOperation) => canAct && sizeHint === null && allow(operation);
   return (
-    <Box
-      role="region"
-      aria-label="Selected units"
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        gap: 1,
-        mb: 1,
-        px: 2,
-        py: 1,
-        borderRadius: 1,
-        bgcolor: 'action.selected',
-      }}
-    >
+    <SelectionBar label="Selected units">
       <Typography variant="body2" sx={{ fontWeight: 600, mr: 1 }}>
         {count} selected · {formatVolume(sumVolumes(units.map((unit) => unit.freeVolume)))} t free
       </Typography>
@@ -65,6 +52,6 @@ export function BatchSelectionBar({ units, allow, canAct, onStart, onClear }: Ba
       <Button size="small" onClick={onClear}>
         Clear selection
       </Button>
-    </Box>
+    </SelectionBar>
   );
 }

@@ -1,7 +1,5 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -11,6 +9,7 @@ import { REQUIRED_FIELDS_NOTE } from '../../../components/forms';
 import type { UnitRow } from '../api/get-units';
 import { formatVolume } from '../../../lib/format-volume';
 import { modalPaperSx } from '../../../components/modal-paper';
+import { CancelSaveButtons } from '../../../components/forms/cancel-save-buttons';
 
 export interface OperationDialogProps {
   open: boolean;
@@ -54,17 +53,7 @@ export function OperationDialog({
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, pt: 1 }}>{children}</Box>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={saving}
-            startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            Save
-          </Button>
+          <CancelSaveButtons saving={saving} onCancel={onClose} />
         </DialogActions>
       </Box>
     </Dialog>

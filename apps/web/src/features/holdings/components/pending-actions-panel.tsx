@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { ActionView } from '@safc/domain';
 import { useQuery } from '@tanstack/react-query';
 import { BatchOutcomeList } from '../../../components/batch/batch-outcome-list';
+import { SelectionBar } from '../../../components/batch/selection-bar';
 import { batchOutcomes, type BatchOutcomes } from '../../../components/batch/batch-outcomes';
 import { actionListQuery } from '../../../lib/api/actions';
 import { useSession } from '../../../lib/session/session-context';
@@ -82,21 +83,7 @@ export function PendingActionsPanel({ accountId }: { accountId: string }) {
       ) : (
         <>
           {chosen.length > 0 && (
-            <Box
-              role="region"
-              aria-label="Selected actions"
-              sx={{
-                display: 'flex',
-                flexWrap: 'wrap',
-                alignItems: 'center',
-                gap: 1,
-                mb: 1,
-                px: 2,
-                py: 1,
-                borderRadius: 1,
-                bgcolor: 'action.selected',
-              }}
-            >
+            <SelectionBar label="Selected actions">
               <Typography variant="body2" sx={{ fontWeight: 600, flexGrow: 1 }}>
                 {chosen.length} selected
               </Typography>
@@ -117,7 +104,7 @@ export function PendingActionsPanel({ accountId }: { accountId: string }) {
               <Button size="small" onClick={() => setSelected(new Set())}>
                 Clear selection
               </Button>
-            </Box>
+            </SelectionBar>
           )}
           <PendingActionsTable
             actions={rows}

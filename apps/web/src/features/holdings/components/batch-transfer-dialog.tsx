@@ -1,6 +1,6 @@
-import { batchTransferFormSchema, ACCOUNT_TYPE_LABELS } from '@safc/domain';
-import { FormAutocompleteField, useDomainForm } from '../../../components/forms';
-import { useTransferTargets } from '../../../lib/api/accounts';
+import { batchTransferFormSchema } from '@safc/domain';
+import { useDomainForm } from '../../../components/forms';
+import { ReceivingAccountField } from './receiving-account-field';
 import type { UnitRow } from '../api/get-units';
 import { useBatchStart } from '../lib/use-batch-start';
 import { BatchDialog } from './batch-dialog';
@@ -19,14 +19,7 @@ export function BatchTransferDialog({
     accountId,
     recipientId: '',
   });
-  const recipients = useTransferTargets(accountId, true);
   const batch = useBatchStart(units);
-  const options = (recipients.data?.items ?? [])
-    .filter((account) => account.id !== accountId)
-    .map((account) => ({
-      value: account.id,
-      label: `${account.name} · ${account.companyName ?? 'Private company'} (${ACCOUNT_TYPE_LABELS[account.type]})`,
-    }));
   return (
     <BatchDialog
       title="Transfer selected units"
@@ -37,14 +30,7 @@ export function BatchTransferDialog({
       onClose={() => onClose(batch.started)}
       onSubmit={form.handleSubmit((values) => batch.submit({ operation: 'transfer', values }))}
     >
-      <FormAutocompleteField
-        name="recipientId"
-        control={form.control}
-        label="Receiving account"
-        required
-        options={options}
-        placeholder={recipients.isPending ? 'Loading accounts…' : 'Search by account or company'}
-      />
+      <ReceivingAccountField control={form.control} sendingAccountId={accountId} />
     </BatchDialog>
   );
 }

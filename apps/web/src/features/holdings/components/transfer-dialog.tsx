@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { transferFormSchema, ACCOUNT_TYPE_LABELS, movableVolumeField } from '@safc/domain';
-import { FormAutocompleteField, useDomainForm } from '../../../components/forms';
-import { useTransferTargets } from '../../../lib/api/accounts';
+import { transferFormSchema, movableVolumeField } from '@safc/domain';
+import { useDomainForm } from '../../../components/forms';
+import { ReceivingAccountField } from './receiving-account-field';
 import { useTransferUnits } from '../api/transfer-units';
 import type { UnitRow } from '../api/get-units';
 import { OperationDialog } from './operation-dialog';
@@ -29,14 +29,7 @@ export function TransferDialog({
       volume: '',
     },
   );
-  const recipients = useTransferTargets(unit.accountId, true);
   const transfer = useTransferUnits();
-  const options = (recipients.data?.items ?? [])
-    .filter((account) => account.id !== unit.accountId)
-    .map((account) => ({
-      value: account.id,
-      label: `${account.name} · ${account.companyName ?? 'Private company'} (${ACCOUNT_TYPE_LABELS[account.type]})`,
-    }));
   return (
     <OperationDialog
       open
@@ -48,14 +41,7 @@ export function TransferDialog({
         transfer.mutate({ values, idempotencyKey: crypto.randomUUID() }, { onSuccess: onDone }),
       )}
     >
-      <FormAutocompleteField
-        name="recipientId"
-        control={form.control}
-        label="Receiving account"
-        required
-        options={options}
-        placeholder={recipients.isPending ? 'Loading accounts…' : 'Search by account or company'}
-      />
+      <ReceivingAccountField control={form.control} sendingAccountId={unit.accountId} />
       <VolumeField name="volume" control={form.control} operation="transfer" unit={unit} />
     </OperationDialog>
   );

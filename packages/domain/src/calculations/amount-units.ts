@@ -17,7 +17,10 @@ export const AMOUNT_UNIT_LABELS: Record<AmountUnit, string> = {
   gallons: 'US gallons of neat SAF',
 };
 
-/** The short unit a field's label ends with: "Volume (t)", "Volume (US gal)". */
+/**
+ * The short unit a field's label ends with: "Volume (t)", "Volume (US gal)"; an amount of CO2e is no volume,
+ * so its field reads "CO2e abated (t CO2e)".
+ */
 export const AMOUNT_UNIT_SYMBOLS: Record<AmountUnit, string> = {
   tonnes: 't',
   tonnesCo2e: 't CO2e',

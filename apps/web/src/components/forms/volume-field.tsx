@@ -60,7 +60,7 @@ export function VolumeField<T extends FieldValues>({
   return (
     <Box sx={{ display: 'flex', gap: 2, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
       <TextField
-        label={`Volume (${symbol})`}
+        label={amountUnit === 'tonnesCo2e' ? 'CO2e abated (t CO2e)' : `Volume (${symbol})`}
         required
         fullWidth
         disabled={disabled}

@@ -24,6 +24,10 @@ export interface PendingActionsTableProps {
   onSelect: (actions: ActionView[], selected: boolean) => void;
 }
 
+// Below 960 px the volume moves under the unit, the initiator and the date under the type, so the table fits the page without scrolling.
+const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } };
+const NARROW_ONLY = { display: { xs: 'block', md: 'none' }, fontSize: '0.8rem', color: 'text.secondary' };
+
 const batchable = (steps: ActionStep[]) => steps.includes('sign') || steps.includes('accept');
 
 const accountCell = (accountName: string | null, companyName: string | null) =>
@@ -47,55 +51,78 @@ export function PendingActionsTable({
 }: PendingActionsTableProps) {
   const selectable = actions.filter((action) => batchable(stepsOf(action)));
   const chosen = selectable.filter((action) => selected.has(action.id)).length;
+  // No checkbox column when the user may sign or accept none of these actions.
+  const selecting = selectable.length > 0;
   return (
     <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}>
-      <Table size="small" aria-label="Pending actions" sx={{ minWidth: 900 }}>
+      <Table size="small" aria-label="Pending actions" sx={{ '& td, & th': { px: { xs: 1, lg: 1.5 } } }}>
         <TableHead sx={{ '& th': { whiteSpace: 'nowrap' } }}>
           <TableRow>
-            <TableCell padding="checkbox">
-              <Checkbox
-                size="small"
-                disabled={selectable.length === 0}
-                checked={selectable.length > 0 && chosen === selectable.length}
-                indeterminate={chosen > 0 && chosen < selectable.length}
-                onChange={(event) => onSelect(selectable, event.target.checked)}
-                slotProps={{ input: { 'aria-label': 'Select every action you may sign or accept' } }}
-              />
-            </TableCell>
+            {selecting && (
+              <TableCell padding="checkbox">
+                <Checkbox
+                  size="small"
+                  checked={chosen === selectable.length}
+                  indeterminate={chosen > 0 && chosen < selectable.length}
+                  onChange={(event) => onSelect(selectable, event.target.checked)}
+                  slotProps={{ input: { 'aria-label': 'Select every action you may sign or accept' } }}
+                />
+              </TableCell>
+            )}
             <TableCell>Type</TableCell>
             <TableCell>Unit</TableCell>
-            <TableCell align="right">Volume (t)</TableCell>
+            <TableCell align="right" sx={WIDE_ONLY}>
+              Volume (t)
+            </TableCell>
             <TableCell>From</TableCell>
             <TableCell>To</TableCell>
-            <TableCell>Initiator</TableCell>
+            <TableCell sx={WIDE_ONLY}>Initiator</TableCell>
             <TableCell>Status</TableCell>
-            <TableCell>Created</TableCell>
+            <TableCell sx={WIDE_ONLY}>Created</TableCell>
             <TableCell align="right">Actions</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {actions.map((action) => (
             <TableRow key={action.id} data-testid="pending-action-row" selected={selected.has(action.id)}>
-              <TableCell padding="checkbox">
-                {batchable(stepsOf(action)) && (
-                  <Checkbox
-                    size="small"
-                    checked={selected.has(action.id)}
-                    onChange={(event) => onSelect([action], event.target.checked)}
-                    slotProps={{
-                      input: {
-                        'aria-label': `Select ${ACTION_TYPE_LABELS[action.type]} ${action.serial ?? action.id}`,
-                      },
-                    }}
-                  />
+              {selecting && (
+                <TableCell padding="checkbox">
+                  {batchable(stepsOf(action)) && (
+                    <Checkbox
+                      size="small"
+                      checked={selected.has(action.id)}
+                      onChange={(event) => onSelect([action], event.target.checked)}
+                      slotProps={{
+                        input: {
+                          'aria-label': `Select ${ACTION_TYPE_LABELS[action.type]} ${action.serial ?? action.id}`,
+                        },
+                      }}
+                    />
+                  )}
+                </TableCell>
+              )}
+              <TableCell>
+                {ACTION_TYPE_LABELS[action.type]}
+                <Box component="span" sx={NARROW_ONLY}>
+                  {action.initiatorName}
+                  <br />
+                  {formatDateTime(action.createdAt)}
+                </Box>
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {action.serial ?? '—'}
+                {action.volume && (
+                  <Box component="span" sx={NARROW_ONLY}>
+                    {formatVolume(action.volume)} t
+                  </Box>
                 )}
               </TableCell>
-              <TableCell>{ACTION_TYPE_LABELS[action.type]}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{action.serial ?? '—'}</TableCell>
-              <TableCell align="right">{action.volume ? formatVolume(action.volume) : '—'}</TableCell>
+              <TableCell align="right" sx={WIDE_ONLY}>
+                {action.volume ? formatVolume(action.volume) : '—'}
+              </TableCell>
               <TableCell>{accountCell(action.sendingAccountName, action.sendingCompanyName)}</TableCell>
               <TableCell>{accountCell(action.receivingAccountName, action.receivingCompanyName)}</TableCell>
-              <TableCell>{action.initiatorName}</TableCell>
+              <TableCell sx={WIDE_ONLY}>{action.initiatorName}</TableCell>
               <TableCell>
                 <Chip
                   size="small"
@@ -107,21 +134,31 @@ export function PendingActionsTable({
                   {action.requiredActions}
                 </Box>
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(action.createdAt)}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {stepsOf(action).map((step) => (
-                  <Button
-                    key={step}
-                    size="small"
-                    disabled={busy}
-                    color={step === 'reject' || step === 'cancel' ? 'error' : 'primary'}
-                    variant={step === 'sign' || step === 'accept' ? 'contained' : 'text'}
-                    onClick={() => onStep(action, step)}
-                    sx={{ ml: 0.5 }}
-                  >
-                    {ACTION_STEP_LABELS[step]}
-                  </Button>
-                ))}
+              <TableCell sx={WIDE_ONLY}>{formatDateTime(action.createdAt)}</TableCell>
+              <TableCell align="right">
+                <Box
+                  sx={{
+                    display: 'flex',
+                    flexDirection: { xs: 'column', md: 'row' },
+                    alignItems: 'flex-end',
+                    justifyContent: 'flex-end',
+                    gap: 0.5,
+                  }}
+                >
+                  {stepsOf(action).map((step) => (
+                    <Button
+                      key={step}
+                      size="small"
+                      disabled={busy}
+                      color={step === 'reject' || step === 'cancel' ? 'error' : 'primary'}
+                      variant={step === 'sign' || step === 'accept' ? 'contained' : 'text'}
+                      onClick={() => onStep(action, step)}
+                      sx={{ whiteSpace: 'nowrap' }}
+                    >
+                      {ACTION_STEP_LABELS[step]}
+                    </Button>
+                  ))}
+                </Box>
               </TableCell>
             </TableRow>
           ))}

@@ -51,19 +51,20 @@ export function UnitsTable({ rows, operationsOf, canAct, onOperation, selection 
     ? rows.filter(({ row, inAccount }) => inAccount && selection.isSelectable(row)).map(({ row }) => row)
     : [];
   const chosen = selectable.filter((row) => selection?.selected.has(row.id)).length;
+  // No checkbox column where no row can be ticked: a user who may batch nothing sees no disabled box.
+  const selecting = selection && selectable.length > 0 ? selection : undefined;
   return (
     <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}>
       <Table size="small" aria-label="Units">
         <TableHead sx={{ '& th': { whiteSpace: 'nowrap' } }}>
           <TableRow>
-            {selection && (
+            {selecting && (
               <TableCell padding="checkbox">
                 <Checkbox
                   size="small"
-                  disabled={selectable.length === 0}
-                  checked={selectable.length > 0 && chosen === selectable.length}
+                  checked={chosen === selectable.length}
                   indeterminate={chosen > 0 && chosen < selectable.length}
-                  onChange={(event) => selection.onChange(selectable, event.target.checked)}
+                  onChange={(event) => selecting.onChange(selectable, event.target.checked)}
                   slotProps={{ input: { 'aria-label': 'Select every unit shown' } }}
                 />
               </TableCell>
@@ -85,18 +86,18 @@ export function UnitsTable({ rows, operationsOf, canAct, onOperation, selection 
             <TableRow
               key={row.id}
               hover
-              selected={selection?.selected.has(row.id) ?? false}
+              selected={selecting?.selected.has(row.id) ?? false}
               onClick={() => navigate(unitPath(row.id))}
               sx={{ cursor: 'pointer', opacity: inAccount ? 1 : 0.6 }}
               data-testid="unit-row"
             >
-              {selection && (
+              {selecting && (
                 <TableCell padding="checkbox" onClick={stopRowClick}>
-                  {inAccount && selection.isSelectable(row) && (
+                  {inAccount && selecting.isSelectable(row) && (
                     <Checkbox
                       size="small"
-                      checked={selection.selected.has(row.id)}
-                      onChange={(event) => selection.onChange([row], event.target.checked)}
+                      checked={selecting.selected.has(row.id)}
+                      onChange={(event) => selecting.onChange([row], event.target.checked)}
                       slotProps={{ input: { 'aria-label': `Select ${row.serial}` } }}
                     />
                   )}

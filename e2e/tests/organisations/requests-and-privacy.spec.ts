@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO, signIn } from '../../fixtures/sign-in';
-import { textbox } from '../../fixtures/organisations';
+import { mailLinkFor, textbox } from '../../fixtures/organisations';
+import { accountIdOf } from '../../fixtures/api-as';
 
 // Issue 12: a request kind end to end in the browser (a further company, CompanyCreateRequest, from the
 // representative's dialog to the administrator's approval), and the company-name privacy switch with its
@@ -73,6 +74,28 @@ test('a representative registers another company; the administrator approves it 
   await expect(rep.getByRole('heading', { level: 1 })).toHaveText('Nordic Renewable Fuels AS');
   await switchCompany(rep, name);
   await switchCompany(rep, 'Nordic Renewable Fuels AS');
+
+  // The approval mail's link names the new company: followed while the other company is selected, it
+  // opens the new company's page, with no "Company not found" on the way.
+  const link = await mailLinkFor(DEMO.nordicRep, 'Your request was approved: Company creation');
+  expect(link).toMatch(/^\/company\?companyId=[0-9a-f-]{36}$/);
+  await rep.goto(link);
+  await expect(rep.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(rep.getByRole('banner')).toContainText(name);
+  await expect(rep).toHaveURL(/\/company$/);
+  await expect(rep.getByText(/not found/)).toHaveCount(0);
+
+  // On a page about one of the previous company's accounts, a switch leads to the new company's accounts:
+  // the old account is never asked for under the new selection ("Account not found").
+  await switchCompany(rep, 'Nordic Renewable Fuels AS');
+  await rep.goto(`/accounts/${await accountIdOf(rep, 'Nordic Renewable Fuels - SAF Production')}`);
+  await expect(rep.getByRole('heading', { level: 1 })).toHaveText('Nordic Renewable Fuels - SAF Production');
+  await rep.getByRole('button', { name: /Open user menu/ }).click();
+  await rep.getByRole('menuitem', { name }).click();
+  await expect(rep).toHaveURL(/\/accounts$/);
+  await expect(rep.getByRole('banner')).toContainText(name);
+  await expect(rep.getByText('No accounts yet.', { exact: false })).toBeVisible();
+  await expect(rep.getByText(/not found/)).toHaveCount(0);
 });
 
 test('a representative keeps the company name private and the public table says "Private"', async ({
@@ -89,7 +112,8 @@ test('a representative keeps the company name private and the public table says 
   // selected company: make it SkyWays, whose name this journey hides (the top bar names the selection).
   const title = rep.getByRole('heading', { level: 1 });
   await expect(title).not.toHaveText('Company information');
-  if ((await title.textContent()) !== 'SkyWays Airlines Ltd') await switchCompany(rep, 'SkyWays Airlines Ltd');
+  if ((await title.textContent()) !== 'SkyWays Airlines Ltd')
+    await switchCompany(rep, 'SkyWays Airlines Ltd');
   await expect(title).toHaveText('SkyWays Airlines Ltd');
   const privacy = rep.getByRole('region', { name: 'Name on public pages' });
   const toggle = privacy.getByRole('switch', { name: 'Keep the company name private' });

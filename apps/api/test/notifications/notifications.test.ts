@@ -65,7 +65,8 @@ describe('notification mails (issue 12)', () => {
     const [toSign, ...more] = await newMailsTo(dataDir, PEOPLE.nordicApprover, approverBefore);
     expect(more).toHaveLength(0);
     expect(toSign!.subject).toBe('Your action is required: sign a transfer of 30 t');
-    const link = `http://registry.test/holdings?tab=pendingActions&accountId=${ledger.nordicFuel}`;
+    // The link names the company, the account and the action: the screen opens exactly there.
+    const link = `http://registry.test/holdings?companyId=${ledger.nordic}&accountId=${ledger.nordicFuel}&tab=pendingActions&actionId=${action.id}`;
     expect(toSign!.text).toContain(`Review and sign:\n${link}`);
     expect(toSign!.text).toContain('Erik Hansen started a transfer of 30 t');
     // The HTML part says the same and links to the same screen.
@@ -89,7 +90,7 @@ describe('notification mails (issue 12)', () => {
     ]);
     const incoming = skyMails[0]![0]!;
     expect(incoming.text).toContain(
-      `http://registry.test/holdings?tab=pendingActions&accountId=${ledger.skyPortfolio}`,
+      `http://registry.test/holdings?companyId=${ledger.skyWays}&accountId=${ledger.skyPortfolio}&tab=pendingActions&actionId=${action.id}`,
     );
     expect(incoming.text).toContain('SkyWays Airlines - SAF Portfolio');
     // No mail leaks another company's data: the sender's company, accounts and units stay out.
@@ -105,7 +106,9 @@ describe('notification mails (issue 12)', () => {
     await deliver(app);
     const [done] = await newMailsTo(dataDir, PEOPLE.nordicInitiator, initiatorBefore);
     expect(done!.subject).toBe('Your transfer of 30 t was completed');
-    expect(done!.text).toContain(`http://registry.test/holdings?accountId=${ledger.nordicFuel}`);
+    expect(done!.text).toContain(
+      `http://registry.test/holdings?companyId=${ledger.nordic}&accountId=${ledger.nordicFuel}`,
+    );
     expect(done!.text).not.toContain('SkyWays');
 
     // The job runs again and again: nobody hears twice.
@@ -125,7 +128,7 @@ describe('notification mails (issue 12)', () => {
       PEOPLE.nordicInitiator,
       issueForm(ledger.nordicFuel, { quantityMT: '12.5' }),
     );
-    const actionId = (submitted.json<{ action: { id: string } }>()).action.id;
+    const actionId = submitted.json<{ action: { id: string } }>().action.id;
     expect((await call(app, PEOPLE.nordicApprover, 'POST', `/api/actions/${actionId}/sign`)).statusCode).toBe(
       200,
     );
@@ -148,7 +151,7 @@ describe('notification mails (issue 12)', () => {
       PEOPLE.nordicInitiator,
       issueForm(ledger.nordicFuel, { quantityMT: '7' }),
     );
-    const secondId = (second.json<{ action: { id: string } }>()).action.id;
+    const secondId = second.json<{ action: { id: string } }>().action.id;
     await call(app, PEOPLE.nordicApprover, 'POST', `/api/actions/${secondId}/sign`);
     const listed = (
       await call(app, PEOPLE.admin, 'GET', '/api/requests?kind=IssueApprovalRequest&status=pending')
@@ -207,7 +210,7 @@ describe('notification mails (issue 12)', () => {
       app,
       PEOPLE.nordicApprover,
       'POST',
-      `/api/actions/${(submitted.json<{ action: { id: string } }>()).action.id}/sign`,
+      `/api/actions/${submitted.json<{ action: { id: string } }>().action.id}/sign`,
     );
     await deliver(app);
     const [none, digest, admin] = await Promise.all(
@@ -231,7 +234,7 @@ describe('notification mails (issue 12)', () => {
     ]);
     expect(digests[0]!.text).toContain('Your action is required: accept an incoming transfer of 4 t');
     expect(digests[0]!.text).toContain(
-      `http://registry.test/holdings?tab=pendingActions&accountId=${ledger.skyPortfolio}`,
+      `http://registry.test/holdings?companyId=${ledger.skyWays}&accountId=${ledger.skyPortfolio}&tab=pendingActions&actionId=`,
     );
     await deliver(app, tomorrow);
     expect(await count(PEOPLE.skyInitiator)).toBe(before[1]! + 1);

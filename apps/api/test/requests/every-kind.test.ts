@@ -3,7 +3,7 @@ import { REQUEST_KINDS, REQUEST_KIND_LABELS, type RequestKind } from '@safc/doma
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, companies, events, unitBlocks, users } from '../../src/db/schema';
-import { injectAs, type TestApp } from '../helpers/app';
+import { TEST_PUBLIC_URL, injectAs, type TestApp } from '../helpers/app';
 import { deliver } from '../notifications/notification-helpers';
 import { PEOPLE, call, demoLedger, issueForm, submitIssue, type DemoLedger } from '../ledger/ledger-helpers';
 import {
@@ -368,6 +368,20 @@ describe('every request kind: created by its user action, approved or rejected b
         ? `Subject: Your issue of 100 t was ${approved ? 'approved' : 'rejected'}`
         : `Subject: Your request was ${approved ? 'approved' : 'rejected'}`,
     );
+    if (kind === 'IssueApprovalRequest') return;
+    // The link names the company (and the account), so the screen selects it first and opens exactly there;
+    // a person refused entry has no screen of the company to see.
+    const { companyId, accountId } = pending as { companyId: string; accountId: string | null };
+    const outsider = ['JoinCrApprovalRequest', 'JoinArApprovalRequest', 'CompanyOnboardRequest'].includes(
+      kind,
+    );
+    const screen =
+      !approved && outsider
+        ? '/'
+        : accountId
+          ? `/accounts/${accountId}?companyId=${companyId}`
+          : `/company?companyId=${companyId}`;
+    expect(told[0]).toContain(`See it here:\n${TEST_PUBLIC_URL}${screen}\n`);
   });
 
   it('each kind was walked both ways', () => {

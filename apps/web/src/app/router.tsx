@@ -1,5 +1,6 @@
 import { matchPath, Route, Routes } from 'react-router';
 import { ROUTE_PATHS, type RouteName } from '@safc/domain';
+import { CompanyFromAddress } from './guards/company-from-address';
 import { RequireAuth } from './guards/require-auth';
 import { RequireRouteSet } from './guards/require-route-set';
 import { UnknownPathRedirect } from './guards/unknown-path-redirect';
@@ -85,13 +86,15 @@ export function AppRoutes() {
         />
         <Route path="/register/registry-admin/:invitationId" element={<JoinRegistryAdminPage />} />
         <Route element={<RequireAuth />}>
-          <Route element={<AppShell />}>
-            {namedPages.map(([name, Page]) => (
-              <Route key={name} element={<RequireRouteSet name={name} />}>
-                <Route path={ROUTE_PATHS[name]} element={<Page />} />
-              </Route>
-            ))}
-            <Route path={ROUTE_PATHS.ISSUANCE} element={<IssuancePage />} />
+          <Route element={<CompanyFromAddress />}>
+            <Route element={<AppShell />}>
+              {namedPages.map(([name, Page]) => (
+                <Route key={name} element={<RequireRouteSet name={name} />}>
+                  <Route path={ROUTE_PATHS[name]} element={<Page />} />
+                </Route>
+              ))}
+              <Route path={ROUTE_PATHS.ISSUANCE} element={<IssuancePage />} />
+            </Route>
           </Route>
         </Route>
         <Route path="*" element={<UnknownPathRedirect />} />

@@ -14,14 +14,24 @@ const expiry = (action: NotifiedAction) =>
     ? [`If it is not completed by ${action.expiresAt} UTC it expires and the units are released.`]
     : [];
 
-/** The pending actions tab of Holdings, on the account concerned: where signing and accepting is done. */
-export const pendingActionsOf = (accountId: string): string =>
-  `${routePath('HOLDINGS')}?${new URLSearchParams({ tab: 'pendingActions', accountId }).toString()}`;
-const holdingsOf = (accountId: string): string =>
-  `${routePath('HOLDINGS')}?${new URLSearchParams({ accountId }).toString()}`;
+/**
+ * The pending actions tab of Holdings on the account concerned, with the action picked out: where signing and
+ * accepting is done. A link names the account's company too, so the screen selects that company first (a
+ * person may work for several) and opens on the exact account and action.
+ */
+export const pendingActionsOf = (companyId: string, accountId: string, actionId: string): string =>
+  `${routePath('HOLDINGS')}?${new URLSearchParams({ companyId, accountId, tab: 'pendingActions', actionId }).toString()}`;
+const holdingsOf = (companyId: string, accountId: string): string =>
+  `${routePath('HOLDINGS')}?${new URLSearchParams({ companyId, accountId }).toString()}`;
 /** The administrator's Actions page with the action's review open. */
 export const actionReviewOf = (actionId: string): string =>
   `${routePath('ACTIONS')}?${new URLSearchParams({ actionId }).toString()}`;
+
+/** The pending action on the account asked to accept it (a transfer's receiver), else on the sending account. */
+const receivingEnd = (action: NotifiedAction): string =>
+  action.receivingAccountId && action.receivingCompanyId
+    ? pendingActionsOf(action.receivingCompanyId, action.receivingAccountId, action.id)
+    : pendingActionsOf(action.companyId, action.accountId, action.id);
 
 export function signatureRequired(action: NotifiedAction): NotificationContent {
   return {
@@ -31,7 +41,7 @@ export function signatureRequired(action: NotifiedAction): NotificationContent {
       ...expiry(action),
     ],
     callToAction: 'Review and sign',
-    link: pendingActionsOf(action.accountId),
+    link: pendingActionsOf(action.companyId, action.accountId, action.id),
   };
 }
 
@@ -44,7 +54,7 @@ export function acceptanceRequired(action: NotifiedAction): NotificationContent 
       ...expiry(action),
     ],
     callToAction: 'Review and accept',
-    link: pendingActionsOf(action.receivingAccountId ?? action.accountId),
+    link: receivingEnd(action),
   };
 }
 
@@ -85,7 +95,7 @@ export function actionEnded(
       ...(adminComment ? [`The registry administrator's comment: ${adminComment}`] : []),
     ],
     callToAction: 'Open the account',
-    link: holdingsOf(action.accountId),
+    link: holdingsOf(action.companyId, action.accountId),
   };
 }
 
@@ -95,7 +105,6 @@ export function expiryReminder(
   forInitiator: boolean,
   receiving: boolean,
 ): NotificationContent {
-  const accountId = receiving ? (action.receivingAccountId ?? action.accountId) : action.accountId;
   const accountName = receiving ? (action.receivingAccountName ?? action.accountName) : action.accountName;
   return {
     subject: `Reminder: a pending ${what(action)} expires on ${action.expiresAt} UTC`,
@@ -106,6 +115,6 @@ export function expiryReminder(
       `It expires on ${action.expiresAt} UTC, in less than 24 hours, and the units are then released.`,
     ],
     callToAction: forInitiator ? 'Open the account' : receiving ? 'Review and accept' : 'Review and sign',
-    link: pendingActionsOf(accountId),
+    link: receiving ? receivingEnd(action) : pendingActionsOf(action.companyId, action.accountId, action.id),
   };
 }

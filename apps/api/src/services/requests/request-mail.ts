@@ -1,4 +1,10 @@
-import { REQUEST_KIND_LABELS, ROUTE_PATHS, deliveryOf, type NotificationKind } from '@safc/domain';
+import {
+  REQUEST_KIND_LABELS,
+  ROUTE_PATHS,
+  deliveryOf,
+  type NotificationKind,
+  type RequestKind,
+} from '@safc/domain';
 import { and, eq } from 'drizzle-orm';
 import { companies, requests, users } from '../../db/schema';
 import { currentRequestTransaction, outsideRequestTransaction } from '../../db/request-transaction';
@@ -85,6 +91,31 @@ async function onceCommitted(work: () => Promise<void>): Promise<void> {
   else await work();
 }
 
+const OUTSIDERS_REQUESTS: ReadonlySet<RequestKind> = new Set([
+  'JoinCrApprovalRequest',
+  'JoinArApprovalRequest',
+  'CompanyOnboardRequest',
+]);
+
+/**
+ * Where the person who asked sees what was decided: the account's page for an account's request, else the
+ * company's page, naming the company so the screen selects it first (a person may work for several).
+ */
+function requesterScreen(request: {
+  kind: RequestKind;
+  status: string;
+  companyId: string | null;
+  accountId: string | null;
+}): string {
+  // A person refused entry into a company or an account has no screen of it to see.
+  if (request.status === 'rejected' && OUTSIDERS_REQUESTS.has(request.kind)) return '/';
+  if (!request.companyId) return ROUTE_PATHS.COMPANY;
+  const query = `?${new URLSearchParams({ companyId: request.companyId }).toString()}`;
+  return request.accountId
+    ? `${ROUTE_PATHS.ACCOUNT.replace(':accountId', request.accountId)}${query}`
+    : `${ROUTE_PATHS.COMPANY}${query}`;
+}
+
 async function loadRequest(registry: Registry, requestId: string) {
   const [row] = await registry.db
     .select({
@@ -92,6 +123,7 @@ async function loadRequest(registry: Registry, requestId: string) {
       kind: requests.kind,
       status: requests.status,
       companyId: requests.companyId,
+      accountId: requests.accountId,
       companyName: companies.name,
       decisionComment: requests.decisionComment,
       requesterEmail: users.email,
@@ -179,12 +211,13 @@ async function sendRequestDecided(registry: Registry, requestId: string): Promis
   const comment = request.decisionComment
     ? `\nThe administrator's comment: ${request.decisionComment}\n`
     : '';
+  const screen = requesterScreen(request);
   const text = `Hello ${request.requesterName},
 
 Your request (${label}${request.companyName ? `, ${request.companyName}` : ''}) was ${request.status}.
 ${comment}
-See your company:
-${registry.config.publicUrl}${ROUTE_PATHS.COMPANY}
+See it here:
+${registry.config.publicUrl}${screen}
 
 SAFc Registry`;
   const requester = await registry.db
@@ -203,8 +236,8 @@ SAFc Registry`;
         `Your request (${label}${request.companyName ? `, ${request.companyName}` : ''}) was ${request.status}.`,
         ...(request.decisionComment ? [`The administrator's comment: ${request.decisionComment}`] : []),
       ],
-      callToAction: 'See your company',
-      link: ROUTE_PATHS.COMPANY,
+      callToAction: request.accountId ? 'See the account' : 'See your company',
+      link: screen,
     },
     requestId,
     'request-decided',

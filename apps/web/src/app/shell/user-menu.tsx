@@ -17,12 +17,14 @@ import PersonOutlineOutlinedIcon from '@mui/icons-material/PersonOutlineOutlined
 import { Link as RouterLink } from 'react-router';
 import { avatarColor, avatarInitials, ROUTE_PATHS } from '@safc/domain';
 import { useAppConfig } from '../../lib/app-config';
+import { useSwitchCompany } from '../../lib/session/company-switch';
 import { logout } from '../../lib/session/logout';
 import { useSession } from '../../lib/session/session-context';
 
 /** Platform spec §2 "User menu". */
 export function UserMenu() {
-  const { me, selectedCompany, selectCompany } = useSession();
+  const { me, selectedCompany } = useSession();
+  const switchCompany = useSwitchCompany();
   const config = useAppConfig().data;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   if (!me) return null;
@@ -100,7 +102,7 @@ export function UserMenu() {
                 selected={selected}
                 onClick={() => {
                   close();
-                  if (!selected) selectCompany(company.id);
+                  if (!selected) switchCompany(company.id);
                 }}
               >
                 <ListItemIcon>{selected && <CheckIcon fontSize="small" />}</ListItemIcon>

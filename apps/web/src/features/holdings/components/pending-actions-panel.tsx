@@ -6,6 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { ActionView } from '@safc/domain';
 import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import { BatchOutcomeList } from '../../../components/batch/batch-outcome-list';
 import { SelectionBar } from '../../../components/batch/selection-bar';
 import { batchOutcomes, type BatchOutcomes } from '../../../components/batch/batch-outcomes';
@@ -29,6 +30,9 @@ export function PendingActionsPanel({ accountId }: { accountId: string }) {
   const batch = useStepActionBatch();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [outcomes, setOutcomes] = useState<BatchOutcomes | null>(null);
+  // A notification mail's link names the action it is about (?actionId=): its row is picked out.
+  const [params] = useSearchParams();
+  const linkedId = params.get('actionId');
   if (actions.isPending) return <LinearProgress aria-label="Loading pending actions" />;
   const rows = actions.data?.items ?? [];
   const stepsOf = (action: ActionView) => pendingActionSteps(session.permissions, session.me?.id, action);
@@ -78,6 +82,12 @@ export function PendingActionsPanel({ accountId }: { accountId: string }) {
           <BatchOutcomeList outcomes={outcomes} label="What happened to each action" />
         </Box>
       )}
+      {linkedId && !rows.some((action) => action.id === linkedId) && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          The action the link points to no longer awaits anyone on this account: it was completed, rejected,
+          cancelled or it expired.
+        </Alert>
+      )}
       {rows.length === 0 ? (
         <Alert severity="info">No actions are waiting on this account.</Alert>
       ) : (
@@ -113,6 +123,7 @@ export function PendingActionsPanel({ accountId }: { accountId: string }) {
             onStep={(action, step) => move.mutate({ actionId: action.id, step })}
             selected={selected}
             onSelect={select}
+            linkedId={linkedId}
           />
         </>
       )}

@@ -22,7 +22,11 @@ export interface PendingActionsTableProps {
   /** Actions chosen to sign or accept at once (docs/decisions/042): a checkbox on each the user may. */
   selected: ReadonlySet<string>;
   onSelect: (actions: ActionView[], selected: boolean) => void;
+  /** The action a link points to (a notification mail's ?actionId=): picked out and scrolled to. */
+  linkedId?: string | null;
 }
+
+const scrollIntoView = (row: HTMLTableRowElement | null) => row?.scrollIntoView?.({ block: 'nearest' });
 
 // Below 960 px the volume moves under the unit, the initiator and the date under the type, so the table fits the page without scrolling.
 const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } };
@@ -48,6 +52,7 @@ export function PendingActionsTable({
   onStep,
   selected,
   onSelect,
+  linkedId,
 }: PendingActionsTableProps) {
   const selectable = actions.filter((action) => batchable(stepsOf(action)));
   const chosen = selectable.filter((action) => selected.has(action.id)).length;
@@ -84,7 +89,18 @@ export function PendingActionsTable({
         </TableHead>
         <TableBody>
           {actions.map((action) => (
-            <TableRow key={action.id} data-testid="pending-action-row" selected={selected.has(action.id)}>
+            <TableRow
+              key={action.id}
+              data-testid="pending-action-row"
+              selected={selected.has(action.id)}
+              aria-current={action.id === linkedId ? 'true' : undefined}
+              ref={action.id === linkedId ? scrollIntoView : undefined}
+              sx={
+                action.id === linkedId
+                  ? { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 }
+                  : undefined
+              }
+            >
               {selecting && (
                 <TableCell padding="checkbox">
                   {batchable(stepsOf(action)) && (

@@ -34,7 +34,8 @@ describe('Holdings, the unit note and the IssueApprovalRequest', () => {
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json()).toMatchObject({
       mode: 'single',
-      items: [{ id: blockId, volume: '12.345', freeVolume: '12.345', status: 'active' }],
+      // Its issuance gave no neat volume: the forms spec's default density (issue 12, decision 049).
+      items: [{ id: blockId, volume: '12.345', freeVolume: '12.345', status: 'active', density: '0.8' }],
     });
     const retired = await call(
       app,
@@ -43,6 +44,8 @@ describe('Holdings, the unit note and the IssueApprovalRequest', () => {
       `/api/units?accountId=${ledger.skyPortfolio}&status=retired`,
     );
     expect(retired.json().items.every((unit: { status: string }) => unit.status === 'retired')).toBe(true);
+    // The demo issuances give their neat volume (at 0.78 t/m3): each block carries its issuance's density.
+    expect(retired.json().items.map((unit: { density: string }) => unit.density)).toContain('0.780000');
     const foreign = await call(app, PEOPLE.skyInitiator, 'GET', `/api/units?accountId=${ledger.nordicFuel}`);
     expect(foreign.statusCode).toBe(403);
   });

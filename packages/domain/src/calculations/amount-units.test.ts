@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compareDecimals } from '../decimal/decimal';
-import { AMOUNT_UNITS, amountOfTonnes, amountUnitUsable, tonnesOfAmount } from './amount-units';
+import { AMOUNT_UNITS, amountOfTonnes, amountUnitUsable, blockDensity, tonnesOfAmount } from './amount-units';
 
 const block = { volume: '250.000', co2Abated: '816.200' };
 
@@ -13,6 +13,24 @@ describe('amounts in the units people think in (issue 12, docs/decisions/049)', 
     // 1,000 US gal = 3,785.411784 L = 3.785411784 m3; times 0.8 t/m3 = 3.0283294272 t, rounded down.
     expect(tonnesOfAmount('1000', 'gallons', block)).toBe('3.028');
     expect(tonnesOfAmount('1250', 'liters', block)).toBe('1.000');
+  });
+
+  it('a block with its own density converts litres and gallons at it, not at the default', () => {
+    // 1,000 US gal = 3.785411784 m3; at 0.78 t/m3 = 2.95262119152 t, rounded down.
+    expect(tonnesOfAmount('1000', 'gallons', { ...block, density: '0.780000' })).toBe('2.952');
+    expect(tonnesOfAmount('1000', 'liters', { ...block, density: '0.812345' })).toBe('0.812');
+    // A missing or unusable density falls back to the forms spec's 0.8.
+    expect(tonnesOfAmount('1250', 'liters', { ...block, density: '0' })).toBe('1.000');
+  });
+
+  it("a block's density: its issuance's mass over its neat volume, to 6 decimals, else 0.8", () => {
+    // The demo seed: 500 t in 641,026 L.
+    expect(blockDensity(500, 641026, 'liters')).toBe('0.780000');
+    // 1 t in 1,000 US gal = 1 / 3.785411784 m3.
+    expect(blockDensity('1', '1000', 'gallons')).toBe('0.264172');
+    expect(blockDensity(500, undefined, undefined)).toBe('0.8');
+    expect(blockDensity(500, '0', 'liters')).toBe('0.8');
+    expect(blockDensity(undefined, '1000', 'liters')).toBe('0.8');
   });
 
   it("tonnes of CO2e use the block's own CO2e abated per tonne", () => {
@@ -28,13 +46,16 @@ describe('amounts in the units people think in (issue 12, docs/decisions/049)', 
   });
 
   it('the most one may type for the free volume never converts to more than the free volume', () => {
-    for (const free of ['0.001', '1.000', '3.029', '249.999', '250.000', '816.2', '99999.999']) {
-      for (const unit of AMOUNT_UNITS) {
-        const most = amountOfTonnes(free, unit, block);
-        expect(
-          compareDecimals(tonnesOfAmount(most, unit, block)!, free),
-          `${free} t in ${unit}`,
-        ).toBeLessThanOrEqual(0);
+    for (const density of [undefined, '0.780000', '0.264172', '0.812345']) {
+      for (const free of ['0.001', '1.000', '3.029', '249.999', '250.000', '816.2', '99999.999']) {
+        for (const unit of AMOUNT_UNITS) {
+          const own = { ...block, density };
+          const most = amountOfTonnes(free, unit, own);
+          expect(
+            compareDecimals(tonnesOfAmount(most, unit, own)!, free),
+            `${free} t in ${unit} at ${density ?? 'the default'}`,
+          ).toBeLessThanOrEqual(0);
+        }
       }
     }
   });

@@ -4,8 +4,10 @@ import { Decimal, isDecimalText, toDecimal, type DecimalInput } from '../decimal
 
 // Issue 12 "Amounts": a transfer, split or claim may be entered in tonnes of neat SAF, tonnes of CO2e
 // abated, litres or US gallons of neat SAF; the ledger still moves tonnes with three decimals
-// (docs/decisions/049). The conversion uses the block's own figures: its CO2e abated per tonne, and the
-// default density of the forms spec (0.8 t/m3) for a volume of fuel.
+// (docs/decisions/049). The conversion uses the block's own figures: its CO2e abated per tonne, and its
+// density (its issuance's mass over its neat volume, or the forms spec's default 0.8 t/m3) for a volume.
+
+const LITERS_PER_CUBIC_METRE = 1000;
 
 export const AMOUNT_UNITS = ['tonnes', 'tonnesCo2e', 'liters', 'gallons'] as const;
 export type AmountUnit = (typeof AMOUNT_UNITS)[number];
@@ -28,13 +30,39 @@ export const AMOUNT_UNIT_SYMBOLS: Record<AmountUnit, string> = {
   gallons: 'US gal',
 };
 
-/** What a block says about itself for the conversion: its volume and the CO2e abated by it. */
+/** What a block says about itself for the conversion: its volume, the CO2e abated by it, its density. */
 export interface AmountBlock {
   volume: string;
   co2Abated: string;
+  /** t/m3 of neat SAF; the forms spec's default 0.8 when not given. */
+  density?: string;
 }
 
-const LITERS_PER_CUBIC_METRE = 1000;
+/** The density a conversion uses: the block's own, or the forms spec's default. */
+export const densityOfBlock = (block: AmountBlock): string =>
+  block.density && isDecimalText(block.density) && toDecimal(block.density).gt(0)
+    ? block.density
+    : DEFAULT_FUEL_DENSITY_T_PER_M3;
+
+/**
+ * A block's density as the holdings list gives it: its issuance's mass (t) over its neat volume (litres or
+ * US gallons) to 6 decimals, or the default 0.8 t/m3 when the issuer gave no volume (forms spec §5).
+ */
+export function blockDensity(massTonnes: unknown, neatVolume: unknown, unit: unknown): string {
+  const mass = typeof massTonnes === 'number' ? String(massTonnes) : massTonnes;
+  const volume = typeof neatVolume === 'number' ? String(neatVolume) : neatVolume;
+  if (
+    typeof mass !== 'string' ||
+    typeof volume !== 'string' ||
+    !isDecimalText(mass) ||
+    !isDecimalText(volume)
+  )
+    return DEFAULT_FUEL_DENSITY_T_PER_M3;
+  const litresPerUnit = LITERS_PER_VOLUME_UNIT[unit === 'gallons' ? 'gallons' : 'liters'];
+  const cubicMetres = toDecimal(volume).times(toDecimal(litresPerUnit)).div(LITERS_PER_CUBIC_METRE);
+  if (cubicMetres.lte(0) || toDecimal(mass).lte(0)) return DEFAULT_FUEL_DENSITY_T_PER_M3;
+  return toDecimal(mass).div(cubicMetres).toDecimalPlaces(6, Decimal.ROUND_HALF_UP).toFixed(6);
+}
 
 /**
  * Tonnes of neat SAF in one of the unit, as a fraction: multiplying before dividing keeps an amount that
@@ -50,7 +78,7 @@ function tonnesPerUnit(unit: AmountUnit, block: AmountBlock): { times: Decimal; 
     case 'liters':
     case 'gallons':
       return {
-        times: toDecimal(LITERS_PER_VOLUME_UNIT[unit]).times(toDecimal(DEFAULT_FUEL_DENSITY_T_PER_M3)),
+        times: toDecimal(LITERS_PER_VOLUME_UNIT[unit]).times(toDecimal(densityOfBlock(block))),
         per: new Decimal(LITERS_PER_CUBIC_METRE),
       };
   }

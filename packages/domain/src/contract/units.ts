@@ -22,6 +22,11 @@ export const UnitSummarySchema = z
     freeVolume: tonnes,
     co2Abated: tonnes,
     freeCo2Abated: tonnes,
+    /**
+     * t/m3 of the block's neat SAF, for amounts entered in litres or gallons: its issuance's mass over its neat
+     * volume to 6 decimals, or the forms spec's default 0.8 when the issuer gave no volume.
+     */
+    density: z.string(),
     category: z.number().int(),
     typeCode: z.string(),
     verifiedTypeCode: z.string(),

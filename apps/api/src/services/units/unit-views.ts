@@ -1,5 +1,5 @@
 import type { UnitBlockStatus, UnitSummary, UnitType } from '@safc/domain';
-import { Decimal, volumeString } from '@safc/domain';
+import { Decimal, blockDensity, volumeString } from '@safc/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
@@ -62,6 +62,7 @@ export function toUnitSummary(row: UnitRow): UnitSummary {
     freeVolume: volumeString(free),
     co2Abated: row.co2_abated,
     freeCo2Abated: volumeString(freeCo2),
+    density: blockDensity(product.quantityMT, product.volumeOfNeatFuel, product.volumeOfNeatFuelUnit),
     category: row.category,
     typeCode: row.type_code,
     // Validated at issuance by the administrator: the code as approved is the verified one.

@@ -9,6 +9,8 @@ import {
   AMOUNT_UNIT_SYMBOLS,
   amountOfTonnes,
   amountUnitUsable,
+  Decimal,
+  densityOfBlock,
   maxMovableVolume,
   tonnesOfAmount,
   type AmountUnit,
@@ -18,8 +20,11 @@ import {
 import { formatVolume } from '../../lib/format-volume';
 import { KEEP_ROOM_FOR_MESSAGE } from './field-message';
 
-/** A block as the volume field needs it: its volumes, and the CO2e it abates for an amount in t CO2e. */
-export type VolumeFieldBlock = MovableBlock & { co2Abated?: string };
+/**
+ * A block as the volume field needs it: its volumes, the CO2e it abates for an amount in t CO2e, and its
+ * density for an amount in litres or gallons.
+ */
+export type VolumeFieldBlock = MovableBlock & { co2Abated?: string; density?: string };
 
 /**
  * A volume, typed as text so its decimals reach the domain schema exactly as written. It may be entered in
@@ -43,7 +48,8 @@ export function VolumeField<T extends FieldValues>({
   const { field, fieldState } = useController({ name, control });
   const [amountUnit, setAmountUnit] = useState<AmountUnit>('tonnes');
   const [amount, setAmount] = useState<string>(() => String(field.value ?? ''));
-  const block = { volume: unit.volume, co2Abated: unit.co2Abated ?? '0' };
+  const block = { volume: unit.volume, co2Abated: unit.co2Abated ?? '0', density: unit.density };
+  const density = new Decimal(densityOfBlock(block)).toFixed();
   const units = AMOUNT_UNITS.filter((candidate) => amountUnitUsable(candidate, block));
   const max = maxMovableVolume(operation, unit);
   const symbol = AMOUNT_UNIT_SYMBOLS[amountUnit];
@@ -56,7 +62,7 @@ export function VolumeField<T extends FieldValues>({
     ? undefined
     : amountUnit === 'tonnes'
       ? `At least 0.001 t, up to ${formatVolume(max)} t`
-      : `${converted === undefined ? '' : `= ${formatVolume(converted)} t of neat SAF, rounded down · `}up to ${formatVolume(amountOfTonnes(max, amountUnit, block))} ${symbol}${amountUnit === 'tonnesCo2e' ? '' : ' at 0.8 t/m³'}`;
+      : `${converted === undefined ? '' : `= ${formatVolume(converted)} t of neat SAF, rounded down · `}up to ${formatVolume(amountOfTonnes(max, amountUnit, block))} ${symbol}${amountUnit === 'tonnesCo2e' ? '' : ` at ${density} t/m³`}`;
   return (
     <Box sx={{ display: 'flex', gap: 2, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
       <TextField

@@ -28,6 +28,7 @@ const UNIT: UnitRow = {
   issuanceId: '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a',
   reservedVolume: '0.000',
   freeCo2Abated: '600.000',
+  density: '0.780000',
   verifiedTypeCode: 'SAFcA-A2-VAL',
   sustainabilityTier: 'A',
   emissionReduction: '85.0',

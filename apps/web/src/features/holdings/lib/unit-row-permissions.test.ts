@@ -42,6 +42,7 @@ const unit = (change: Partial<UnitRow> = {}): UnitRow => ({
   volume: '100.000',
   freeVolume: '100.000',
   co2Abated: '300.000',
+  density: '0.800000',
   category: 2,
   typeCode: 'SAFcA-A2-VAL',
   productionYear: 2026,

@@ -141,6 +141,31 @@ test('the cookie banner stacks below its 1120 px breakpoint and lines up above i
   }
 });
 
+test('the small-screen breakpoint is 960 px and the layout breakpoint 1200 px (platform spec §9)', async ({
+  as,
+}) => {
+  const page = await as(DEMO.nordicRep);
+  const rail = page.getByRole('navigation', { name: 'Main' });
+  const toggle = page.getByRole('button', { name: 'Open navigation' });
+  await page.setViewportSize({ width: 959, height: 800 });
+  await expect(toggle).toBeVisible();
+  await expect(rail).toBeHidden();
+  await page.setViewportSize({ width: 960, height: 800 });
+  await expect(rail).toBeVisible();
+  await expect(toggle).toBeHidden();
+
+  // The landing page's statistics: two columns below 1200 px, four from it.
+  await page.goto('/');
+  const firstTile = page.locator('.MuiPaper-root', { hasText: /neat SAF/ }).first();
+  const columns = async () =>
+    (await firstTile.evaluate((tile) => getComputedStyle(tile.parentElement!).gridTemplateColumns)).split(' ')
+      .length;
+  await page.setViewportSize({ width: 1199, height: 800 });
+  await expect.poll(columns).toBe(2);
+  await page.setViewportSize({ width: 1200, height: 800 });
+  await expect.poll(columns).toBe(4);
+});
+
 /** The volume 0.001 t above a decimal string of three decimals ('250.000' -> '250.001'), exactly. */
 const justAbove = (volume: string): string => {
   const thousandths = BigInt(volume.replace('.', '')) + 1n;
@@ -148,7 +173,9 @@ const justAbove = (volume: string): string => {
   return `${digits.slice(0, -3)}.${digits.slice(-3)}`;
 };
 
-test('the transfer form refuses more than the free volume before the API does (DESIGN §4)', async ({ as }) => {
+test('the transfer form refuses more than the free volume before the API does (DESIGN §4)', async ({
+  as,
+}) => {
   const page = await as(DEMO.nordicInitiator);
   const accountId = await accountIdOf(page, 'Nordic Renewable Fuels - SAF Production');
   const units = await apiAs<{ items: { serial: string; freeVolume: string; category: number }[] }>(
@@ -165,13 +192,15 @@ test('the transfer form refuses more than the free volume before the API does (D
   await expect(dialog).toContainText(`Must be at most ${unit.freeVolume} t, the free volume of this unit`);
 });
 
-test('the administrator\'s Actions page lists the requests the bell counts beside its issuances (decision 017)', async ({
+test("the administrator's Actions page lists the requests the bell counts beside its issuances (decision 017)", async ({
   as,
 }) => {
   const page = await as(DEMO.admin);
   await page.goto('/actions');
   const requests = page.getByRole('region', { name: 'Requests awaiting review' });
-  await expect(requests.getByTestId('pending-request').filter({ hasText: 'Company onboarding' })).toHaveCount(1);
+  await expect(requests.getByTestId('pending-request').filter({ hasText: 'Company onboarding' })).toHaveCount(
+    1,
+  );
   await requests.getByRole('link', { name: /Company onboarding/ }).click();
   await expect(page).toHaveURL(/\/companies\//);
 });

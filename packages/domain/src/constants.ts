@@ -17,6 +17,10 @@ export const IDENTITY_SILENT_TOKEN_LOCK_WAIT_MS = 5000;
 /** The token endpoint is tried up to 3 times. */
 export const IDENTITY_TOKEN_ATTEMPTS = 3;
 
+// HTTP statuses the web recognises (platform spec §8): 401 logs out, 403 reloads, 504 is named to the
+// person (docs/decisions/052-gateway-timeout.md).
+export const HTTP_STATUS = { unauthorized: 401, forbidden: 403, gatewayTimeout: 504 } as const;
+
 // Query cache (react-query)
 export const QUERY_GC_TIME_MS = 300_000;
 export const QUERY_RETRIES = 3;

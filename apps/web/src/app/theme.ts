@@ -1,4 +1,5 @@
 import { createTheme } from '@mui/material/styles';
+import { LAYOUT_BREAKPOINT_PX, SMALL_SCREEN_BREAKPOINT_PX } from '@safc/domain';
 
 // A calm registry look: deep teal for the frame, a fresher SAF green for accents, neutral surfaces.
 // Every colour that carries text meets WCAG AA (4.5:1) against white and the page background, here in the
@@ -6,7 +7,9 @@ import { createTheme } from '@mui/material/styles';
 // than MUI's defaults, and the avatar, toggle buttons and disabled helper text get readable colours.
 // Breakpoint md is the spec's 960 px small-screen boundary (drawer toggling), lg its 1200 px layout one.
 export const theme = createTheme({
-  breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1200, xl: 1536 } },
+  breakpoints: {
+    values: { xs: 0, sm: 600, md: SMALL_SCREEN_BREAKPOINT_PX, lg: LAYOUT_BREAKPOINT_PX, xl: 1536 },
+  },
   palette: {
     mode: 'light',
     primary: { main: '#0b5d57', light: '#3f8c84', dark: '#06413c', contrastText: '#ffffff' },

@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
 import { chooseErrorMessage } from '@safc/domain';
+import { goToPage, reloadPage } from '../lib/page-navigation';
 
 /** Platform spec §2 "Generic error screen". Full page loads on purpose: the app's state may be what broke. */
 export function ErrorScreen({ error }: { error: unknown }) {
@@ -20,10 +21,10 @@ export function ErrorScreen({ error }: { error: unknown }) {
           {chooseErrorMessage(error)}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap' }}>
-          <Button variant="contained" onClick={() => window.location.reload()}>
+          <Button variant="contained" onClick={reloadPage}>
             Reload page
           </Button>
-          <Button variant="outlined" onClick={() => window.location.assign('/')}>
+          <Button variant="outlined" onClick={() => goToPage('/')}>
             Return to Home page
           </Button>
         </Box>

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { chooseErrorMessage, GATEWAY_TIMEOUT_MESSAGE } from '@safc/domain';
 import { storeCompanySelection } from './company-selection';
 import { http } from './http';
 import { HttpError } from './http-error';
@@ -98,6 +99,32 @@ describe('the HTTP client', () => {
     }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ name: 'HttpError', status: 409, body, message: 'The block is reserved' });
+  });
+
+  it('a 504 from a proxy is named for a person, retried by queries, and its HTML page is never shown (platform spec §8)', async () => {
+    const html = (status: number, statusText: string) =>
+      new Response('<html><body><h1>504 Gateway Time-out</h1></body></html>', {
+        status,
+        statusText,
+        headers: { 'content-type': 'text/html' },
+      });
+    fetchMock.mockResolvedValueOnce(html(504, 'Gateway Timeout'));
+    const timeout = await http('/api/units', ANY).catch((caught: unknown) => caught);
+    expect(timeout).toMatchObject({ status: 504, message: GATEWAY_TIMEOUT_MESSAGE });
+    expect(chooseErrorMessage(timeout)).toBe(GATEWAY_TIMEOUT_MESSAGE);
+    const retry = queryClient.getDefaultOptions().queries?.retry as (
+      failures: number,
+      error: unknown,
+    ) => boolean;
+    expect(retry(0, timeout)).toBe(true);
+
+    fetchMock.mockResolvedValueOnce(html(502, 'Bad Gateway'));
+    const badGateway = await http('/api/units', ANY).catch((caught: unknown) => caught);
+    expect(chooseErrorMessage(badGateway)).toBe('Request failed with status 502 (Bad Gateway)');
+
+    fetchMock.mockResolvedValueOnce(new Response('Payload too large', { status: 413 }));
+    const plain = await http('/api/units', ANY).catch((caught: unknown) => caught);
+    expect(chooseErrorMessage(plain)).toBe('Payload too large');
   });
 
   it("answers with the value of the call's response schema: the contract of docs/decisions/010", async () => {

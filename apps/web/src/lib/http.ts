@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { GATEWAY_TIMEOUT_MESSAGE, HTTP_STATUS } from '@safc/domain';
 import { HttpError } from './http-error';
 import { checkedAnswer } from './response-contract';
 import { readCompanySelection } from './company-selection';
@@ -69,7 +70,12 @@ async function bodyOf(response: Response): Promise<unknown> {
   }
 }
 
-function messageOf(status: number, statusText: string, body: unknown): string {
+/**
+ * The failure's message: the API's own message; else, for a gateway timeout, the sentence that says the
+ * operation may still complete; else a plain-text body; else the status. An HTML page (a proxy's error page) is
+ * never a message for a person.
+ */
+function messageOf(response: Response, body: unknown): string {
   if (
     typeof body === 'object' &&
     body !== null &&
@@ -77,8 +83,10 @@ function messageOf(status: number, statusText: string, body: unknown): string {
   ) {
     return (body as { message: string }).message;
   }
-  if (typeof body === 'string' && body.trim() !== '') return body;
-  return statusText || `Request failed with status ${status}`;
+  if (response.status === HTTP_STATUS.gatewayTimeout) return GATEWAY_TIMEOUT_MESSAGE;
+  const isHtml = (response.headers.get('content-type') ?? '').includes('html');
+  if (typeof body === 'string' && body.trim() !== '' && !isHtml) return body;
+  return `Request failed with status ${response.status}${response.statusText ? ` (${response.statusText})` : ''}`;
 }
 
 /**
@@ -123,14 +131,10 @@ export async function uncheckedAnswer(path: string, options: HttpOptions = {}): 
   const parsed = await bodyOf(response);
   if (response.ok) return parsed;
 
-  const error = new HttpError(
-    response.status,
-    parsed,
-    messageOf(response.status, response.statusText, parsed),
-  );
+  const error = new HttpError(response.status, parsed, messageOf(response, parsed));
   if (!options.skipSessionHandling) {
-    if (response.status === 401) handleUnauthorized();
-    if (response.status === 403) await handleForbidden();
+    if (response.status === HTTP_STATUS.unauthorized) handleUnauthorized();
+    if (response.status === HTTP_STATUS.forbidden) await handleForbidden();
   }
   throw error;
 }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryObserver } from '@tanstack/react-query';
 import { HttpError } from './http-error';
 import { clearError, loadedErrorActor, loadErrorActor } from './errors/error-store';
 import { queryClient } from './query-client';
@@ -41,5 +42,19 @@ describe('query errors and the global error dialog', () => {
       .catch(() => undefined);
     await queryClient.fetchQuery({ queryKey: ['t', 3], queryFn: failing(401) }).catch(() => undefined);
     expect((await loadErrorActor()).getSnapshot().value).toBe('idle');
+  });
+});
+
+describe('query cache settings (platform spec §9)', () => {
+  afterEach(() => queryClient.clear());
+
+  it('keeps an unused query 5 minutes and tries a failing one 3 more times', async () => {
+    expect(queryClient.getDefaultOptions().queries?.gcTime).toBe(5 * 60 * 1000);
+    const queryFn = vi.fn(failing(503));
+    const observer = new QueryObserver(queryClient, { queryKey: ['t', 'retries'], queryFn, retryDelay: 0 });
+    const unsubscribe = observer.subscribe(() => undefined);
+    await vi.waitFor(() => expect(observer.getCurrentResult().status).toBe('error'));
+    unsubscribe();
+    expect(queryFn).toHaveBeenCalledTimes(1 + 3);
   });
 });

@@ -10,6 +10,8 @@ import {
   isMunicipalSolidWaste,
   isPalmFeedstock,
 } from './feedstocks';
+import { CONVERSION_PROCESSES } from './fuel';
+import { ConversionProcessSchema } from './status-schemas';
 import { REGULATORY_SCHEMES, declaresCompliance, isComplianceDeclaration } from './regulatory-schemes';
 
 describe('feedstock catalogue (forms spec §3)', () => {
@@ -146,5 +148,21 @@ describe('other catalogues', () => {
       false,
       false,
     ]);
+  });
+});
+
+describe('conversion processes (forms spec §3)', () => {
+  it('are hefa, atjIntegrated, atjStandalone, ft, hefaCoProcessed, sip and ptl, and nothing else is accepted', () => {
+    expect(CONVERSION_PROCESSES).toEqual([
+      'hefa',
+      'atjIntegrated',
+      'atjStandalone',
+      'ft',
+      'hefaCoProcessed',
+      'sip',
+      'ptl',
+    ]);
+    for (const process of CONVERSION_PROCESSES) expect(ConversionProcessSchema.parse(process)).toBe(process);
+    expect(ConversionProcessSchema.safeParse('coProcessing').success).toBe(false);
   });
 });

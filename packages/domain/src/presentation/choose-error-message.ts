@@ -3,6 +3,13 @@
 
 export const NO_ERROR_DESCRIPTION = 'No detailed description of the error';
 
+/**
+ * A 504 Gateway Timeout comes from a proxy in front of the API, not from the API: its body is the proxy's page.
+ * The operation may still have completed behind it (docs/decisions/052-gateway-timeout.md).
+ */
+export const GATEWAY_TIMEOUT_MESSAGE =
+  'The registry did not answer in time (504 Gateway Timeout). What you asked may still complete: check before trying again.';
+
 /** The API's error body (DESIGN §7): `{ statusCode, message, errorId, details? }`. */
 export interface ApiErrorBody {
   statusCode: number;

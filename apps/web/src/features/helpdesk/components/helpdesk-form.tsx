@@ -5,15 +5,14 @@ import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import {
   helpdeskTicketSchema,
   TICKET_TYPE_LABELS,
   TICKET_TYPES,
-  type HelpdeskTicket,
   type HelpdeskTicketInput,
 } from '@safc/domain';
+import { useDomainForm } from '../../../components/forms/use-domain-form';
 
 // No type is chosen at first: the user must pick one.
 const EMPTY = { description: '', screenshot: true };
@@ -27,22 +26,12 @@ export interface HelpdeskFormProps {
 
 /** Forms spec §2, §5: type, description and "Include screenshot from present page" (checked by default). */
 export function HelpdeskForm({ draft, sending, onSubmit, onCancel }: HelpdeskFormProps) {
-  const form = useForm<HelpdeskTicketInput, unknown, HelpdeskTicket>({
-    resolver: zodResolver(helpdeskTicketSchema),
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
-    defaultValues: draft ?? EMPTY,
-  });
+  const form = useDomainForm(helpdeskTicketSchema, draft ?? EMPTY);
   const { errors } = form.formState;
-  // Errors show on blur (mode onBlur), but Submit follows every keystroke: react-hook-form refreshes
-  // isValid only on blur in this mode, and a click on a disabled button never blurs the field.
+  // Errors show once a field is touched (useDomainForm), but Submit follows every keystroke, untouched
+  // fields included: a click on a disabled button never blurs the field.
   const values = useWatch({ control: form.control });
   const isValid = helpdeskTicketSchema.safeParse(values).success;
-  // "Revalidate on change" (forms spec §4) for a field already showing an error: react-hook-form does so
-  // only after a first submit, so a stale error would otherwise linger while the user fixes the field.
-  const revalidateIfShown = (name: 'type' | 'description') => {
-    if (form.getFieldState(name).error) void form.trigger(name);
-  };
 
   return (
     <Box
@@ -63,10 +52,7 @@ export function HelpdeskForm({ draft, sending, onSubmit, onCancel }: HelpdeskFor
             fullWidth
             margin="normal"
             value={field.value ?? ''}
-            onChange={(event) => {
-              field.onChange(event);
-              revalidateIfShown('type');
-            }}
+            onChange={field.onChange}
             onBlur={field.onBlur}
             inputRef={field.ref}
             name={field.name}
@@ -82,7 +68,7 @@ export function HelpdeskForm({ draft, sending, onSubmit, onCancel }: HelpdeskFor
         )}
       />
       <TextField
-        {...form.register('description', { onChange: () => revalidateIfShown('description') })}
+        {...form.register('description')}
         label="Description"
         required
         fullWidth

@@ -78,7 +78,7 @@ export const publicUnitRoutes: FastifyPluginAsyncZod = async (app) => {
       const { format, sort: _sort, ...filters } = request.query;
       return sendFileStream(
         reply,
-        exportPublicUnits(app.database.read, filters, format),
+        exportPublicUnits(app.database, filters, format),
         EXPORT_CONTENT_TYPES[format],
         `safc-units.${format}`,
       );
@@ -173,7 +173,7 @@ export const publicUnitRoutes: FastifyPluginAsyncZod = async (app) => {
       const { format, ...filters } = request.query;
       return sendFileStream(
         reply,
-        exportRetirements(app.database.read, filters, format),
+        exportRetirements(app.database, filters, format),
         EXPORT_CONTENT_TYPES[format],
         `safc-retirements.${format}`,
       );
@@ -195,7 +195,7 @@ export const publicUnitRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       sendFileStream(
         reply,
-        exportRetirements(app.database.read, request.body ?? {}, 'csv'),
+        exportRetirements(app.database, request.body ?? {}, 'csv'),
         EXPORT_CONTENT_TYPES.csv,
         'safc-retirements.csv',
       ),

@@ -1,9 +1,8 @@
 import type { Readable } from 'node:stream';
 import { CO2E_ABATED_COLUMN, type PublicUnitFilters } from '@safc/domain';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { publicUnitFiltersSql } from './public-unit-filters';
-import { streamExport, type ExportColumn, type ExportFormat } from './stream-export';
+import { streamExport, type ExportColumn, type ExportFormat, type ExportSource } from './stream-export';
 
 const COLUMNS = [
   { key: 'serial', label: 'Serial', value: sql`serial`, registryMade: true },
@@ -39,12 +38,12 @@ const COLUMNS = [
 
 /** GET /api/public/units/export: the public unit list under the page's filters, by serial, streamed. */
 export function exportPublicUnits(
-  db: Db,
+  source: ExportSource,
   filters: Omit<PublicUnitFilters, 'sort'>,
   format: ExportFormat,
 ): Readable {
   const where = publicUnitFiltersSql(filters);
-  return streamExport(db, {
+  return streamExport(source, {
     format,
     sheet: 'Units',
     columns: COLUMNS,

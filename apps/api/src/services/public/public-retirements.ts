@@ -7,10 +7,10 @@ import {
 } from '@safc/domain';
 import type { Readable } from 'node:stream';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { beneficiaryName } from './public-names';
-import { streamExport, type ExportColumn, type ExportFormat } from './stream-export';
+import { streamExport, type ExportColumn, type ExportFormat, type ExportSource } from './stream-export';
 
 /** The filters of the claimed-units table, as SQL over unit_blocks `b`. */
 function retirementFilters(filters: RetirementExportBody): SQL {
@@ -134,8 +134,12 @@ const EXPORT_COLUMNS: ExportColumn<keyof Retirement>[] = [
  * GET /api/public/retirements/export and POST /api/public/export: every claimed unit the table's filters
  * select, in the table's order, streamed from a database cursor as CSV or XLSX (no row limit).
  */
-export function exportRetirements(db: Db, filters: RetirementExportBody, format: ExportFormat): Readable {
-  return streamExport(db, {
+export function exportRetirements(
+  source: ExportSource,
+  filters: RetirementExportBody,
+  format: ExportFormat,
+): Readable {
+  return streamExport(source, {
     format,
     sheet: 'Claimed units',
     columns: EXPORT_COLUMNS,

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { migrateDatabase } from '../../apps/api/src/db/migrate';
 import { queryRows } from '../../apps/api/src/db/query-rows';
-import { encodeCursor } from '../../apps/api/src/services/public/unit-list-cursor';
+import { encodeCursor } from '../../apps/api/src/services/public/list-cursor';
 import { databaseUrl, freePort, onServer, repositoryRoot, startApi, stopApi } from '../ledger/bench-support';
 import { runPgbench } from '../ledger/run-pgbench';
 import { preparePublicUnits } from './prepare-public';
@@ -203,9 +203,17 @@ async function main() {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}/api/public`;
     if (EXPORT_ONLY) {
-      console.log(`load average ${loadavg().map((v) => v.toFixed(2)).join(', ')}`);
+      console.log(
+        `load average ${loadavg()
+          .map((v) => v.toFixed(2))
+          .join(', ')}`,
+      );
       console.log(exportTable(await measureExports(url, port, base)).join('\n'));
-      console.log(`load average ${loadavg().map((v) => v.toFixed(2)).join(', ')}`);
+      console.log(
+        `load average ${loadavg()
+          .map((v) => v.toFixed(2))
+          .join(', ')}`,
+      );
       return;
     }
     const api = await startApi(url, port);

@@ -125,3 +125,31 @@ test('on a 360 px phone each claim is a card of the same facts and nothing runs 
   const cardBox = await card.boundingBox();
   expect((cardBox?.x ?? 0) + (cardBox?.width ?? 0)).toBeLessThanOrEqual(360);
 });
+
+test('both public lists page by cursor with Previous and Next, and the page stands in the address', async ({
+  page,
+}) => {
+  await page.goto('/registry?limit=2');
+  const units = page.getByRole('table', { name: 'Public units' });
+  const pages = page.getByRole('navigation', { name: 'Pages' });
+  await expect(units.getByRole('row')).toHaveCount(3);
+  const firstSerial = await units.getByRole('link').first().textContent();
+  await expect(pages.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await pages.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/[?&]after=[\w-]+/);
+  await expect(page).toHaveURL(/[?&]limit=2/);
+  await expect(units.getByRole('link').first()).not.toHaveText(firstSerial ?? '');
+  // The page's address is a link to the same page.
+  const second = await units.getByRole('link').first().textContent();
+  await page.goto(page.url());
+  await expect(units.getByRole('link').first()).toHaveText(second ?? '');
+  await pages.getByRole('button', { name: 'Previous' }).click();
+  await expect(page).toHaveURL(/[?&]before=[\w-]+/);
+  await expect(units.getByRole('link').first()).toHaveText(firstSerial ?? '');
+
+  // The claimed-units table pages the same way; the old offset address shows the first page.
+  await page.goto('/retirement?page=2&pageSize=50');
+  await expect(page.getByRole('table', { name: 'Claimed units' }).getByRole('row')).not.toHaveCount(1);
+  await expect(pages.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: /rows per page/i })).toHaveCount(0);
+});

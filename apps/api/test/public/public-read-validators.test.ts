@@ -86,7 +86,7 @@ describe('Public list and landing figures: ETag, 304 and the published pages', (
   });
 
   it('tags the claimed-units table by its content: 304 while unchanged, a new answer once a name turns private', async () => {
-    const url = '/api/public/retirements?pageSize=100';
+    const url = '/api/public/retirements?limit=100';
     const first = await get(url);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.headers['cache-control']).toBe('public, no-cache');

@@ -42,7 +42,7 @@ describe('Public unit page of a claimed unit: the logistics provider named, no e
     const signed = await call(app, PEOPLE.skyApprover, 'POST', `/api/actions/${claim.json().id}/sign`);
     expect(signed.json().status).toBe('completed');
 
-    const retirements = await app.inject({ method: 'GET', url: '/api/public/retirements?pageSize=1000' });
+    const retirements = await app.inject({ method: 'GET', url: '/api/public/retirements?limit=100' });
     const row = retirements
       .json()
       .items.find(

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishPublicEvents } from '../../src/services/public-log/publish-public-events';
@@ -103,5 +104,61 @@ describe('Public units and retirements: no sign-in, no internal notes', () => {
     expect(sheet?.getRow(2).getCell(4).value).toBe(Number(table.json().items[0].volume));
     const bad = await app.inject({ method: 'GET', url: '/api/public/retirements/export?format=pdf' });
     expect(bad.statusCode).toBe(400);
+  });
+
+  /** Every serial of a list read a page at a time with `after`, then back again with `before`. */
+  async function pageThrough(path: string): Promise<{ forwards: string[]; backwards: string[] }> {
+    type Page = { items: { serial: string }[]; nextCursor: string | null; prevCursor: string | null };
+    const get = async (query: string): Promise<Page> => {
+      const response = await app.inject({ method: 'GET', url: `${path}?limit=2${query}` });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).not.toHaveProperty('total');
+      return response.json();
+    };
+    const forwards: string[] = [];
+    let page = await get('');
+    expect(page.prevCursor).toBeNull();
+    forwards.push(...page.items.map((item) => item.serial));
+    while (page.nextCursor) {
+      page = await get(`&after=${page.nextCursor}`);
+      forwards.push(...page.items.map((item) => item.serial));
+    }
+    const backwards = page.items.map((item) => item.serial);
+    while (page.prevCursor) {
+      page = await get(`&before=${page.prevCursor}`);
+      backwards.unshift(...page.items.map((item) => item.serial));
+    }
+    return { forwards, backwards };
+  }
+
+  // Last in the file: it claims more of the seed's blocks (two at the same moment, so the serial breaks the tie).
+  it('pages the unit list and the claimed-units table by cursor, forwards and back, every row once', async () => {
+    await app.database.db.execute(sql`
+      update unit_blocks b set status = 'retired', claim = '{"retirementYear": 2026}'::jsonb,
+             retired_at = timestamptz '2026-03-01' + (s.n / 2) * interval '1 day'
+        from (select id, row_number() over (order by serial) as n from unit_blocks where status = 'active'
+               order by serial limit 5) s
+       where b.id = s.id`);
+    for (const path of ['/api/public/units', '/api/public/retirements']) {
+      const whole = await app.inject({ method: 'GET', url: `${path}?limit=100` });
+      const serials = whole.json().items.map((item: { serial: string }) => item.serial);
+      expect(serials.length, path).toBeGreaterThan(2);
+      const { forwards, backwards } = await pageThrough(path);
+      expect(forwards, path).toEqual(serials);
+      expect(backwards, path).toEqual(serials);
+    }
+    // The table's order is the newest claim first.
+    const table = await app.inject({ method: 'GET', url: '/api/public/retirements?limit=100' });
+    const times = table.json().items.map((item: { retiredAt: string }) => item.retiredAt);
+    expect(times).toEqual([...times].sort().reverse());
+    // A cursor of the unit list is not one of the table's: 400 naming the field.
+    const units = await app.inject({ method: 'GET', url: '/api/public/units?limit=1' });
+    const foreign = await app.inject({
+      method: 'GET',
+      url: `/api/public/retirements?after=${units.json().nextCursor}`,
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json()).toMatchObject({ statusCode: 400, errorId: expect.any(String) });
+    expect(foreign.json().message).toContain('after');
   });
 });

@@ -1,24 +1,22 @@
 import { z } from 'zod';
 import { UNIT_TYPES } from '../catalogues/statuses';
 import { typedText } from '../forms/typed-text';
+import { KeysetPagingSchema, keysetPageSchema } from './public-units';
 
 // GET /api/public/retirements (the public claimed-units table) and POST /api/public/export (the same rows as CSV).
 
 export const RETIREMENT_SEARCH_MAX_LENGTH = 100;
 
-/** The table's filters and page; the web keeps them in the address of /retirement. */
-export const RetirementQuerySchema = z.object({
+/** The table's filters; the web keeps them in the address of /retirement. Also the export's. */
+export const RetirementExportBodySchema = z.object({
   retirementYear: z.coerce.number().int().min(1900).max(9999).optional(),
   search: typedText().max(RETIREMENT_SEARCH_MAX_LENGTH).optional(),
-  /** 1-based. */
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(1000).default(50),
 });
-export type RetirementQuery = z.output<typeof RetirementQuerySchema>;
-
-/** The export filters as the table does, without its paging. */
-export const RetirementExportBodySchema = RetirementQuerySchema.pick({ retirementYear: true, search: true });
 export type RetirementExportBody = z.output<typeof RetirementExportBodySchema>;
+
+/** The table's filters and its keyset page (newest claim first, as the public unit list pages). */
+export const RetirementQuerySchema = RetirementExportBodySchema.extend(KeysetPagingSchema.shape);
+export type RetirementQuery = z.output<typeof RetirementQuerySchema>;
 
 /** GET /api/public/retirements/export: the table's filters and the file's format. */
 export const RetirementExportQuerySchema = RetirementExportBodySchema.extend({
@@ -53,8 +51,6 @@ export const RetirementSchema = z
   .meta({ id: 'Retirement' });
 export type Retirement = z.infer<typeof RetirementSchema>;
 
-/** One page of the table, newest claim first, and how many rows the filters match in all. */
-export const RetirementPageSchema = z
-  .object({ items: z.array(RetirementSchema), total: z.number().int().min(0) })
-  .meta({ id: 'RetirementPage' });
+/** One page of the table, newest claim first, and the cursors of the pages beside it. */
+export const RetirementPageSchema = keysetPageSchema(RetirementSchema).meta({ id: 'RetirementPage' });
 export type RetirementPage = z.infer<typeof RetirementPageSchema>;

@@ -29,11 +29,27 @@ export const PublicUnitFiltersSchema = z.object({
 });
 export type PublicUnitFilters = z.output<typeof PublicUnitFiltersSchema>;
 
-export const PublicUnitListQuerySchema = PublicUnitFiltersSchema.extend({
+/**
+ * Keyset (cursor) paging, shared by the public lists (the unit list and the claimed-units table): no OFFSET
+ * and no count of every row, so a deep page costs what the first does.
+ */
+export const KeysetPagingSchema = z.object({
   after: z.string().max(200).optional().describe('The nextCursor of the page before'),
   before: z.string().max(200).optional().describe('The prevCursor of the page after'),
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
+
+/** A keyset page of `item`s and the cursors of its neighbours. */
+export const keysetPageSchema = <Item extends z.ZodType>(item: Item) =>
+  z.object({
+    items: z.array(item),
+    /** Pass as `after` for the next page; null on the last page. */
+    nextCursor: z.string().nullable(),
+    /** Pass as `before` for the page before; null on the first page. */
+    prevCursor: z.string().nullable(),
+  });
+
+export const PublicUnitListQuerySchema = PublicUnitFiltersSchema.extend(KeysetPagingSchema.shape);
 export type PublicUnitListQuery = z.output<typeof PublicUnitListQuerySchema>;
 
 /** GET /api/public/units/export: the list's filters and the file's format. */
@@ -62,15 +78,7 @@ export const PublicUnitListItemSchema = z
   .meta({ id: 'PublicUnitListItem' });
 export type PublicUnitListItem = z.infer<typeof PublicUnitListItemSchema>;
 
-export const PublicUnitListSchema = z
-  .object({
-    items: z.array(PublicUnitListItemSchema),
-    /** Pass as `after` for the next page; null on the last page. */
-    nextCursor: z.string().nullable(),
-    /** Pass as `before` for the page before; null on the first page. */
-    prevCursor: z.string().nullable(),
-  })
-  .meta({ id: 'PublicUnitList' });
+export const PublicUnitListSchema = keysetPageSchema(PublicUnitListItemSchema).meta({ id: 'PublicUnitList' });
 export type PublicUnitList = z.infer<typeof PublicUnitListSchema>;
 
 /** A company the public page names: by name, or null when the company keeps its name private. */

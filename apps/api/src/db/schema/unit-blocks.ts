@@ -64,5 +64,9 @@ export const unitBlocks = pgTable(
     index('unit_blocks_active_expires_at_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} = 'active'`),
+    // The public claimed-units table's keyset pages (newest claim first) and its export's order.
+    index('unit_blocks_retired_idx')
+      .on(t.retiredAt, t.serial)
+      .where(sql`${t.status} = 'retired'`),
   ],
 );

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { publicUnitFiltersSql } from './public-unit-filters';
-import { decodeCursor, encodeCursor, type UnitListCursor } from './unit-list-cursor';
+import { keysetPage, keysetRead, keysetSql } from './list-cursor';
 
 type Row = Omit<PublicUnitListItem, 'issuanceDate' | 'retiredAt'> & {
   issuedAt: string;
@@ -23,14 +23,6 @@ const sortOf = (sort: PublicUnitSort) => {
   return { ...SORT_KEYS[key], descending: direction === 'desc' };
 };
 
-/** Rows after (or, reading backwards, before) the cursor: a row comparison the (key, serial) index serves. */
-function beyond(cursor: UnitListCursor, forwardDescending: boolean): SQL {
-  const { column, cast } = sortOf(cursor.sort);
-  return forwardDescending
-    ? sql`(${column}, serial) < (${cast(cursor.key)}, ${cursor.serial})`
-    : sql`(${column}, serial) > (${cast(cursor.key)}, ${cursor.serial})`;
-}
-
 const toItem = ({ issuedAt, retiredAt, sortKey: _sortKey, ...row }: Row): PublicUnitListItem => ({
   ...row,
   issuanceDate: new Date(issuedAt).toISOString(),
@@ -43,16 +35,9 @@ const toItem = ({ issuedAt, retiredAt, sortKey: _sortKey, ...row }: Row): Public
  */
 export async function listPublicUnits(db: DbOrTx, query: PublicUnitListQuery): Promise<PublicUnitList> {
   const sort = sortOf(query.sort);
-  const backwards = query.before !== undefined;
-  const cursor = backwards
-    ? decodeCursor(query.before ?? '', query.sort, 'before')
-    : query.after !== undefined
-      ? decodeCursor(query.after, query.sort, 'after')
-      : undefined;
-  // Reading backwards walks the index the other way and turns the rows round afterwards.
-  const descending = sort.descending !== backwards;
-  const where = [...publicUnitFiltersSql(query), ...(cursor ? [beyond(cursor, descending)] : [])];
-  const direction = descending ? sql`desc` : sql`asc`;
+  const read = keysetRead(query, query.sort, sort.descending);
+  const { beyond, orderBy } = keysetSql(read, { key: sort.column, serial: sql`serial` }, sort.cast);
+  const where = [...publicUnitFiltersSql(query), ...(beyond ? [beyond] : [])];
   const rows = await queryRows<Row>(
     db,
     sql`select block_id as id, serial, unit_type::text as "unitType", type_code as "typeCode", status::text as status,
@@ -61,18 +46,9 @@ export async function listPublicUnits(db: DbOrTx, query: PublicUnitListQuery): P
           retired_at::text as "retiredAt", ${sort.column}::text as "sortKey"
         from public_units
        ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
-       order by ${sort.column} ${direction}, serial ${direction}
+       order by ${orderBy}
        limit ${query.limit + 1}`,
   );
-  const more = rows.length > query.limit;
-  const page = rows.slice(0, query.limit);
-  if (backwards) page.reverse();
-  const first = page[0];
-  const last = page.at(-1);
-  const cursorOf = (row: Row) => encodeCursor({ sort: query.sort, key: row.sortKey, serial: row.serial });
-  return {
-    items: page.map(toItem),
-    nextCursor: last && (backwards || more) ? cursorOf(last) : null,
-    prevCursor: first && (backwards ? more : cursor !== undefined) ? cursorOf(first) : null,
-  };
+  const page = keysetPage(rows, query.limit, read, query.sort);
+  return { items: page.rows.map(toItem), nextCursor: page.nextCursor, prevCursor: page.prevCursor };
 }

@@ -9,6 +9,7 @@ import type { Readable } from 'node:stream';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
+import { keysetPage, keysetRead, keysetSql } from './list-cursor';
 import { beneficiaryName } from './public-names';
 import { streamExport, type ExportColumn, type ExportFormat, type ExportSource } from './stream-export';
 
@@ -61,22 +62,32 @@ const RETIREMENT_SOURCES = sql`unit_blocks b
         left join accounts la on la.id::text = b.claim->>'logisticsProviderBeneficiary'
         left join companies lc on lc.id = la.company_id`;
 
-/** GET /api/public/retirements: one page of the claimed units, newest claim first. */
+/** The table's one order: newest claim first (the cursor names it, so a cursor of another list is refused). */
+const RETIREMENT_SORT = 'claimed-desc';
+
+/** The table's order, the export's too: (claim time, serial) descending, served by unit_blocks_retired_idx. */
+const RETIREMENT_ORDER = { key: sql`b.retired_at`, serial: sql`b.serial` };
+
+/** GET /api/public/retirements: one keyset page of the claimed units, newest claim first (no OFFSET, no count). */
 export async function listRetirements(db: DbOrTx, query: RetirementQuery): Promise<RetirementPage> {
-  const rows = await queryRows<Retirement & { total: number }>(
+  const read = keysetRead(query, RETIREMENT_SORT, true);
+  const { beyond, orderBy } = keysetSql(read, RETIREMENT_ORDER, (key) => sql`${key}::timestamptz`);
+  const rows = await queryRows<Retirement & { sortKey: string }>(
     db,
-    sql`select ${RETIREMENT_COLUMNS}, count(*) over ()::int as total
+    sql`select ${RETIREMENT_COLUMNS}, b.retired_at::text as "sortKey"
         from ${RETIREMENT_SOURCES}
-       where ${retirementFilters(query)}
-       order by b.retired_at desc, b.serial
-       limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
+       where ${retirementFilters(query)} ${beyond ? sql`and ${beyond}` : sql``}
+       order by ${orderBy}
+       limit ${query.limit + 1}`,
   );
+  const page = keysetPage(rows, query.limit, read, RETIREMENT_SORT);
   return {
-    items: rows.map(({ total: _total, retiredAt, ...row }) => ({
+    items: page.rows.map(({ sortKey: _sortKey, retiredAt, ...row }) => ({
       ...row,
       retiredAt: new Date(retiredAt).toISOString(),
     })),
-    total: rows[0]?.total ?? 0,
+    nextCursor: page.nextCursor,
+    prevCursor: page.prevCursor,
   };
 }
 
@@ -144,6 +155,6 @@ export function exportRetirements(
     sheet: 'Claimed units',
     columns: EXPORT_COLUMNS,
     from: sql`from ${RETIREMENT_SOURCES} where ${retirementFilters(filters)}`,
-    orderBy: sql`b.retired_at desc, b.serial`,
+    orderBy: sql`b.retired_at desc, b.serial desc`,
   });
 }

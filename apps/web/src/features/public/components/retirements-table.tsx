@@ -5,7 +5,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import Paper from '@mui/material/Paper';
@@ -13,7 +12,6 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router';
 import type { Retirement } from '@safc/domain';
-import { PAGE_SIZES, type RetirementFilters } from '../lib/retirement-filters';
 import {
   certificationSchemeText,
   claimPurposeText,
@@ -127,21 +125,15 @@ function RetirementCard({ retirement, unitHref }: RowProps) {
   );
 }
 
-/** The claimed units, newest claim first, with the API's paging. */
+/** One page of the claimed units, newest claim first: a table, or cards on a phone. */
 export function RetirementsTable({
   items,
-  total,
-  filters,
   busy,
   unitHref,
-  onChange,
 }: {
   items: Retirement[];
-  total: number;
-  filters: RetirementFilters;
   busy: boolean;
   unitHref: (serial: string) => string;
-  onChange: (next: Partial<RetirementFilters>) => void;
 }) {
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   return (
@@ -172,15 +164,6 @@ export function RetirementsTable({
           </Table>
         </TableContainer>
       )}
-      <TablePagination
-        component="div"
-        count={total}
-        page={filters.page - 1}
-        rowsPerPage={filters.pageSize}
-        rowsPerPageOptions={[...PAGE_SIZES]}
-        onPageChange={(_event, page) => onChange({ page: page + 1 })}
-        onRowsPerPageChange={(event) => onChange({ pageSize: Number(event.target.value), page: 1 })}
-      />
     </Paper>
   );
 }

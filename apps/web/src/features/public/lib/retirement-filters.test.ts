@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_LIMIT } from './list-address';
 import {
-  DEFAULT_PAGE_SIZE,
   claimYearChoices,
   exportBodyOf,
   filtersFromSearchParams,
@@ -11,38 +11,47 @@ import {
 const parse = (query: string) => filtersFromSearchParams(new URLSearchParams(query));
 
 describe('public claimed-units table: filters kept in the address', () => {
-  it('a plain /retirement is every claim, first page, default page size', () => {
+  it('a plain /retirement is every claim, first page, default page length', () => {
     expect(parse('')).toEqual({
       retirementYear: undefined,
       search: undefined,
-      page: 1,
-      pageSize: DEFAULT_PAGE_SIZE,
+      after: undefined,
+      before: undefined,
+      limit: DEFAULT_LIMIT,
     });
     expect(searchParamsOf(parse('')).toString()).toBe('');
   });
 
-  it('reads claim year, serial search and paging, and writes them back the same', () => {
-    const filters = parse('year=2026&search=%20SAFCA-2026%20&page=3&pageSize=50');
-    expect(filters).toEqual({ retirementYear: 2026, search: 'SAFCA-2026', page: 3, pageSize: 50 });
-    expect(searchParamsOf(filters).toString()).toBe('year=2026&search=SAFCA-2026&page=3&pageSize=50');
+  it('reads claim year, serial search and the keyset page, and writes them back the same', () => {
+    const filters = parse('year=2026&search=%20SAFCA-2026%20&after=abc&limit=50');
+    expect(filters).toEqual({
+      retirementYear: 2026,
+      search: 'SAFCA-2026',
+      after: 'abc',
+      before: undefined,
+      limit: 50,
+    });
+    expect(searchParamsOf(filters).toString()).toBe('year=2026&search=SAFCA-2026&after=abc&limit=50');
   });
 
   it('values the API would refuse fall back to the defaults', () => {
-    expect(parse('year=26&page=0&pageSize=7&search=%20')).toEqual(parse(''));
-    expect(parse('year=abc&page=-2&pageSize=1000')).toEqual(parse(''));
+    expect(parse('year=26&limit=0&search=%20')).toEqual(parse(''));
+    expect(parse(`year=abc&limit=1000&after=${'x'.repeat(201)}`)).toEqual(parse(''));
+    // The old offset paging's parameters are not read.
+    expect(parse('page=3&pageSize=50')).toEqual(parse(''));
     expect(parse(`search=${'x'.repeat(150)}`).search).toHaveLength(100);
   });
 
   it('the export sends the filters of the table without its paging', () => {
-    expect(exportBodyOf(parse('year=2025&search=SAFCA&page=2'))).toEqual({
+    expect(exportBodyOf(parse('year=2025&search=SAFCA&after=abc'))).toEqual({
       retirementYear: 2025,
       search: 'SAFCA',
     });
-    expect(exportBodyOf(parse('page=4'))).toEqual({});
+    expect(exportBodyOf(parse('before=abc'))).toEqual({});
   });
 
   it('knows whether a filter narrows the table (for the empty state)', () => {
-    expect(hasFilters(parse('page=2'))).toBe(false);
+    expect(hasFilters(parse('after=abc'))).toBe(false);
     expect(hasFilters(parse('year=2026'))).toBe(true);
   });
 

@@ -6,6 +6,7 @@ import {
   UNIT_TYPES,
   type PublicUnitListQuery,
 } from '@safc/domain';
+import { pagingOf, setPaging } from './list-address';
 
 /** The list's state in the page address (issue 10: a filtered view can be shared as a link). */
 export type UnitListState = Omit<PublicUnitListQuery, 'limit'> & { limit: number };
@@ -19,9 +20,6 @@ const KEYS = [
   'country',
   'search',
   'sort',
-  'after',
-  'before',
-  'limit',
 ] as const;
 
 const oneOf = <T extends string>(values: readonly T[], value: string): T | undefined =>
@@ -48,9 +46,9 @@ export function unitListStateOf(params: URLSearchParams): UnitListState {
     const value = params.get(key);
     return value === null || value === '' ? null : value;
   };
-  const state: UnitListState = { sort: 'issued-desc', limit: 25 };
-  const read = <K extends keyof UnitListState>(
-    key: K & (typeof KEYS)[number],
+  const state: UnitListState = { sort: 'issued-desc', ...pagingOf(params) };
+  const read = <K extends (typeof KEYS)[number]>(
+    key: K,
     parse: (raw: string) => UnitListState[K] | undefined,
   ) => {
     const raw = get(key);
@@ -66,9 +64,6 @@ export function unitListStateOf(params: URLSearchParams): UnitListState {
   read('country', (raw) => (/^[A-Za-z]{2}$/.test(raw.trim()) ? raw.trim().toUpperCase() : undefined));
   read('search', (raw) => textOf(raw, 100, true));
   read('sort', (raw) => oneOf(PUBLIC_UNIT_SORTS, raw));
-  read('after', (raw) => (raw.length <= 200 ? raw : undefined));
-  read('before', (raw) => (raw.length <= 200 ? raw : undefined));
-  read('limit', (raw) => integerIn(raw, 1, 100));
   return state;
 }
 
@@ -79,10 +74,9 @@ export function searchParamsOfUnitList(state: Partial<UnitListState>): URLSearch
     const value = state[key];
     if (value === undefined || value === '') continue;
     if (key === 'sort' && value === 'issued-desc') continue;
-    if (key === 'limit' && value === 25) continue;
     params.set(key, String(value));
   }
-  return params;
+  return setPaging(params, state);
 }
 
 /** Whether anything narrows the list (sort and paging do not). */

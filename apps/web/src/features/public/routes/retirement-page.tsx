@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
@@ -8,7 +7,8 @@ import { SiteFooter } from '../../../components/site-footer';
 import { OldUnitAddressRedirect } from '../components/old-unit-address-redirect';
 import { RetirementsView } from '../components/retirements-view';
 import { PUBLIC_LINKS } from '../lib/public-links';
-import { filtersFromSearchParams, searchParamsOf, type RetirementFilters } from '../lib/retirement-filters';
+import { useListAddress } from '../lib/list-address';
+import { filtersFromSearchParams, searchParamsOf } from '../lib/retirement-filters';
 import { unitPath } from '../lib/unit-list-filters';
 
 /** The unit page's first address, /retirement?unit={unitId} (decision 008), now redirects (decision 010). */
@@ -16,23 +16,9 @@ const UNIT_PARAM = 'unit';
 
 /** /retirement: the public table of claimed (retired) units and their export (platform spec §1, §2). */
 export function RetirementPage() {
-  const [params, setParams] = useSearchParams();
-  const filters = filtersFromSearchParams(params);
+  const [params] = useSearchParams();
   const unitId = params.get(UNIT_PARAM);
-
-  const changeFilters = useCallback(
-    (next: Partial<RetirementFilters>) => {
-      setParams(
-        (current) => {
-          const merged = { ...filtersFromSearchParams(current), page: 1, ...next };
-          return searchParamsOf(merged);
-        },
-        // Typing in the search box replaces the entry; a chosen year or page is a step Back can undo.
-        { replace: Object.keys(next).join() === 'search' },
-      );
-    },
-    [setParams],
-  );
+  const { state, change, clear } = useListAddress(filtersFromSearchParams, searchParamsOf);
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -49,7 +35,7 @@ export function RetirementPage() {
               Every SAF certificate claimed (retired) in the registry, with its beneficiaries, the logistics
               provider named in the claim and where the fuel came from. Volumes are metric tonnes of neat SAF.
             </Typography>
-            <RetirementsView filters={filters} unitHref={unitPath} onChange={changeFilters} />
+            <RetirementsView filters={state} unitHref={unitPath} onChange={change} onClear={clear} />
           </>
         )}
       </Container>

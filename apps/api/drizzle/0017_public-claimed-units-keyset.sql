@@ -1,0 +1,1 @@
+CREATE INDEX "unit_blocks_retired_idx" ON "unit_blocks" USING btree ("retired_at","serial") WHERE "unit_blocks"."status" = 'retired';

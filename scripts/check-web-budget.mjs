@@ -28,9 +28,9 @@ export const PUBLIC_PAGES = {
   '/': ['src/features/landing/routes/home-page.tsx', 157],
   '/collaboration': ['src/features/public/routes/collaboration-page.tsx', 157],
   '/terms': ['src/features/public/routes/terms-page.tsx', 154],
-  '/retirement': ['src/features/public/routes/retirement-page.tsx', 224],
-  '/registry': ['src/features/public/routes/registry-page.tsx', 212],
-  '/registry/:serial': ['src/features/public/routes/public-unit-page.tsx', 178],
+  '/retirement': ['src/features/public/routes/retirement-page.tsx', 208],
+  '/registry': ['src/features/public/routes/registry-page.tsx', 213],
+  '/registry/:serial': ['src/features/public/routes/public-unit-page.tsx', 177],
   '/login': ['src/features/auth/routes/login-page.tsx', 150],
 };
 /** The signed-in shell with the first page of each kind of user (holdings, companies, actions). */

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import { Navigate } from 'react-router';
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { usePublicUnitById } from '../api/get-public-unit-page';
-import { unitPath } from '../lib/unit-list-filters';
+import { publicUnitPath as unitPath } from '@safc/domain';
 
 /** /retirement?unit={id}, the unit page's first address (decision 008): now sent on to /registry/{serial}. */
 export function OldUnitAddressRedirect({ unitId }: { unitId: string }) {

@@ -13,7 +13,7 @@ import {
 import { Link as RouterLink } from 'react-router';
 import { DetailList } from '../../../components/detail-list';
 import { PUBLIC_STATUS_LABELS } from '../lib/public-unit-labels';
-import { unitPath } from '../lib/unit-list-filters';
+import { publicUnitPath as unitPath } from '@safc/domain';
 import { CertificateButton } from '../../../components/certificate-button';
 import { VerificationCard } from './verification-card';
 

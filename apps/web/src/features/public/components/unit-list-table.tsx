@@ -12,7 +12,7 @@ import { Co2eAbatedHeading } from '../../../components/co2e-abated-heading';
 import { Link as RouterLink } from 'react-router';
 import { PUBLIC_STATUS_LABELS } from '../lib/public-unit-labels';
 import { certificationSchemeText, countryText, dateText, textOrNothing, tonnesText } from '@safc/domain';
-import { unitPath } from '../lib/unit-list-filters';
+import { publicUnitPath as unitPath } from '@safc/domain';
 
 const STATUS_COLOURS = { active: 'success', retired: 'primary', expired: 'default' } as const;
 

@@ -1,7 +1,6 @@
 import {
   PUBLIC_LIST_STATUSES,
   PUBLIC_UNIT_SORTS,
-  publicUnitPath,
   textProblem,
   UNIT_TYPES,
   type PublicUnitListQuery,
@@ -90,6 +89,3 @@ export const hasUnitFilters = (state: UnitListState): boolean =>
     state.country ||
     state.search,
   );
-
-/** The public address of a unit (docs/decisions/011), as the API's documents print it. */
-export const unitPath = publicUnitPath;

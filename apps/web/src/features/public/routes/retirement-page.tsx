@@ -9,7 +9,7 @@ import { RetirementsView } from '../components/retirements-view';
 import { PUBLIC_LINKS } from '../lib/public-links';
 import { useListAddress } from '../lib/list-address';
 import { filtersFromSearchParams, searchParamsOf } from '../lib/retirement-filters';
-import { unitPath } from '../lib/unit-list-filters';
+import { publicUnitPath as unitPath } from '@safc/domain';
 
 /** The unit page's first address, /retirement?unit={unitId} (decision 008), now redirects (decision 010). */
 const UNIT_PARAM = 'unit';

@@ -104,8 +104,11 @@ test('an unknown unit says it is not in the public registry, at its old address 
 }) => {
   await page.goto('/retirement?unit=00000000-0000-4000-8000-000000000000');
   await expect(page.getByText('This unit is not in the public registry.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Unit not found' })).toBeVisible();
   await page.goto('/registry/SAFCA-1999-999999');
   await expect(page.getByText('This unit is not in the public registry.')).toBeVisible();
+  // A not-found page still has its heading (issue 14).
+  await expect(page.getByRole('heading', { level: 1, name: 'Unit SAFCA-1999-999999 not found' })).toBeVisible();
 });
 
 test('on a 360 px phone each claim is a card of the same facts and nothing runs past the window (issue 14)', async ({

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Typography from '@mui/material/Typography';
 import { Navigate } from 'react-router';
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { usePublicUnitById } from '../api/get-public-unit-page';
@@ -8,6 +9,15 @@ import { publicUnitPath as unitPath } from '@safc/domain';
 export function OldUnitAddressRedirect({ unitId }: { unitId: string }) {
   const unit = usePublicUnitById(unitId);
   if (unit.data) return <Navigate to={unitPath(unit.data.serial)} replace />;
-  if (unit.isError) return <Alert severity="warning">This unit is not in the public registry.</Alert>;
+  if (unit.isError) {
+    return (
+      <>
+        <Typography variant="h4" component="h1" gutterBottom>
+          Unit not found
+        </Typography>
+        <Alert severity="warning">This unit is not in the public registry.</Alert>
+      </>
+    );
+  }
   return <LoadingOverlay label="Opening the unit" />;
 }

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/page-title';
@@ -23,12 +24,19 @@ export function PublicUnitPage() {
   let content;
   if (unit.isError) {
     const unknown = isHttpError(unit.error) && (unit.error.status === 404 || unit.error.status === 400);
+    // A page with no unit still has its heading (issue 14): a screen reader's user lands on it, and the
+    // first-visit benchmark waits for it.
     content = (
-      <Alert severity={unknown ? 'warning' : 'info'}>
-        {unknown
-          ? 'This unit is not in the public registry.'
-          : 'This unit cannot be shown right now. Please try again later.'}
-      </Alert>
+      <>
+        <Typography variant="h4" component="h1" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
+          {unknown ? `Unit ${serial} not found` : `Unit ${serial}`}
+        </Typography>
+        <Alert severity={unknown ? 'warning' : 'info'}>
+          {unknown
+            ? 'This unit is not in the public registry.'
+            : 'This unit cannot be shown right now. Please try again later.'}
+        </Alert>
+      </>
     );
   } else if (!unit.data) {
     content = (

@@ -255,7 +255,7 @@ async function main() {
         "machine that others may share: figures are this run's, ratios are to references measured in the same run.",
         '',
         `Data: ${ROWS.toLocaleString('en-US')} unit blocks in \`public_units\` (the table every public list and export reads),`,
-        `made by one INSERT ... SELECT generate_series in ${prepareSeconds.toFixed(0)} s: 60 % claimed, 30 % held, 10 % expired,`,
+        `made by one INSERT ... SELECT generate_series ${reuse ? '(kept from an earlier BENCH_KEEP=1 run)' : `in ${prepareSeconds.toFixed(0)} s`}: 60 % claimed, 30 % held, 10 % expired,`,
         'two thirds SAFcA, 30 schemes, 60 countries (1-3 per block), 40 feedstocks, 2,000 producers, four issuance years.',
         '',
         `Reference: \`pgbench -S\` (select-only), ${CLIENTS} clients, ${SECONDS} s: **${pgbench.tps.toFixed(0)} TPS**, latency average ${ms(pgbench.latencyMs)} ms.`,

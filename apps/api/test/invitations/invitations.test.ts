@@ -116,6 +116,10 @@ describe('invitations: representatives, administrators, e-mails and refusals', (
       payload: { kind: 'createCompany', email: 'Twice@Check.example' },
     });
     expect(again.statusCode).toBe(409);
+    // It is about the address typed: the answer names the field, so the form shows it under the e-mail.
+    expect(again.json().details).toEqual({
+      'body.email': 'This e-mail address already has a pending invitation of this kind',
+    });
     const [sky] = await app.database.db
       .select({ id: companies.id })
       .from(companies)

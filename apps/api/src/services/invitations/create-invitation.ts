@@ -67,6 +67,9 @@ async function resolveTarget(tx: EventTx, caller: Caller, input: InvitationCreat
 }
 
 /** Someone already holding what the invitation would give needs no invitation. */
+/** A refusal that is about the address typed: it names the field, so the form shows it under the e-mail. */
+const emailConflict = (message: string) => AppError.conflict(message, { 'body.email': message });
+
 async function refuseNeedless(
   tx: EventTx,
   input: InvitationCreate,
@@ -75,7 +78,7 @@ async function refuseNeedless(
   isAdmin: boolean,
 ) {
   if (input.kind === 'registryAdmin' && isAdmin)
-    throw AppError.conflict('This user is already a registry administrator');
+    throw emailConflict('This user is already a registry administrator');
   if (input.kind === 'joinCompany') {
     const [member] = await tx
       .select({ role: companyMemberships.role })
@@ -88,7 +91,7 @@ async function refuseNeedless(
         ),
       );
     if (member?.role === 'companyRepresentative')
-      throw AppError.conflict('This user is already a company representative of the company');
+      throw emailConflict('This user is already a company representative of the company');
   }
   const pending = await tx
     .select({ id: invitations.id, companyId: invitations.companyId, accountId: invitations.accountId })
@@ -102,7 +105,7 @@ async function refuseNeedless(
       ),
     );
   if (pending.some((row) => row.companyId === target.companyId && row.accountId === target.accountId))
-    throw AppError.conflict('This e-mail address already has a pending invitation of this kind');
+    throw emailConflict('This e-mail address already has a pending invitation of this kind');
 }
 
 /** Inside the caller's transaction: the invitation, the user it is for, and the events. */
@@ -114,7 +117,7 @@ export async function createInvitationIn(
   const email = input.email.toLowerCase();
   const target = await resolveTarget(tx, caller, input);
   const user = await ensureInvitedUser(tx, email, caller.user.id);
-  if (user.status !== 'active') throw AppError.conflict(`This user is ${user.status}`);
+  if (user.status !== 'active') throw emailConflict(`This user is ${user.status}`);
   await refuseNeedless(tx, { ...input, email }, target, user.id, user.isRegistryAdmin);
   const [invitation] = await tx
     .insert(invitations)

@@ -59,4 +59,26 @@ describe('the API refusing a field (docs/api/organisations.md: 400 with details 
     showServerErrors(conflict, vi.fn(), ['documents']);
     expect(reportError).toHaveBeenCalledWith(conflict);
   });
+
+  it('a conflict naming a field (409, an address already invited) goes under it; one naming none to the dialog', () => {
+    const message = 'This e-mail address already has a pending invitation of this kind';
+    const conflict = (details?: Record<string, string>) =>
+      new HttpError(409, { statusCode: 409, message, errorId: 'e-2', details }, 'refused');
+    expect(fieldErrorsOf(conflict({ 'body.email': message }))).toEqual([['email', message]]);
+    expect(fieldErrorsOf(conflict())).toEqual([]);
+    expect(
+      fieldErrorsOf(
+        new HttpError(
+          404,
+          {
+            statusCode: 404,
+            message: 'Company not found',
+            errorId: 'e-3',
+            details: { 'body.companyId': 'x' },
+          },
+          'x',
+        ),
+      ),
+    ).toEqual([]);
+  });
 });

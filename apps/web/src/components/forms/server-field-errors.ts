@@ -4,11 +4,20 @@ import { apiErrorBodyOf } from '../../lib/http-error';
 
 /**
  * The API refuses a bad field with 400 and `details` `{ "body.company.name": "Required" }` (a multipart file
- * judged by its content too). Those messages belong under their fields, as the form's own would be.
+ * judged by its content too), and a value that conflicts with what the registry holds with 409 or 422 naming
+ * the field the same way (an address already invited). Those messages belong under their fields, as the
+ * form's own would be; the error dialog is for errors of no field (spec error catalogue).
  */
+const FIELD_STATUSES = new Set([400, 409, 422]);
+
 export function fieldErrorsOf(error: unknown): [field: string, message: string][] {
   const body = apiErrorBodyOf(error);
-  if (body?.statusCode !== 400 || typeof body.details !== 'object' || body.details === null) return [];
+  if (
+    !FIELD_STATUSES.has(body?.statusCode ?? 0) ||
+    typeof body?.details !== 'object' ||
+    body.details === null
+  )
+    return [];
   return Object.entries(body.details as Record<string, unknown>)
     .filter(
       (entry): entry is [string, string] => entry[0].startsWith('body.') && typeof entry[1] === 'string',

@@ -176,13 +176,17 @@ describe('every request kind: created by its user action, approved or rejected b
       const { id } = ok(await get(REP, '/api/users/me'));
       const me = ok(await get(REP, `/api/users/${String(id)}`));
       const phone = `+47 555 ${1000 + next()}`;
-      const changed = ok(await asRep('PATCH', `/api/users/${String(me.id)}`, { phone }));
-      expect(changed.phone).toBe(me.phone);
+      // The onboarding's person data: phone number and employer (forms spec, Onboarding "user").
+      const employerName = `Nordic Renewable Fuels ASA ${next()}`;
+      const changed = ok(await asRep('PATCH', `/api/users/${String(me.id)}`, { phone, employerName }));
+      expect(changed).toMatchObject({ phone: me.phone, employerName: me.employerName });
       return {
         requestId: changed.requestId as string,
         requester: REP,
         verify: async (approved) =>
-          expect(ok(await get(REP, `/api/users/${String(me.id)}`)).phone).toBe(approved ? phone : me.phone),
+          expect(ok(await get(REP, `/api/users/${String(me.id)}`))).toMatchObject(
+            approved ? { phone, employerName } : { phone: me.phone, employerName: me.employerName },
+          ),
       };
     },
     async CompanyUpdateRequest() {

@@ -30,6 +30,8 @@ export const UserSummarySchema = z
     name: z.string(),
     email: z.string(),
     phone: z.string().nullable(),
+    /** The employer the person gave at onboarding; null for people who registered without it. */
+    employerName: z.string().nullable(),
     status: z.enum(USER_STATUSES),
     isRegistryAdmin: z.boolean(),
     onboardingStatus: z.enum(ONBOARDING_STATUSES),

@@ -10,8 +10,13 @@ export const userUpdateSchema = z
   .object({
     name: requiredText().max(200).optional(),
     phone: requiredText().max(50).optional(),
+    /** The employer given at onboarding (forms spec: employerName). */
+    employerName: requiredText().max(200).optional(),
   })
-  .refine((body) => body.name !== undefined || body.phone !== undefined, 'Nothing to change');
+  .refine(
+    (body) => body.name !== undefined || body.phone !== undefined || body.employerName !== undefined,
+    'Nothing to change',
+  );
 export type UserUpdate = z.output<typeof userUpdateSchema>;
 
 /** An id an invitation's kind may need: a form's blank field is "not given"; null is an explicit "none". */

@@ -44,6 +44,7 @@ export async function loadUserSummaries(
     name: user.name,
     email: user.email,
     phone: user.phone,
+    employerName: user.employerName,
     status: user.status,
     isRegistryAdmin: user.isRegistryAdmin,
     onboardingStatus: user.onboardingStatus,

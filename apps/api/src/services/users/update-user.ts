@@ -30,7 +30,7 @@ async function representedCompanyOf(tx: Tx, userId: string, selected: string | n
 }
 
 /**
- * The one door of a change to a person's name and phone, whether it applies at once (PATCH /api/users/{id})
+ * The one door of a change to a person's name, phone and employer, whether it applies at once (PATCH /api/users/{id})
  * or an administrator approves a representative's CrDataApprovalRequest (`requestId`): the same change and
  * UserUpdated.
  */
@@ -58,7 +58,7 @@ export async function applyUserEdit(
 }
 
 /**
- * PATCH /api/users/{userId}: name and phone (profile settings for oneself; a representative or admin for
+ * PATCH /api/users/{userId}: name, phone and employer (profile settings for oneself; a representative or admin for
  * others). An administrator's change, or anyone's who is not a company representative, applies at once; a
  * company representative's details change through a CrDataApprovalRequest (docs/decisions/029).
  */

@@ -7,7 +7,7 @@ const RepresentativeDataPayload = z.object({ userId: z.uuid(), changes: userUpda
 
 /**
  * CrDataApprovalRequest: a company representative's own details, which the administrator checked at
- * onboarding, change only once approved (docs/decisions/029). The request names the person in its payload.
+ * onboarding (name, phone number, employer), change only once approved (docs/decisions/029). The request names the person in its payload.
  */
 export const representativeDataHandler: RequestHandler = {
   async approve({ tx, request, deciderId }) {

@@ -16,14 +16,20 @@ import { SectionCard } from '../../../components/section-card';
 import type { UserSummary } from '@safc/domain';
 import { useUpdateProfile } from '../api/update-profile';
 
-/** One's own name and phone number. */
+const valuesOf = (profile: UserSummary) => ({
+  name: profile.name,
+  phone: profile.phone ?? '',
+  // Only people who gave an employer at onboarding have one to change.
+  employerName: profile.employerName ?? undefined,
+});
+
+/** One's own name, phone number and employer (a company representative's change is reviewed first). */
 export function ProfileForm({ profile }: { profile: UserSummary }) {
-  const values = { name: profile.name, phone: profile.phone ?? '' };
-  const form = useDomainForm(userUpdateSchema, values);
+  const form = useDomainForm(userUpdateSchema, valuesOf(profile));
   const update = useUpdateProfile(profile.id);
   useEffect(() => {
-    form.reset({ name: profile.name, phone: profile.phone ?? '' });
-  }, [profile.name, profile.phone, form]);
+    form.reset(valuesOf(profile));
+  }, [profile, form]);
 
   const submit = form.handleSubmit((changes) => {
     update.reset();
@@ -31,8 +37,10 @@ export function ProfileForm({ profile }: { profile: UserSummary }) {
       {
         name: changes.name !== profile.name ? changes.name : undefined,
         phone: changes.phone !== (profile.phone ?? '') ? changes.phone : undefined,
+        employerName:
+          changes.employerName !== (profile.employerName ?? undefined) ? changes.employerName : undefined,
       },
-      { onError: (error) => showServerErrors(error, form.setError, ['name', 'phone']) },
+      { onError: (error) => showServerErrors(error, form.setError, ['name', 'phone', 'employerName']) },
     );
   });
   const { isDirty } = form.formState;
@@ -54,6 +62,17 @@ export function ProfileForm({ profile }: { profile: UserSummary }) {
               autoComplete="tel"
             />
           </FormRow>
+          {profile.employerName !== null && (
+            <FormRow label="Employer" required>
+              <FormTextField
+                control={form.control}
+                name="employerName"
+                label="Employer"
+                required
+                autoComplete="organization"
+              />
+            </FormRow>
+          )}
           <FormRow label="E-mail">
             <TextField
               label="E-mail"

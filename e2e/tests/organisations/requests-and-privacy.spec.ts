@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO, signIn } from '../../fixtures/sign-in';
-import { mailLinkFor, textbox } from '../../fixtures/organisations';
+import { AUTHORISATION_LETTER, mailLinkFor, textbox, uploadInput } from '../../fixtures/organisations';
 import { accountIdOf } from '../../fixtures/api-as';
 
 // Issue 12: a request kind end to end in the browser (a further company, CompanyCreateRequest, from the
@@ -53,6 +53,8 @@ test('a representative registers another company; the administrator approves it 
   await rep.getByRole('option', { name: 'Norway' }).click();
   await textbox(rep, 'Website').fill('https://blending.example');
   await textbox(rep, 'Email').fill('registry@blending.example');
+  // The authorization letter, as at onboarding (forms spec: 1 to 10 files).
+  await uploadInput(rep, 'Supporting documents').setInputFiles(AUTHORISATION_LETTER);
   await dialog.getByRole('button', { name: 'Send for review' }).click();
   await expect(dialog.getByText(`${name} was sent to a registry administrator for review.`)).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();

@@ -173,18 +173,24 @@ export const ROWS: Row[] = [
   {
     // Decision 029: any onboarded company user registers a further company (CompanyCreateRequest);
     // administrators invite its representative instead, and a person still awaiting review cannot.
-    call: 'POST /api/companies',
+    call: 'POST /api/companies (multipart)',
     allow: ['representative', 'fullAccess', 'initiator', 'approver', 'readOnly', 'otherCompany'],
-    request: async () =>
-      json('POST', '/api/companies', {
-        name: `Matrix ${randomUUID().slice(0, 8)} AS`,
-        address: 'Fjordgata 2',
-        city: 'Trondheim',
-        postcode: '7010',
-        country: 'NO',
-        website: 'https://matrix.example',
-        email: 'registry@matrix.example',
-      }),
+    request: async () => ({
+      method: 'POST',
+      url: '/api/companies',
+      ...(await multipart(
+        {
+          name: `Matrix ${randomUUID().slice(0, 8)} AS`,
+          address: 'Fjordgata 2',
+          city: 'Trondheim',
+          postcode: '7010',
+          country: 'NO',
+          website: 'https://matrix.example',
+          email: 'registry@matrix.example',
+        },
+        [{ field: 'companyUploads', name: 'letter.pdf', type: 'application/pdf', bytes: PDF_BYTES }],
+      )),
+    }),
   },
   {
     call: 'GET /api/companies/{id}',

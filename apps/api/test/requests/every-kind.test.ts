@@ -64,6 +64,20 @@ describe('every request kind: created by its user action, approved or rejected b
     injectAs(app, as, { method: 'GET', url, headers: as === REP ? nordicHeader() : {} });
   const asRep = (method: 'POST' | 'PATCH', url: string, payload?: unknown) =>
     call(app, REP, method, url, payload, nordicHeader());
+  /** POST /api/companies as the web sends it: the company's fields and its documents, multipart. */
+  const furtherCompany = async (
+    as: string,
+    fields: Record<string, string>,
+    files = [{ field: 'companyUploads', name: 'letter.pdf', type: 'application/pdf', bytes: PDF_BYTES }],
+  ) => {
+    const body = await multipart(fields, files);
+    return injectAs(app, as, {
+      method: 'POST',
+      url: '/api/companies',
+      payload: body.payload,
+      headers: { ...body.headers, ...(as === REP ? nordicHeader() : {}) },
+    });
+  };
   const ok = (response: { statusCode: number; body: string }, status = 200) => {
     expect(response.statusCode, response.body).toBe(status);
     return JSON.parse(response.body) as Record<string, unknown>;
@@ -88,10 +102,7 @@ describe('every request kind: created by its user action, approved or rejected b
 
   /** A further company of the Nordic representative, approved: the one a close request can close. */
   async function approvedFurtherCompany(): Promise<string> {
-    const created = ok(
-      await asRep('POST', '/api/companies', { ...COMPANY, name: `Closable ${next()} AS` }),
-      201,
-    );
+    const created = ok(await furtherCompany(REP, { ...COMPANY, name: `Closable ${next()} AS` }), 201);
     ok(await call(app, ADMIN, 'POST', `/api/requests/${String(created.requestId)}/approve`));
     return created.id as string;
   }
@@ -160,11 +171,10 @@ describe('every request kind: created by its user action, approved or rejected b
       };
     },
     async CompanyCreateRequest() {
-      const created = ok(
-        await asRep('POST', '/api/companies', { ...COMPANY, name: `Further ${next()} AS` }),
-        201,
-      );
+      const created = ok(await furtherCompany(REP, { ...COMPANY, name: `Further ${next()} AS` }), 201);
       expect(created.status).toBe('awaitingReview');
+      // Its supporting documents are the company's, for the administrator to review with it.
+      expect(created.documents).toEqual([expect.objectContaining({ name: 'letter.pdf' })]);
       return {
         requestId: created.requestId as string,
         requester: REP,
@@ -394,19 +404,20 @@ describe('every request kind: created by its user action, approved or rejected b
   });
 
   it('a further company needs an onboarded user; administrators invite instead', async () => {
-    const refused = await call(app, ADMIN, 'POST', '/api/companies', { ...COMPANY, name: 'By admin AS' });
+    const refused = await furtherCompany(ADMIN, { ...COMPANY, name: 'By admin AS' });
     expect(refused.statusCode).toBe(403);
-    const invalid = await call(app, REP, 'POST', '/api/companies', { ...COMPANY, name: '', country: 'XX' });
+    const invalid = await furtherCompany(REP, { ...COMPANY, name: '', country: 'XX' });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().message).toMatch(/^body\.(name|country)/);
+    // The authorization letter is asked as at onboarding (forms spec: 1 to 10 files).
+    const unsupported = await furtherCompany(REP, { ...COMPANY, name: 'No papers AS' }, []);
+    expect(unsupported.statusCode).toBe(400);
+    expect(unsupported.json().details).toHaveProperty('body.companyUploads');
     const [pendingUser] = await app.database.db
       .select({ email: users.email })
       .from(users)
       .where(eq(users.onboardingStatus, 'pendingInternalAction'));
-    const pendingCall = await call(app, pendingUser!.email, 'POST', '/api/companies', {
-      ...COMPANY,
-      name: 'Too early AS',
-    });
+    const pendingCall = await furtherCompany(pendingUser!.email, { ...COMPANY, name: 'Too early AS' });
     expect(pendingCall.statusCode).toBe(403);
   });
 });

@@ -60,3 +60,13 @@ export type OnboardingFormInput = z.input<typeof onboardingFormSchema>;
 /** POST /api/onboarding/{invitationId}: the form without its files, which arrive as multipart parts. */
 export const onboardingRequestSchema = z.object(onboardingFields);
 export type OnboardingRequest = z.output<typeof onboardingRequestSchema>;
+
+/**
+ * The "Register another company" form: the onboarding form's company fields and its supporting documents
+ * (the authorization letter, 1 to 10 files), sent as multipart to POST /api/companies.
+ */
+export const furtherCompanyFormSchema = z.object({
+  company: onboardingCompanySchema,
+  companyUploads: filesField(ONBOARDING_UPLOAD_RULE),
+});
+export type FurtherCompanyForm = z.output<typeof furtherCompanyFormSchema>;

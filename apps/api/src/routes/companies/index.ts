@@ -7,7 +7,6 @@ import {
   CompanyViewSchema,
   Scope3StatementQuerySchema,
   companyEditSchema,
-  onboardingCompanySchema,
 } from '@safc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -69,13 +68,15 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'A registered user registers a further company they represent: it awaits review (CompanyCreateRequest)',
-        body: onboardingCompanySchema,
+          'A registered user registers a further company they represent (multipart: the company fields and `companyUploads`, 1 to 10 files): it awaits review (CompanyCreateRequest)',
+        consumes: ['multipart/form-data'],
         response: { 201: CompanyChangeSchema, ...REFUSALS },
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await requestCompany(registryOf(app), callerOf(request), request.body)),
+      reply
+        .code(201)
+        .send(await requestCompany(registryOf(app), callerOf(request), await readMultipartForm(request))),
   );
 
   app.get(

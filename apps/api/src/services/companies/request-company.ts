@@ -1,38 +1,57 @@
-import type { CompanyChange } from '@safc/domain';
+import { ONBOARDING_UPLOAD_RULE, onboardingCompanySchema, type CompanyChange } from '@safc/domain';
 import { AppError } from '../../errors/app-error';
-import { openRequest } from '../requests/open-request';
+import { parseFormFields, type MultipartForm } from '../../plugins/multipart';
+import { insertRequest, requestCreated } from '../requests/open-request';
 import { mailRequestOpened } from '../requests/request-mail';
+import { checkUploads, refuseUnknownFiles } from '../uploads/check-uploads';
+import { storeUploads, withStoredFiles } from '../uploads/store-uploads';
 import { isAdministrator, type Caller, type Registry } from '../users/caller';
 import { assertCountryCode } from './assert-country-code';
-import { insertCompanyForReview, type CompanyDetails } from './insert-company-for-review';
+import { insertCompanyForReview } from './insert-company-for-review';
 import { loadCompanyView } from './load-company-view';
-import { eventTransaction } from '../events/record-events';
+import { eventTransaction, recordEvents } from '../events/record-events';
 
 /**
- * POST /api/companies: a registered user registers a further company they represent (docs/decisions/029).
- * It awaits review like an onboarded company, through a CompanyCreateRequest; the administrators are told.
+ * POST /api/companies: a registered user registers a further company they represent (docs/decisions/029),
+ * with the onboarding form's company fields and its supporting documents (`companyUploads`, 1 to 10 files:
+ * the authorization letter the forms spec asks of every company registration), as multipart. It awaits
+ * review like an onboarded company, through a CompanyCreateRequest; the administrators are told.
  * Administrators do not create companies themselves: they invite the company's representative.
  */
 export async function requestCompany(
   registry: Registry,
   caller: Caller,
-  details: CompanyDetails,
+  form: MultipartForm,
 ): Promise<CompanyChange> {
   if (isAdministrator(caller))
     throw AppError.forbidden('A registry administrator invites the representative of a new company instead');
   if (caller.user.onboardingStatus !== 'onboarded')
     throw AppError.forbidden('Your own registration must be approved before you register a further company');
+  const details = parseFormFields(onboardingCompanySchema, form.fields);
   assertCountryCode(details.country, 'body.country');
-  const created = await eventTransaction(registry.db, async (tx) => {
-    const companyId = await insertCompanyForReview(tx, details, caller.user.id);
-    const requestId = await openRequest(tx, {
-      kind: 'CompanyCreateRequest',
-      companyId,
-      requestedBy: caller.user.id,
-      payload: { company: details },
-    });
-    return { companyId, requestId };
-  });
+  refuseUnknownFiles(form.files, ['companyUploads']);
+  const files = checkUploads('companyUploads', ONBOARDING_UPLOAD_RULE, form.files);
+  const created = await withStoredFiles(registry.storage, (written) =>
+    eventTransaction(registry.db, async (tx) => {
+      const companyId = await insertCompanyForReview(tx, details, caller.user.id);
+      const opened = {
+        kind: 'CompanyCreateRequest' as const,
+        companyId,
+        requestedBy: caller.user.id,
+        payload: { company: details },
+      };
+      const requestId = await insertRequest(tx, opened);
+      const stored = await storeUploads(
+        tx,
+        registry.storage,
+        files,
+        { purpose: 'onboardingDocument', uploadedBy: caller.user.id, companyId, requestId },
+        written,
+      );
+      await recordEvents(tx, [requestCreated(opened, requestId, stored)]);
+      return { companyId, requestId };
+    }),
+  );
   await mailRequestOpened(registry, created.requestId);
   return { ...(await loadCompanyView(registry.db, created.companyId)), requestId: created.requestId };
 }

@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import Typography from '@mui/material/Typography';
-import { onboardingCompanySchema } from '@safc/domain';
+import { furtherCompanyFormSchema, ONBOARDING_UPLOAD_RULE } from '@safc/domain';
 import {
   CompanyInformationFields,
+  FormFileUploadField,
   FormDialog,
   FormSection,
   showServerErrors,
@@ -10,7 +10,6 @@ import {
 } from '../../../components/forms';
 import { useRegisterCompany } from '../api/register-company';
 
-const registerSchema = z.object({ company: onboardingCompanySchema });
 const EMPTY = {
   company: {
     name: '',
@@ -23,6 +22,7 @@ const EMPTY = {
     website: '',
     email: '',
   },
+  companyUploads: [] as File[],
 };
 const FIELDS = Object.keys(EMPTY.company);
 
@@ -32,11 +32,15 @@ const FIELDS = Object.keys(EMPTY.company);
  * only while open.
  */
 export function RegisterCompanyDialog({ onClose }: { onClose: () => void }) {
-  const form = useDomainForm(registerSchema, EMPTY);
+  const form = useDomainForm(furtherCompanyFormSchema, EMPTY);
   const register = useRegisterCompany();
-  const submit = form.handleSubmit(({ company }) =>
-    register.mutate(company, {
-      onError: (error) => showServerErrors(error, form.setError, FIELDS, 'company.'),
+  const submit = form.handleSubmit((values) =>
+    register.mutate(values, {
+      onError: (error) => {
+        // A refused file is the upload field's; a refused company field is under that field.
+        const placed = showServerErrors(error, form.setError, ['companyUploads'], '');
+        if (placed.length === 0) showServerErrors(error, form.setError, FIELDS, 'company.');
+      },
     }),
   );
 
@@ -54,11 +58,19 @@ export function RegisterCompanyDialog({ onClose }: { onClose: () => void }) {
       onClose={onClose}
     >
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        You become the Company Representative of the new company. A registry administrator reviews it before
-        it can open accounts; documents can be added from its page.
+        You become the Company Representative of the new company. Add an authorization letter signed by an
+        executive of the company, naming you as its Company Representative, and any other supporting
+        documents: a registry administrator reviews them with the company before it can open accounts.
       </Typography>
       <FormSection requiredNote>
         <CompanyInformationFields control={form.control} />
+        <FormFileUploadField
+          control={form.control}
+          name="companyUploads"
+          label="Supporting documents"
+          rule={ONBOARDING_UPLOAD_RULE}
+          required
+        />
       </FormSection>
     </FormDialog>
   );

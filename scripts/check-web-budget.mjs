@@ -34,7 +34,7 @@ export const PUBLIC_PAGES = {
   '/login': ['src/features/auth/routes/login-page.tsx', 150],
 };
 /** The signed-in shell with the first page of each kind of user (holdings, companies, actions). */
-const SHELL = 'src/app/shell/app-shell.tsx';
+const SHELL = 'src/app/shell/signed-in.ts';
 export const SHELL_PAGES = {
   'shell + /holdings': [[SHELL, 'src/features/holdings/routes/holdings-page.tsx'], 417],
   'shell + /companies': [[SHELL, 'src/features/companies/routes/companies-page.tsx'], 298],

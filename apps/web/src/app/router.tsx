@@ -1,6 +1,5 @@
 import { matchPath, Route, Routes } from 'react-router';
 import { ROUTE_PATHS, type RouteName } from '@safc/domain';
-import { CompanyFromAddress } from './guards/company-from-address';
 import { RequireAuth } from './guards/require-auth';
 import { RequireRouteSet } from './guards/require-route-set';
 import { UnknownPathRedirect } from './guards/unknown-path-redirect';
@@ -34,7 +33,9 @@ const JoinAuthorisedRepresentativePage = lazyPage(registration, 'JoinAuthorisedR
 const JoinRegistryAdminPage = lazyPage(registration, 'JoinRegistryAdminPage');
 
 // The shell (top bar, helpdesk form, bell) loads with the first signed-in page, not with the public ones.
-const AppShell = lazyPage(() => import('./shell/app-shell'), 'AppShell');
+const signedIn = () => import('./shell/signed-in');
+const AppShell = lazyPage(signedIn, 'AppShell');
+const CompanyFromAddress = lazyPage(signedIn, 'CompanyFromAddress');
 
 /** The shell's named pages, each open only to the route set that lists it (platform spec §2, §6). */
 const namedPages: [RouteName, LazyPage][] = [
@@ -115,5 +116,6 @@ export function preloadFirstPage(pathname: string): void {
   const page = pages.find(([path]) => matchPath(path, pathname));
   if (!page) return;
   void AppShell.preload().catch(() => undefined);
+  void CompanyFromAddress.preload().catch(() => undefined);
   void page[1].preload().catch(() => undefined);
 }

@@ -10,11 +10,14 @@ test("the link of an initiator's mail opens the account's holdings; the person c
 }) => {
   test.setTimeout(120_000);
   const link = await mailLinkFor(DEMO.skywaysInitiator, 'Your claim of 150 t was completed');
-  expect(link).toMatch(/^\/holdings\?accountId=[0-9a-f-]{36}$/);
+  // It names the company and the account, so the screen selects that company first and opens the account.
+  expect(link).toMatch(/^\/holdings\?companyId=[0-9a-f-]{36}&accountId=[0-9a-f-]{36}$/);
 
   await signIn(page, DEMO.skywaysInitiator);
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Holdings');
+  // The company parameter has done its work and left the address; the account stays chosen.
+  await expect(page).toHaveURL(/\/holdings\?accountId=[0-9a-f-]{36}$/);
   await expect(page.getByRole('combobox', { name: 'Account' })).toContainText(
     'SkyWays Airlines - SAF Portfolio',
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -8,10 +8,17 @@ import { PageTitle } from '../../../components/page-title';
 import { useSession } from '../../../lib/session/session-context';
 import { actionListQuery } from '../../../lib/api/actions';
 import { useCompanyOptions } from '../../../lib/api/companies';
-import { ActionReviewDialog } from '../components/action-review-dialog';
 import { ActionsFilters, type ActionFilters } from '../components/actions-filters';
 import { ActionsTable } from '../components/actions-table';
 import { PendingRequestsPanel } from '../components/pending-requests-panel';
+
+// The review dialog (its forms, date fields and schemas) loads when an action is opened, not with the page
+// (issue 14: the page's first load went from 405 kB toward the shell's 300).
+const ActionReviewDialog = lazy(() =>
+  import('../components/action-review-dialog').then(({ ActionReviewDialog }) => ({
+    default: ActionReviewDialog,
+  })),
+);
 
 /** Actions (platform spec §2): every action for administrators, the company's for others. */
 export function ActionsPage() {
@@ -76,11 +83,13 @@ export function ActionsPage() {
         />
       )}
       {openId && (
-        <ActionReviewDialog
-          actionId={openId}
-          isRegistryAdmin={isRegistryAdmin}
-          onClose={() => setOpenId(null)}
-        />
+        <Suspense fallback={null}>
+          <ActionReviewDialog
+            actionId={openId}
+            isRegistryAdmin={isRegistryAdmin}
+            onClose={() => setOpenId(null)}
+          />
+        </Suspense>
       )}
     </Box>
   );

@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import Snackbar from '@mui/material/Snackbar';
@@ -10,12 +10,20 @@ import { NO_UNIT_FILTERS, type UnitFilters } from '../lib/unit-filters';
 import { mayInitiateOn, unitOperations, type UnitOperation } from '../lib/unit-row-permissions';
 import { ReadinessNotice } from './readiness-notice';
 import { UnitFiltersBar } from './unit-filters-bar';
-import { UnitOperationDialog } from './unit-operation-dialog';
 import { UnitsListEnd } from './units-list-end';
 import { UnitsTable } from './units-table';
 import { BatchSelectionBar, type BatchOperation } from './batch-selection-bar';
-import { BatchClaimDialog } from './batch-claim-dialog';
-import { BatchTransferDialog } from './batch-transfer-dialog';
+
+// The operation dialogs (forms, date fields, schemas) load when one is opened, not with the page (issue 14).
+const UnitOperationDialog = lazy(() =>
+  import('./unit-operation-dialog').then(({ UnitOperationDialog }) => ({ default: UnitOperationDialog })),
+);
+const BatchClaimDialog = lazy(() =>
+  import('./batch-claim-dialog').then(({ BatchClaimDialog }) => ({ default: BatchClaimDialog })),
+);
+const BatchTransferDialog = lazy(() =>
+  import('./batch-transfer-dialog').then(({ BatchTransferDialog }) => ({ default: BatchTransferDialog })),
+);
 
 const BATCH_DIALOGS = { transfer: BatchTransferDialog, claim: BatchClaimDialog };
 
@@ -98,27 +106,29 @@ export function UnitsPanel({ account }: { account: AccountSummary }) {
           onMore={units.hasNextPage ? () => void units.fetchNextPage() : undefined}
         />
       )}
-      {operation && (
-        <UnitOperationDialog
-          unit={operation.unit}
-          operation={operation.operation}
-          onClose={() => setOperation(null)}
-          onDone={() => {
-            setOperation(null);
-            setStarted(true);
-          }}
-        />
-      )}
-      {BatchOperationDialog && (
-        <BatchOperationDialog
-          units={chosenUnits}
-          onClose={(started) => {
-            setBatch(null);
-            // Blocks now reserved by their actions are done with; a cancelled dialog keeps the choice.
-            if (started) setChosen(new Map());
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {operation && (
+          <UnitOperationDialog
+            unit={operation.unit}
+            operation={operation.operation}
+            onClose={() => setOperation(null)}
+            onDone={() => {
+              setOperation(null);
+              setStarted(true);
+            }}
+          />
+        )}
+        {BatchOperationDialog && (
+          <BatchOperationDialog
+            units={chosenUnits}
+            onClose={(started) => {
+              setBatch(null);
+              // Blocks now reserved by their actions are done with; a cancelled dialog keeps the choice.
+              if (started) setChosen(new Map());
+            }}
+          />
+        )}
+      </Suspense>
       <Snackbar
         open={started}
         autoHideDuration={6000}

@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client';
 import { actions, issuances, requests, unitBlocks } from '../../db/schema';
 import { nextUnitSerial } from '../../db/unit-serial';
 import type { ActionRow } from '../ledger/ledger-rows';
+import { insertRequest, requestCreated, type OpenedRequest } from '../requests/open-request';
 import { requestDecidedEvent, type RequestOutcome } from '../requests/request-decided-event';
 import { unitExpiryOf } from '../units/unit-validity';
 import { issuanceWarnings } from './issuance-warnings';
@@ -221,27 +222,16 @@ export async function openIssueApprovalRequest(
     .update(issuances)
     .set({ status: 'pendingApproval', updatedAt: now })
     .where(eq(issuances.id, issuance.id));
-  const [request] = await tx
-    .insert(requests)
-    .values({
-      kind: 'IssueApprovalRequest',
-      companyId: issuance.companyId,
-      accountId: issuance.accountId,
-      issuanceId: issuance.id,
-      requestedBy: issuance.initiatorId,
-      payload: { actionId: action.id, volume: issuance.volume, typeCode: issuance.typeCode },
-    })
-    .returning({ id: requests.id });
-  if (!request) throw new Error('openIssueApprovalRequest: the request was not inserted');
-  return [
-    {
-      type: 'RequestCreated',
-      ...scopeOf(issuance, actorId),
-      entityType: 'request',
-      entityId: request.id,
-      payload: { kind: 'IssueApprovalRequest', issuanceId: issuance.id, actionId: action.id },
-    },
-  ];
+  const opened: OpenedRequest = {
+    kind: 'IssueApprovalRequest',
+    companyId: issuance.companyId,
+    accountId: issuance.accountId,
+    issuance: { id: issuance.id, actionId: action.id },
+    requestedBy: issuance.initiatorId,
+    openedBy: actorId,
+    payload: { actionId: action.id, volume: issuance.volume, typeCode: issuance.typeCode },
+  };
+  return [requestCreated(opened, await insertRequest(tx, opened))];
 }
 
 /** Marks the issuance's pending request decided; answers it for its event (none once already decided). */

@@ -1,9 +1,8 @@
-import { can } from '@safc/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { AppError } from '../../errors/app-error';
-import { isAdministrator, type Caller } from '../users/caller';
+import { callerCan, isAdministrator, requireCan, type Caller } from '../users/caller';
 
 /** One claimed SAFcE block of the statement. */
 export interface StatementUnit {
@@ -27,13 +26,12 @@ export interface Scope3Statement {
  * every account for an administrator, otherwise those the caller is a member of.
  */
 function visibleAccounts(caller: Caller, companyId: string): SQL {
-  const { permissions } = caller;
   if (isAdministrator(caller)) return sql`a.company_id = ${companyId}`;
-  const ids = permissions.user.accountMemberships
+  const ids = caller.permissions.user.accountMemberships
     .filter(
       (membership) =>
         membership.companyId === companyId &&
-        can(permissions, 'View', 'Unit', { companyId, accountId: membership.accountId }),
+        callerCan(caller, 'View', 'Unit', { companyId, accountId: membership.accountId }),
     )
     .map((membership) => sql`${membership.accountId}::uuid`);
   return ids.length ? sql`a.company_id = ${companyId} and a.id in (${sql.join(ids, sql`, `)})` : sql`false`;
@@ -50,9 +48,7 @@ export async function getScope3Statement(
   companyId: string,
   year: number,
 ): Promise<Scope3Statement> {
-  if (!can(caller.permissions, 'View', 'Unit', { companyId })) {
-    throw AppError.forbidden("You may not view this company's units", { companyId });
-  }
+  requireCan(caller, 'View', 'Unit', { companyId, named: "this company's units" });
   const [company] = await queryRows<{ id: string; name: string }>(
     db,
     sql`select id, name from companies where id = ${companyId}`,

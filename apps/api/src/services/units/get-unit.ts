@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { AppError } from '../../errors/app-error';
-import { callerCan, unitsOf, type Caller } from '../users/caller';
+import { requireCan, THIS_ACCOUNTS_UNITS, unitsOf, type Caller } from '../users/caller';
 import { logisticsProviderNameOf } from './logistics-provider-name';
 import { originSafcaOf, safceIssuedFrom } from './unbundling-links';
 import { unitRemovalOf } from './unit-removal-view';
@@ -26,9 +26,10 @@ type UnitResults = Omit<IssuanceResults, 'ghgBlock'> & { ghgBlock: string };
 export async function getUnit(db: DbOrTx, caller: Caller, id: string): Promise<UnitDetail> {
   const [unit] = await selectUnitSummaries(db, sql`b.id = ${id}`, { limit: 1 });
   if (!unit) throw AppError.notFound('Unit not found', { unitId: id });
-  if (!callerCan(caller, 'View', 'Unit', unitsOf({ id: unit.accountId, companyId: unit.companyId }))) {
-    throw AppError.forbidden('You may not view the units of this account', { unitId: id });
-  }
+  requireCan(caller, 'View', 'Unit', {
+    ...unitsOf({ id: unit.accountId, companyId: unit.companyId }),
+    named: THIS_ACCOUNTS_UNITS,
+  });
   const isSafce = unit.unitType === 'SAFcE';
   const [detail, removal, logisticsProviderName, originSafca, safceIssued] = await Promise.all([
     unitDetailOf(db, unit),

@@ -11,7 +11,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../errors/app-error';
-import { callerCan, isAdministrator, unitsOf, type Caller } from '../users/caller';
+import { isAdministrator, requireCan, THIS_ACCOUNTS_UNITS, type Caller } from '../users/caller';
 import { queryRows } from '../../db/query-rows';
 import { selectUnitSummaries } from './unit-views';
 
@@ -29,24 +29,12 @@ export type UnitListQuery = z.output<typeof UnitListQuerySchema>;
 
 /** The accounts whose units the caller may list: the one asked for, or every visible one. */
 function accountScope(caller: Caller, accountId: string | undefined): SQL {
-  const { user } = caller.permissions;
   if (accountId) {
-    const membership = user.accountMemberships.find(
-      (m) => m.accountId === accountId && m.status === 'active',
-    );
-    if (
-      !isAdministrator(caller) &&
-      !(
-        membership &&
-        callerCan(caller, 'View', 'Unit', unitsOf({ id: accountId, companyId: membership.companyId }))
-      )
-    ) {
-      throw AppError.forbidden('You may not view the units of this account', { accountId });
-    }
+    requireCan(caller, 'View', 'Unit', { accountId, named: THIS_ACCOUNTS_UNITS });
     return sql`b.account_id = ${accountId}`;
   }
   if (isAdministrator(caller)) return sql`true`;
-  const visible = user.accountMemberships
+  const visible = caller.permissions.user.accountMemberships
     .filter((m) => m.status === 'active' && m.companyId === caller.permissions.selectedCompanyId)
     .map((m) => sql`${m.accountId}::uuid`);
   if (visible.length === 0) return sql`false`;

@@ -48,6 +48,11 @@ export const unitsOf = (account: { id: string; companyId: string; name?: string 
 });
 
 /**
+ * How a refusal names units the caller may not see: not by the account's name, which is not theirs to learn.
+ */
+export const THIS_ACCOUNTS_UNITS = 'the units of this account';
+
+/**
  * The one permission door of the services: refuses with 403 unless the domain's rules allow it. Call it
  * after the target was found visible, so an invisible target answers 404 and guessing ids tells nothing.
  */

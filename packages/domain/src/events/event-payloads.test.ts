@@ -5,6 +5,7 @@ import {
   EventPayloadError,
   checkEventPayload,
   readEventPayload,
+  readLoggedEvent,
   readTypedEvent,
 } from './event-payloads';
 
@@ -47,5 +48,25 @@ describe('event payload schemas', () => {
     if (read.type !== 'IssuanceClarified') throw new Error('narrowed wrongly');
     expect(read.payload.comment).toBe('done');
     expect(() => readEventPayload('AccountBlocked', {})).toThrow(EventPayloadError);
+  });
+
+  it('read for the log view: typed when the payload fits exactly, else as recorded with what does not fit', () => {
+    const current = readLoggedEvent('CompanyClosed', { previousStatus: 'active', requestId: null });
+    expect(current).toEqual({
+      type: 'CompanyClosed',
+      payloadFits: true,
+      payload: { previousStatus: 'active', requestId: null },
+    });
+    // Before decision 038 an approved CompanyCloseRequest wrote {status, requestId}.
+    const old = readLoggedEvent('CompanyClosed', { status: 'closed', requestId: null });
+    expect(old).toMatchObject({ payloadFits: false, payload: { status: 'closed', requestId: null } });
+    if (old.payloadFits) throw new Error('an old payload read as fitting');
+    expect(old.payloadProblem).toMatch(/previousStatus/);
+    expect(old.payloadProblem).toMatch(/status/);
+    expect(readLoggedEvent('UserBlocked', null)).toMatchObject({ payloadFits: true, payload: {} });
+    expect(readLoggedEvent('UserBlocked', 'text')).toMatchObject({
+      payloadFits: false,
+      payload: { value: 'text' },
+    });
   });
 });

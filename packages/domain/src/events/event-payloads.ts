@@ -292,6 +292,26 @@ export function readEventPayload<T extends EventType>(type: T, payload: unknown)
   return parsed.data;
 }
 
+/**
+ * An event as the log view answers it (docs/decisions/053): typed by its type's schema when its payload fits
+ * it exactly, else as recorded with what does not fit. A database written by an older version may hold
+ * payloads today's schemas refuse (decision 038); the log is sealed, so they are shown, never rewritten.
+ */
+export type LoggedEvent =
+  | (TypedEventPayload & { payloadFits: true })
+  | { type: EventType; payloadFits: false; payload: Record<string, unknown>; payloadProblem: string };
+
+/** Reads a recorded payload for the log view: never throws (see LoggedEvent). */
+export function readLoggedEvent(type: EventType, payload: unknown): LoggedEvent {
+  const parsed = strictSchemas[type].safeParse(payload ?? {});
+  if (parsed.success) return { type, payloadFits: true, payload: parsed.data } as LoggedEvent;
+  const recorded =
+    typeof payload === 'object' && payload !== null && !Array.isArray(payload)
+      ? (payload as Record<string, unknown>)
+      : { value: payload ?? null };
+  return { type, payloadFits: false, payload: recorded, payloadProblem: z.prettifyError(parsed.error) };
+}
+
 /** Narrows an event read from the log: `switch (read.type)` then types `read.payload`. */
 export function readTypedEvent(type: EventType, payload: unknown): TypedEventPayload {
   return { type, payload: readEventPayload(type, payload) } as TypedEventPayload;

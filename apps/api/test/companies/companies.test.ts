@@ -167,13 +167,22 @@ describe('companies: edits, documents and closing by request; blocking by the ad
   });
 
   // Decision 050: one door to edit a company, so an approved request checks what the administrator's own edit does.
-  it("a representative's edit approved after the company was closed is refused (409) and changes nothing", async () => {
+  it("a representative's edit or documents approved after the company was closed are refused (409) and change nothing", async () => {
     const edit = await injectAs(app, REP, {
       method: 'PATCH',
       url: `/api/companies/${nordic}`,
       payload: { city: 'Trondheim' },
     });
     const requestId = edit.json().requestId as string;
+    const form = await multipart({}, [
+      { field: 'documents', name: 'late.pdf', type: 'application/pdf', bytes: PDF_BYTES },
+    ]);
+    const docs = await injectAs(app, REP, {
+      method: 'POST',
+      url: `/api/companies/${nordic}/documents`,
+      ...form,
+    });
+    const docsRequestId = docs.json().requestId as string;
     const closed = await injectAs(app, ADMIN, { method: 'POST', url: `/api/companies/${nordic}/close` });
     expect(closed.json()).toMatchObject({ status: 'closed' });
     const approved = await injectAs(app, ADMIN, {
@@ -186,5 +195,14 @@ describe('companies: edits, documents and closing by request; blocking by the ad
     expect(company.json()).toMatchObject({ status: 'closed', city: 'Bergen' });
     const request = await injectAs(app, ADMIN, { method: 'GET', url: `/api/requests/${requestId}` });
     expect(request.json().status).toBe('pending');
+    // A company's documents have one door too (recordCompanyDocuments): the request's files stay the request's.
+    const documents = await injectAs(app, ADMIN, {
+      method: 'POST',
+      url: `/api/requests/${docsRequestId}/approve`,
+    });
+    expect(documents.statusCode).toBe(409);
+    expect(documents.json().message).toBe('The company is closed');
+    const after = await injectAs(app, ADMIN, { method: 'GET', url: `/api/companies/${nordic}` });
+    expect(after.json().documents).not.toContainEqual(expect.objectContaining({ name: 'late.pdf' }));
   });
 });

@@ -4,9 +4,9 @@ import type { UploadedPart } from '../../plugins/multipart';
 import { checkUploads, refuseUnknownFiles } from '../uploads/check-uploads';
 import { storeUploads, withStoredFiles } from '../uploads/store-uploads';
 import { isAdministrator, type Caller, type Registry } from '../users/caller';
-import { assertCompanyOpen, findCompanyFor } from './find-company';
+import { assertCompanyOpen, findCompanyFor, type CompanyRow } from './find-company';
 import { loadCompanyView } from './load-company-view';
-import { eventTransaction, recordEvents } from '../events/record-events';
+import { eventTransaction, recordEvents, type EventTx } from '../events/record-events';
 
 /**
  * POST /api/companies/{id}/documents (multipart `documents`, the onboarding rule: PNG, JPEG or PDF). A
@@ -27,16 +27,7 @@ export async function updateCompanyDocuments(
       const owner = { purpose: 'companyDocument' as const, uploadedBy: caller.user.id };
       if (isAdministrator(caller)) {
         const stored = await storeUploads(tx, registry.storage, files, { ...owner, companyId: id }, written);
-        await recordEvents(tx, [
-          {
-            type: 'CompanyDocumentsUpdated',
-            actorId: caller.user.id,
-            companyId: id,
-            entityType: 'company',
-            entityId: id,
-            payload: { uploadIds: stored.map((upload) => upload.id) },
-          },
-        ]);
+        await recordCompanyDocuments(tx, company, stored, caller.user.id, null);
         return null;
       }
       const opened = {
@@ -51,4 +42,31 @@ export async function updateCompanyDocuments(
     }),
   );
   return { ...(await loadCompanyView(registry.db, id)), requestId };
+}
+
+/**
+ * The one door of a company's documents (docs/decisions/050), whether an administrator sends them (POST
+ * /api/companies/{id}/documents, stored as the company's) or approves a representative's
+ * CompanyUpdateDocsRequest (`requestId`, the request's files attached): the same check on the locked company
+ * and the same CompanyDocumentsUpdated.
+ */
+export async function recordCompanyDocuments(
+  tx: EventTx,
+  company: CompanyRow,
+  documents: readonly { id: string }[],
+  actorId: string,
+  requestId: string | null,
+): Promise<void> {
+  assertCompanyOpen(company);
+  const uploadIds = documents.map((upload) => upload.id);
+  await recordEvents(tx, [
+    {
+      type: 'CompanyDocumentsUpdated',
+      actorId,
+      companyId: company.id,
+      entityType: 'company',
+      entityId: company.id,
+      payload: requestId ? { uploadIds, requestId } : { uploadIds },
+    },
+  ]);
 }

@@ -5,7 +5,7 @@ import type { RequestHandler } from '../request-handler';
 import { closeLockedCompany } from '../../companies/change-company-status';
 import { applyCompanyEdit } from '../../companies/edit-company';
 import { lockedCompany } from '../../companies/find-company';
-import { recordEvents } from '../../events/record-events';
+import { recordCompanyDocuments } from '../../companies/update-company-documents';
 
 const noChange = async () => undefined;
 
@@ -21,21 +21,13 @@ export const companyUpdateHandler: RequestHandler = {
 /** CompanyUpdateDocsRequest: the documents sent with the request become the company's documents. */
 export const companyUpdateDocsHandler: RequestHandler = {
   async approve({ tx, request, deciderId }) {
+    const company = await lockedCompany(tx, request.companyId);
     const attached = await tx
       .update(uploads)
       .set({ companyId: request.companyId })
       .where(and(eq(uploads.requestId, request.id), isNull(uploads.companyId)))
       .returning({ id: uploads.id });
-    await recordEvents(tx, [
-      {
-        type: 'CompanyDocumentsUpdated',
-        actorId: deciderId,
-        companyId: request.companyId,
-        entityType: 'company',
-        entityId: request.companyId!,
-        payload: { uploadIds: attached.map((upload) => upload.id), requestId: request.id },
-      },
-    ]);
+    await recordCompanyDocuments(tx, company, attached, deciderId, request.id);
   },
   reject: noChange,
 };

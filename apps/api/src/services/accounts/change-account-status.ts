@@ -6,6 +6,7 @@ import { AppError } from '../../errors/app-error';
 import type { Caller } from '../users/caller';
 import { assertOpen, findAccountFor } from './find-account';
 import { loadAccountView } from './get-account';
+import { blockedStatus } from '../blocking/blocked-status';
 import { eventTransaction, recordEvents } from '../events/record-events';
 
 /** POST /api/account/{id}/close: only an account that holds no active units can close, and it stays closed. */
@@ -46,18 +47,10 @@ export async function setAccountBlocked(
     const account = await findAccountFor(tx, caller, id, block ? 'Block' : 'Unblock', 'Account', {
       lock: true,
     });
-    const from = block ? 'active' : 'blocked';
-    if (account.status !== from)
-      throw AppError.conflict(`Only an ${from} account can be ${block ? 'blocked' : 'unblocked'}`, {
-        status: account.status,
-      });
+    const status = blockedStatus('account', account.status, block !== null);
     await tx
       .update(accounts)
-      .set({
-        status: block ? 'blocked' : 'active',
-        blockReason: block?.reason ?? null,
-        updatedAt: new Date(),
-      })
+      .set({ status, blockReason: block?.reason ?? null, updatedAt: new Date() })
       .where(eq(accounts.id, id));
     const scope = {
       actorId: caller.user.id,

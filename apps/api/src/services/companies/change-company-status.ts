@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema';
 import { openRequest } from '../requests/open-request';
-import { AppError } from '../../errors/app-error';
 import { isAdministrator, type Caller } from '../users/caller';
 import { assertCompanyOpen, findCompanyFor, type CompanyRow } from './find-company';
 import { loadCompanyView } from './load-company-view';
+import { blockedStatus } from '../blocking/blocked-status';
 import { eventTransaction, recordEvents, type EventTx } from '../events/record-events';
 
 /** POST /api/companies/{id}/close: an administrator closes at once; a representative asks (CompanyCloseRequest). */
@@ -60,18 +60,10 @@ export async function setCompanyBlocked(
 ): Promise<CompanyView> {
   await eventTransaction(db, async (tx) => {
     const company = await findCompanyFor(tx, caller, id, block ? 'Block' : 'Unblock', { lock: true });
-    const from = block ? 'active' : 'blocked';
-    if (company.status !== from)
-      throw AppError.conflict(`Only an ${from} company can be ${block ? 'blocked' : 'unblocked'}`, {
-        status: company.status,
-      });
+    const status = blockedStatus('company', company.status, Boolean(block));
     await tx
       .update(companies)
-      .set({
-        status: block ? 'blocked' : 'active',
-        blockReason: block?.reason ?? null,
-        updatedAt: new Date(),
-      })
+      .set({ status, blockReason: block?.reason ?? null, updatedAt: new Date() })
       .where(eq(companies.id, id));
     const scope = { actorId: caller.user.id, companyId: id, entityType: 'company', entityId: id };
     await recordEvents(tx, [

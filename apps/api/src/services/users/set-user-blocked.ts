@@ -6,6 +6,7 @@ import { AppError } from '../../errors/app-error';
 import type { Caller } from './caller';
 import { findUserFor } from './find-user';
 import { getUser } from './get-user';
+import { blockedStatus } from '../blocking/blocked-status';
 import { eventTransaction, recordEvents } from '../events/record-events';
 
 /** PATCH /api/users/{id}/block and /unblock: a blocked user's tokens stop working at once (findSession). */
@@ -18,15 +19,8 @@ export async function setUserBlocked(
   if (id === caller.user.id) throw AppError.conflict('You cannot block or unblock yourself');
   await eventTransaction(db, async (tx) => {
     const { user } = await findUserFor(tx, caller, id, blocked ? 'Block' : 'Unblock', { lock: true });
-    const from = blocked ? 'active' : 'blocked';
-    if (user.status !== from)
-      throw AppError.conflict(`Only an ${from} user can be ${blocked ? 'blocked' : 'unblocked'}`, {
-        status: user.status,
-      });
-    await tx
-      .update(users)
-      .set({ status: blocked ? 'blocked' : 'active', updatedAt: new Date() })
-      .where(eq(users.id, id));
+    const status = blockedStatus('user', user.status, blocked);
+    await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, id));
     await recordEvents(tx, [
       {
         type: blocked ? 'UserBlocked' : 'UserUnblocked',

@@ -6,6 +6,7 @@ import { http } from '../http';
 import { storeInternalToken } from '../internal-token';
 import { reloadPage } from '../page-navigation';
 import { queryClient } from '../query-client';
+import { unitKeys } from '../query-keys/units';
 
 // jsdom cannot reload: the double records the reload and, like a real one, marks the page as leaving.
 const navigation = vi.hoisted(() => ({ leaving: false }));
@@ -24,7 +25,7 @@ const json = (status: number, body: unknown) =>
 /** A page's query as a mounted screen holds it, settled once it is no longer pending. */
 function openPage(unitId: string) {
   const observer = new QueryObserver(queryClient, {
-    queryKey: ['units', 'detail', unitId],
+    queryKey: unitKeys.detail(unitId),
     queryFn: () => http(`/api/units/${unitId}`, { response: z.unknown() }),
   });
   const unsubscribe = observer.subscribe(() => undefined);

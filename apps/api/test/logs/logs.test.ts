@@ -59,7 +59,7 @@ describe('GET /api/logs and /api/logs/verify: the event log (DESIGN §8)', () =>
     expect(refused.statusCode).toBe(403);
   });
 
-  // Last: it writes rows past the chain's head, as an older version's database would hold (decision 054).
+  // Last: it writes rows past the chain's head, as an older version's database would hold (decision 055).
   it('answers a payload today’s schema refuses as recorded, beside typed ones, never a 500', async () => {
     const db = app.database.db;
     const [head] = await queryRows<{ seq: number }>(

@@ -51,7 +51,7 @@ type TypedLogEntrySchema = { [T in EventType]: ReturnType<typeof typedLogEntry<T
 
 /**
  * An event whose payload today's schema of its type refuses: written by an older version (decision 038).
- * The log is sealed, so the payload is answered as recorded, with what does not fit (docs/decisions/054).
+ * The log is sealed, so the payload is answered as recorded, with what does not fit (docs/decisions/055).
  */
 const unfittingLogEntry = logEntryFields.extend({
   type: z.enum(EVENT_TYPES),

@@ -293,7 +293,7 @@ export function readEventPayload<T extends EventType>(type: T, payload: unknown)
 }
 
 /**
- * An event as the log view answers it (docs/decisions/054): typed by its type's schema when its payload fits
+ * An event as the log view answers it (docs/decisions/055): typed by its type's schema when its payload fits
  * it exactly, else as recorded with what does not fit. A database written by an older version may hold
  * payloads today's schemas refuse (decision 038); the log is sealed, so they are shown, never rewritten.
  */

@@ -53,7 +53,7 @@ export async function listLogs(db: DbOrTx, caller: Caller, query: LogQuery): Pro
     queryRows<{ n: number }>(db, sql`select count(*)::int as n from events e where ${condition}`),
   ]);
   // Each payload is read through its event type's schema (packages/domain/src/events); one an older version
-  // wrote that today's schema refuses is answered as recorded, with what does not fit (docs/decisions/054).
+  // wrote that today's schema refuses is answered as recorded, with what does not fit (docs/decisions/055).
   const items: LogEntry[] = rows.map(({ type, payload, at, ...row }) => ({
     ...row,
     at: new Date(at).toISOString(),

@@ -163,6 +163,11 @@ const SIGNED_IN: { who: string; email: string; paths: string[] }[] = [
     email: DEMO.nordicRep,
     paths: ['/company', '/colleagues', '/accounts', '/billing', '/actions'],
   },
+  {
+    who: "Nordic's approver",
+    email: DEMO.nordicApprover,
+    paths: ['/holdings', '/actions', '/accounts'],
+  },
 ];
 
 for (const { who, email, paths } of SIGNED_IN) {

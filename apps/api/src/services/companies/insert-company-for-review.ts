@@ -1,7 +1,11 @@
 import type { onboardingCompanySchema } from '@safc/domain';
 import type { z } from 'zod';
 import { companies, companyMemberships } from '../../db/schema';
-import { recordEvents, type EventTx } from '../events/record-events';
+import { recordEvents, type EventTx, type NewEvent } from '../events/record-events';
+import { insertRequest, requestCreated } from '../requests/open-request';
+import type { FileStorage } from '../../storage/file-storage';
+import type { AcceptedUpload } from '../uploads/check-uploads';
+import { storeUploads } from '../uploads/store-uploads';
 
 export type CompanyDetails = z.output<typeof onboardingCompanySchema>;
 
@@ -49,4 +53,42 @@ export async function insertCompanyForReview(
     },
   ]);
   return companyId;
+}
+
+export interface CompanyRequest {
+  kind: 'CompanyOnboardRequest' | 'CompanyCreateRequest';
+  company: CompanyDetails;
+  /** The person who registers the company, its representative once approved. */
+  requestedBy: string;
+  payload: Record<string, unknown>;
+}
+
+/**
+ * A company registered for review with its request and the request's supporting documents, stored under the
+ * request: onboarding and a registered user's further company. The request's RequestCreated event (naming the
+ * documents) is returned for the caller to record when its own steps are done.
+ */
+export async function openCompanyForReview(
+  tx: EventTx,
+  storage: FileStorage,
+  written: string[],
+  request: CompanyRequest,
+  files: readonly AcceptedUpload[],
+): Promise<{ companyId: string; requestId: string; created: NewEvent }> {
+  const companyId = await insertCompanyForReview(tx, request.company, request.requestedBy);
+  const opened = {
+    kind: request.kind,
+    companyId,
+    requestedBy: request.requestedBy,
+    payload: request.payload,
+  };
+  const requestId = await insertRequest(tx, opened);
+  const stored = await storeUploads(
+    tx,
+    storage,
+    files,
+    { purpose: 'onboardingDocument', uploadedBy: request.requestedBy, companyId, requestId },
+    written,
+  );
+  return { companyId, requestId, created: requestCreated(opened, requestId, stored) };
 }

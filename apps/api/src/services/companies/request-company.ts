@@ -1,13 +1,12 @@
 import { ONBOARDING_UPLOAD_RULE, onboardingCompanySchema, type CompanyChange } from '@safc/domain';
 import { AppError } from '../../errors/app-error';
 import { parseFormFields, type MultipartForm } from '../../plugins/multipart';
-import { insertRequest, requestCreated } from '../requests/open-request';
 import { mailRequestOpened } from '../requests/request-mail';
 import { checkUploads, refuseUnknownFiles } from '../uploads/check-uploads';
-import { storeUploads, withStoredFiles } from '../uploads/store-uploads';
+import { withStoredFiles } from '../uploads/store-uploads';
 import { isAdministrator, type Caller, type Registry } from '../users/caller';
 import { assertCountryCode } from './assert-country-code';
-import { insertCompanyForReview } from './insert-company-for-review';
+import { openCompanyForReview } from './insert-company-for-review';
 import { loadCompanyView } from './load-company-view';
 import { eventTransaction, recordEvents } from '../events/record-events';
 
@@ -33,22 +32,19 @@ export async function requestCompany(
   const files = checkUploads('companyUploads', ONBOARDING_UPLOAD_RULE, form.files);
   const created = await withStoredFiles(registry.storage, (written) =>
     eventTransaction(registry.db, async (tx) => {
-      const companyId = await insertCompanyForReview(tx, details, caller.user.id);
-      const opened = {
-        kind: 'CompanyCreateRequest' as const,
-        companyId,
-        requestedBy: caller.user.id,
-        payload: { company: details },
-      };
-      const requestId = await insertRequest(tx, opened);
-      const stored = await storeUploads(
+      const { companyId, requestId, created } = await openCompanyForReview(
         tx,
         registry.storage,
-        files,
-        { purpose: 'onboardingDocument', uploadedBy: caller.user.id, companyId, requestId },
         written,
+        {
+          kind: 'CompanyCreateRequest',
+          company: details,
+          requestedBy: caller.user.id,
+          payload: { company: details },
+        },
+        files,
       );
-      await recordEvents(tx, [requestCreated(opened, requestId, stored)]);
+      await recordEvents(tx, [created]);
       return { companyId, requestId };
     }),
   );

@@ -1,10 +1,9 @@
 import { ONBOARDING_UPLOAD_RULE, type OnboardingRequest } from '@safc/domain';
 import { assertCountryCode } from '../companies/assert-country-code';
-import { insertRequest, requestCreated } from '../requests/open-request';
-import { insertCompanyForReview } from '../companies/insert-company-for-review';
+import { openCompanyForReview } from '../companies/insert-company-for-review';
 import type { UploadedPart } from '../../plugins/multipart';
 import { checkUploads, refuseUnknownFiles } from '../uploads/check-uploads';
-import { storeUploads, withStoredFiles } from '../uploads/store-uploads';
+import { withStoredFiles } from '../uploads/store-uploads';
 import type { Caller, Registry } from '../users/caller';
 import type { OnboardingResult } from '@safc/domain';
 import { markAccepted, recordUserData, takeInvitation } from './accept-invitation';
@@ -30,24 +29,21 @@ export async function onboardCompany(
     eventTransaction(registry.db, async (tx) => {
       const invitation = await takeInvitation(tx, caller, invitationId, ['createCompany']);
       await recordUserData(tx, caller, form.user, 'pendingInternalAction');
-      const companyId = await insertCompanyForReview(tx, form.company, caller.user.id);
-      const opened = {
-        kind: 'CompanyOnboardRequest' as const,
-        companyId,
-        requestedBy: caller.user.id,
-        payload: { invitationId, user: form.user, company: form.company },
-      };
-      const requestId = await insertRequest(tx, opened);
-      const stored = await storeUploads(
+      const { companyId, requestId, created } = await openCompanyForReview(
         tx,
         registry.storage,
-        files,
-        { purpose: 'onboardingDocument', uploadedBy: caller.user.id, companyId, requestId },
         written,
+        {
+          kind: 'CompanyOnboardRequest',
+          company: form.company,
+          requestedBy: caller.user.id,
+          payload: { invitationId, user: form.user, company: form.company },
+        },
+        files,
       );
 
       await markAccepted(tx, caller, invitation);
-      await recordEvents(tx, [requestCreated(opened, requestId, stored)]);
+      await recordEvents(tx, [created]);
       return {
         invitationId,
         kind: invitation.kind,

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { countryNamesTable } from './build/country-names-table';
 import { muiWithoutCssVariables } from './build/mui-without-css-variables';
 import { precompress } from './build/precompress';
 
@@ -8,7 +9,7 @@ import { precompress } from './build/precompress';
 const api = process.env.SAFC_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), muiWithoutCssVariables(), precompress()],
+  plugins: [react(), muiWithoutCssVariables(), countryNamesTable(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -62,8 +62,7 @@ test('Export downloads the CSV file of the claimed units under the current filte
 
   // A claim year with no claims: the table says so, and the export carries the same filter.
   const emptyYear = String(new Date().getFullYear() + 2);
-  await page.getByRole('combobox', { name: 'Claim year' }).click();
-  await page.getByRole('option', { name: emptyYear, exact: true }).click();
+  await page.getByRole('combobox', { name: 'Claim year' }).selectOption({ label: emptyYear });
   await expect(page).toHaveURL(new RegExp(`year=${emptyYear}`));
   await expect(page.getByText('No claimed units match these filters')).toBeVisible();
   const filtered = page.waitForEvent('download');
@@ -108,7 +107,9 @@ test('an unknown unit says it is not in the public registry, at its old address 
   await page.goto('/registry/SAFCA-1999-999999');
   await expect(page.getByText('This unit is not in the public registry.')).toBeVisible();
   // A not-found page still has its heading (issue 14).
-  await expect(page.getByRole('heading', { level: 1, name: 'Unit SAFCA-1999-999999 not found' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Unit SAFCA-1999-999999 not found' }),
+  ).toBeVisible();
 });
 
 test('on a 360 px phone each claim is a card of the same facts and nothing runs past the window (issue 14)', async ({

@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { formatNumber } from '@safc/domain';
@@ -64,7 +63,18 @@ export function ExportButtons({
           <Typography variant="body2" color="text.secondary">
             Exporting {progress.format.toUpperCase()}: {megabytes(progress.bytes)} received
           </Typography>
-          <LinearProgress aria-label={`Exporting ${progress.format.toUpperCase()}`} sx={{ mt: 0.5 }} />
+          {/* The browser's own indeterminate bar: MUI's LinearProgress weighs 1.8 kB gzipped on the public lists. */}
+          <Box
+            component="progress"
+            aria-label={`Exporting ${progress.format.toUpperCase()}`}
+            sx={{
+              display: 'block',
+              width: '100%',
+              height: 4,
+              mt: 0.5,
+              accentColor: (theme) => theme.palette.primary.main,
+            }}
+          />
         </Box>
         <Button size="small" onClick={() => abort.current?.abort()}>
           Cancel

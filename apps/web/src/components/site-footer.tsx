@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
+import { TextLink } from './text-link';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
 import { useAppConfig } from '../lib/app-config';
 import { RegistryLogo } from './registry-logo';
 
@@ -39,9 +38,9 @@ export function SiteFooter() {
         </Box>
         <Box component="nav" aria-label="Legal" sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
           {FOOTER_LINKS.map((link) => (
-            <Link key={link.label} component={RouterLink} to={link.to} color="inherit" underline="hover">
+            <TextLink key={link.label} to={link.to} plain>
               {link.label}
-            </Link>
+            </TextLink>
           ))}
         </Box>
       </Container>

@@ -1,9 +1,4 @@
-import countries from 'i18n-iso-countries';
-import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
-
-// Countries are ISO 3166-1 (alpha-2 code and English short name) from i18n-iso-countries, never a
-// hand-typed list. Only the English locale is registered: the registry is in English. Registration
-// waits for the first use, so importing the domain runs nothing (the web tree-shakes it as pure).
+import { englishCountryNames } from './country-names';
 
 export interface Country {
   /** ISO 3166-1 alpha-2, e.g. 'NL'. */
@@ -11,30 +6,22 @@ export interface Country {
   name: string;
 }
 
-let englishRegistered = false;
-function english(): typeof countries {
-  if (!englishRegistered) {
-    countries.registerLocale(en);
-    englishRegistered = true;
-  }
-  return countries;
-}
-
 let sortedCountries: readonly Country[] | undefined;
 
 /** Every country, by English name, for selects and autocompletes. */
 export function listCountries(): readonly Country[] {
-  sortedCountries ??= Object.entries(english().getNames('en', { select: 'official' }))
+  sortedCountries ??= Object.entries(englishCountryNames())
     .map(([code, name]) => ({ code, name }))
     .sort((a, b) => a.name.localeCompare(b.name, 'en'));
   return sortedCountries;
 }
 
-export const countryName = (code: string): string | undefined => english().getName(code.toUpperCase(), 'en');
+/** The English name of an ISO 3166-1 alpha-2 code, in either case; undefined for any other code. */
+export const countryName = (code: string): string | undefined =>
+  Object.hasOwn(englishCountryNames(), code.toUpperCase())
+    ? englishCountryNames()[code.toUpperCase()]
+    : undefined;
 
-/**
- * An ISO 3166-1 alpha-2 code the catalogue knows. getName also resolves alpha-3 ('NLD') and numeric ('528')
- * codes, which the registry never stores: the database keeps two upper-case letters.
- */
+/** An ISO 3166-1 alpha-2 code the catalogue knows (the database keeps two upper-case letters). */
 export const isCountryCode = (code: string): boolean =>
   /^[A-Za-z]{2}$/.test(code) && countryName(code) !== undefined;

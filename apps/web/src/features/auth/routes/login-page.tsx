@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import Alert from '@mui/material/Alert';
+import { LazyAlert } from '../../../components/lazy-alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
@@ -36,9 +36,9 @@ export function LoginPage() {
     <SignInFrame>
       {error ? (
         <>
-          <Alert severity="error" sx={{ mb: 3, textAlign: 'left' }}>
+          <LazyAlert severity="error" sx={{ mb: 3, textAlign: 'left' }}>
             Login failed: {chooseErrorMessage(error)}
-          </Alert>
+          </LazyAlert>
           <Button
             variant="contained"
             onClick={() => {

@@ -1,4 +1,4 @@
-import Alert from '@mui/material/Alert';
+import { LazyAlert } from '../../../components/lazy-alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -18,7 +18,7 @@ export function LandingStatistics() {
 
   if (statistics.isError) {
     return (
-      <Alert
+      <LazyAlert
         severity="info"
         action={
           <Button color="inherit" size="small" onClick={() => void statistics.refetch()}>
@@ -27,7 +27,7 @@ export function LandingStatistics() {
         }
       >
         The registry's statistics are not available right now.
-      </Alert>
+      </LazyAlert>
     );
   }
 

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
@@ -6,10 +7,14 @@ import { useDocumentTitle } from '../../../components/page-title';
 import { PublicHeader, type PublicLink } from '../../../components/public-header';
 import { SiteFooter } from '../../../components/site-footer';
 import { useSession } from '../../../lib/session/session-context';
-import { AuthErrorNotice } from '../components/auth-error-notice';
 import { CookieBanner } from '../components/cookie-banner';
 import { LandingHero } from '../components/landing-hero';
 import { LandingStatistics } from '../components/landing-statistics';
+
+// Shown only after a failed sign-in (?authError), so it loads then, not with every first visit (issue 14).
+const AuthErrorNotice = lazy(() =>
+  import('../components/auth-error-notice').then((module) => ({ default: module.AuthErrorNotice })),
+);
 
 const LINKS: PublicLink[] = [
   { label: 'Collaboration', href: '/collaboration' },
@@ -32,7 +37,9 @@ export function HomePage() {
       <PublicHeader links={LINKS} />
       {authError !== null && (
         <Container maxWidth="lg" sx={{ py: 3 }}>
-          <AuthErrorNotice code={authError} />
+          <Suspense fallback={null}>
+            <AuthErrorNotice code={authError} />
+          </Suspense>
         </Container>
       )}
       <LandingHero />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
+import { LazyAlert } from '../../../components/lazy-alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -42,7 +42,7 @@ export function KeysetList<Item>({
 }) {
   if (list.isError) {
     return (
-      <Alert
+      <LazyAlert
         severity="info"
         action={
           <Button color="inherit" size="small" onClick={() => void list.refetch()}>
@@ -51,7 +51,7 @@ export function KeysetList<Item>({
         }
       >
         {texts.unavailable}
-      </Alert>
+      </LazyAlert>
     );
   }
   if (!list.data) {
@@ -67,7 +67,7 @@ export function KeysetList<Item>({
   if (items.length === 0 && (paging.after !== undefined || paging.before !== undefined)) {
     // A page beyond the rows there are now (an old link after the list changed): offer the first page.
     return (
-      <Alert
+      <LazyAlert
         severity="info"
         action={
           <Button
@@ -80,7 +80,7 @@ export function KeysetList<Item>({
         }
       >
         There is nothing on this page any more.
-      </Alert>
+      </LazyAlert>
     );
   }
   if (items.length === 0) {

@@ -1,4 +1,4 @@
-import Alert from '@mui/material/Alert';
+import { LazyAlert } from '../../../components/lazy-alert';
 import Typography from '@mui/material/Typography';
 import { Navigate } from 'react-router';
 import { LoadingOverlay } from '../../../components/loading-overlay';
@@ -15,7 +15,7 @@ export function OldUnitAddressRedirect({ unitId }: { unitId: string }) {
         <Typography variant="h4" component="h1" gutterBottom>
           Unit not found
         </Typography>
-        <Alert severity="warning">This unit is not in the public registry.</Alert>
+        <LazyAlert severity="warning">This unit is not in the public registry.</LazyAlert>
       </>
     );
   }

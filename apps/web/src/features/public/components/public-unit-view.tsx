@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
+import { TextLink } from '../../../components/text-link';
+import { StatusBadge } from '../../../components/status-badge';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
@@ -10,7 +10,6 @@ import {
   type PublicFact,
   type PublicUnitPage,
 } from '@safc/domain';
-import { Link as RouterLink } from 'react-router';
 import { DetailList } from '../../../components/detail-list';
 import { PUBLIC_STATUS_LABELS } from '../lib/public-unit-labels';
 import { publicUnitPath as unitPath } from '@safc/domain';
@@ -35,9 +34,9 @@ function SerialLinks({ serials }: { serials: string[] }) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
       {serials.map((serial) => (
-        <Link key={serial} component={RouterLink} to={unitPath(serial)}>
+        <TextLink key={serial} to={unitPath(serial)}>
           {serial}
-        </Link>
+        </TextLink>
       ))}
     </Box>
   );
@@ -52,9 +51,10 @@ export function PublicUnitView({ unit }: { unit: PublicUnitPage }) {
         <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2rem' }, wordBreak: 'break-all' }}>
           {unit.serial}
         </Typography>
-        <Chip
+        <StatusBadge
+          filled
           label={PUBLIC_STATUS_LABELS[unit.status]}
-          color={unit.status === 'retired' ? 'primary' : 'default'}
+          tone={unit.status === 'retired' ? 'primary' : 'default'}
         />
         {claim && (
           <Box sx={{ ml: { sm: 'auto' } }}>
@@ -82,10 +82,7 @@ export function PublicUnitView({ unit }: { unit: PublicUnitPage }) {
           </Typography>
           {unit.parentSerial && (
             <Typography sx={{ mb: 1 }}>
-              Made from{' '}
-              <Link component={RouterLink} to={unitPath(unit.parentSerial)}>
-                {unit.parentSerial}
-              </Link>
+              Made from <TextLink to={unitPath(unit.parentSerial)}>{unit.parentSerial}</TextLink>
             </Typography>
           )}
           {unit.childSerials.length > 0 && (

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import { NativeSearchField, NativeSelectField } from '../../../components/native-fields';
 import { ExportButtons, type ExportFileFormat } from '../../../components/export-buttons';
 import {
   SEARCH_MAX_LENGTH,
@@ -46,34 +45,24 @@ export function RetirementFilterBar({
 
   const years = claimYearChoices(new Date().getFullYear());
   return (
-    <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
-      <TextField
-        select
-        size="small"
+    <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-end', mb: 2 }}>
+      <NativeSelectField
         label="Claim year"
-        value={filters.retirementYear ?? ''}
-        onChange={(event) =>
-          onChange({ retirementYear: event.target.value === '' ? undefined : Number(event.target.value) })
-        }
-        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-        sx={{ minWidth: 150 }}
-      >
-        <MenuItem value="">All years</MenuItem>
-        {years.map((year) => (
-          <MenuItem key={year} value={year}>
-            {year}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        size="small"
-        type="search"
+        allLabel="All years"
+        value={filters.retirementYear}
+        options={years.map((year) => ({ value: year, label: String(year) }))}
+        onChange={(retirementYear) => onChange({ retirementYear })}
+        flex="0 1 150px"
+        minWidth={150}
+      />
+      <NativeSearchField
         label="Search by serial"
         placeholder="SAFCA-2026-000123"
         value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        slotProps={{ htmlInput: { maxLength: SEARCH_MAX_LENGTH } }}
-        sx={{ flex: '1 1 220px', maxWidth: 360 }}
+        onChange={setSearch}
+        maxLength={SEARCH_MAX_LENGTH}
+        flex="1 1 220px"
+        maxWidth={360}
       />
       <Box sx={{ flexGrow: 1 }} />
       <ExportButtons

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
+import { TextLink } from '../../../components/text-link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -10,7 +10,6 @@ import Typography from '@mui/material/Typography';
 import Paper from '@mui/material/Paper';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { Link as RouterLink } from 'react-router';
 import type { Retirement } from '@safc/domain';
 import {
   certificationSchemeText,
@@ -68,13 +67,9 @@ interface RowProps {
 function SerialLink({ retirement, unitHref }: RowProps) {
   return (
     <>
-      <Link
-        component={RouterLink}
-        to={unitHref(retirement.serial)}
-        sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
-      >
+      <TextLink to={unitHref(retirement.serial)} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
         {retirement.serial}
-      </Link>
+      </TextLink>
       <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
         {retirement.typeCode}
       </Typography>

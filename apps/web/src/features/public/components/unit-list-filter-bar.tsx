@@ -1,7 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import {
   CERTIFICATION_SCHEMES,
   FEEDSTOCK_NAMES,
@@ -11,6 +9,7 @@ import {
   listCountries,
   type PublicUnitSort,
 } from '@safc/domain';
+import { NativeSearchField, NativeSelectField } from '../../../components/native-fields';
 import type { UnitListState } from '../lib/unit-list-filters';
 import { certificationSchemeText } from '@safc/domain';
 import { PUBLIC_STATUS_LABELS } from '../lib/public-unit-labels';
@@ -28,47 +27,6 @@ const SORT_LABELS: Record<PublicUnitSort, string> = {
 };
 
 type Change = (next: Partial<UnitListState>) => void;
-
-function Choice<T extends string | number>({
-  label,
-  value,
-  options,
-  onChange,
-  allLabel,
-  width = 150,
-}: {
-  label: string;
-  value: T | undefined;
-  options: readonly { value: T; label: ReactNode }[];
-  onChange: (value: T | undefined) => void;
-  allLabel?: string;
-  width?: number;
-}) {
-  return (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={value ?? ''}
-      onChange={(event) => {
-        const picked = options.find((option) => String(option.value) === event.target.value);
-        onChange(picked?.value);
-      }}
-      slotProps={{
-        inputLabel: { shrink: true },
-        select: { displayEmpty: true, MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } },
-      }}
-      sx={{ minWidth: width, flex: `0 1 ${width}px` }}
-    >
-      {allLabel !== undefined && <MenuItem value="">{allLabel}</MenuItem>}
-      {options.map((option) => (
-        <MenuItem key={String(option.value)} value={String(option.value)}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
 
 /** Every filter of the public unit list and its sort; each change goes to the address (issue 10). */
 export function UnitListFilterBar({ state, onChange }: { state: UnitListState; onChange: Change }) {
@@ -94,76 +52,82 @@ export function UnitListFilterBar({ state, onChange }: { state: UnitListState; o
       role="search"
       aria-label="Filter units"
       onSubmit={(event) => event.preventDefault()}
-      sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}
+      sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-end', mb: 2 }}
     >
-      <TextField
-        size="small"
-        type="search"
+      <NativeSearchField
         label="Search"
         placeholder="Serial or fuel producer"
         value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        slotProps={{ htmlInput: { maxLength: 100 }, inputLabel: { shrink: true } }}
-        sx={{ flex: '1 1 220px', maxWidth: 320 }}
+        onChange={setSearch}
+        maxLength={100}
+        flex="1 1 220px"
+        maxWidth={320}
       />
-      <Choice
+      <NativeSelectField
         label="Type"
         allLabel="All types"
         value={state.unitType}
-        width={120}
+        flex="1 1 120px"
+        minWidth={120}
         options={UNIT_TYPES.map((type) => ({ value: type, label: type }))}
         onChange={(unitType) => onChange({ unitType })}
       />
-      <Choice
+      <NativeSelectField
         label="Status"
         allLabel="All statuses"
         value={state.status}
-        width={130}
+        flex="1 1 130px"
+        minWidth={130}
         options={PUBLIC_LIST_STATUSES.map((status) => ({
           value: status,
           label: PUBLIC_STATUS_LABELS[status],
         }))}
         onChange={(status) => onChange({ status })}
       />
-      <Choice
+      <NativeSelectField
         label="Issued in"
         allLabel="All years"
         value={state.issuanceYear}
-        width={120}
-        options={years.map((year) => ({ value: year, label: year }))}
+        flex="1 1 120px"
+        minWidth={120}
+        options={years.map((year) => ({ value: year, label: String(year) }))}
         onChange={(issuanceYear) => onChange({ issuanceYear })}
       />
-      <Choice
+      <NativeSelectField
         label="Scheme"
         allLabel="All schemes"
         value={state.scheme}
-        width={150}
+        flex="1 1 150px"
+        minWidth={150}
         options={CERTIFICATION_SCHEMES.map((scheme) => ({
           value: scheme,
           label: certificationSchemeText(scheme),
         }))}
         onChange={(scheme) => onChange({ scheme })}
       />
-      <Choice
+      <NativeSelectField
         label="Feedstock"
         allLabel="All feedstocks"
         value={state.feedstock}
-        width={180}
+        flex="1 1 180px"
+        minWidth={180}
         options={FEEDSTOCK_NAMES.map((name) => ({ value: name, label: name }))}
         onChange={(feedstock) => onChange({ feedstock })}
       />
-      <Choice
+      <NativeSelectField
         label="Country"
         allLabel="All countries"
         value={state.country}
-        width={160}
+        flex="1 1 160px"
+        minWidth={160}
         options={listCountries().map((country) => ({ value: country.code, label: country.name }))}
         onChange={(country) => onChange({ country })}
       />
-      <Choice
+      <NativeSelectField
         label="Sort"
         value={state.sort}
-        width={190}
+        flex="1 1 190px"
+        minWidth={190}
         options={PUBLIC_UNIT_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }))}
         onChange={(sort) => onChange({ sort: sort ?? 'issued-desc' })}
       />

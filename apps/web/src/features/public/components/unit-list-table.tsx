@@ -1,6 +1,5 @@
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
+import { TextLink } from '../../../components/text-link';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
@@ -8,13 +7,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Paper from '@mui/material/Paper';
 import type { PublicUnitListItem } from '@safc/domain';
+import { StatusBadge } from '../../../components/status-badge';
 import { Co2eAbatedHeading } from '../../../components/co2e-abated-heading';
-import { Link as RouterLink } from 'react-router';
 import { PUBLIC_STATUS_LABELS } from '../lib/public-unit-labels';
 import { certificationSchemeText, countryText, dateText, textOrNothing, tonnesText } from '@safc/domain';
 import { publicUnitPath as unitPath } from '@safc/domain';
 
-const STATUS_COLOURS = { active: 'success', retired: 'primary', expired: 'default' } as const;
+const STATUS_TONES = { active: 'success', retired: 'primary', expired: 'default' } as const;
 
 /** One page of the public unit list; each serial links to the unit's public page. */
 export function UnitListTable({ items, busy }: { items: PublicUnitListItem[]; busy: boolean }) {
@@ -45,18 +44,13 @@ export function UnitListTable({ items, busy }: { items: PublicUnitListItem[]; bu
           {items.map((unit) => (
             <TableRow key={unit.id} hover>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <Link component={RouterLink} to={unitPath(unit.serial)} sx={{ fontWeight: 600 }}>
+                <TextLink to={unitPath(unit.serial)} sx={{ fontWeight: 600 }}>
                   {unit.serial}
-                </Link>
+                </TextLink>
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{unit.typeCode}</TableCell>
               <TableCell>
-                <Chip
-                  size="small"
-                  variant="outlined"
-                  color={STATUS_COLOURS[unit.status]}
-                  label={PUBLIC_STATUS_LABELS[unit.status]}
-                />
+                <StatusBadge tone={STATUS_TONES[unit.status]} label={PUBLIC_STATUS_LABELS[unit.status]} />
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {tonnesText(unit.volume)}

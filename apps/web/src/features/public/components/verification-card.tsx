@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Link from '@mui/material/Link';
+import { AnchorLink } from '../../../components/text-link';
+import { LazyAlert } from '../../../components/lazy-alert';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import VerifiedIcon from '@mui/icons-material/Verified';
@@ -35,24 +35,26 @@ export function VerificationCard({ serial }: { serial: string }) {
   let status;
   if (proof.isError) {
     status = (
-      <Alert severity="info">
+      <LazyAlert severity="info">
         This claim is not in a signed checkpoint yet; the registry signs one within seconds.
-      </Alert>
+      </LazyAlert>
     );
   } else if (!proof.data || holds === null) {
     status = <Typography color="text.secondary">Checking the claim against the public log…</Typography>;
   } else if (holds) {
     status = (
-      <Alert icon={<VerifiedIcon fontSize="inherit" />} severity="success">
+      <LazyAlert icon={<VerifiedIcon fontSize="inherit" />} severity="success">
         <strong>Verified.</strong> The claim is leaf {proof.data.leafIndex.toLocaleString('en-US')} of the
         public log; this browser checked it against checkpoint{' '}
         {proof.data.checkpoint.treeSize.toLocaleString('en-US')} signed on{' '}
         {dateText(proof.data.checkpoint.signedAt)}.
-      </Alert>
+      </LazyAlert>
     );
   } else {
     status = (
-      <Alert severity="error">The proof the registry sent does not lead to its signed checkpoint.</Alert>
+      <LazyAlert severity="error">
+        The proof the registry sent does not lead to its signed checkpoint.
+      </LazyAlert>
     );
   }
 
@@ -78,10 +80,11 @@ export function VerificationCard({ serial }: { serial: string }) {
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
         Check it yourself: every issuance, claim, expiry and removal is a leaf of an append-only Merkle tree
         (RFC 9162), and the registry signs its root in a checkpoint with an Ed25519 key published at{' '}
-        <Link href="/api/public/log-key">/api/public/log-key</Link>. Download the standalone verifier{' '}
-        <Link href="/api/public/verify-claim.mjs" download>
+        <AnchorLink href="/api/public/log-key">/api/public/log-key</AnchorLink>. Download the standalone
+        verifier{' '}
+        <AnchorLink href="/api/public/verify-claim.mjs" download>
           verify-claim.mjs
-        </Link>{' '}
+        </AnchorLink>{' '}
         (Node.js, no dependencies) and run{' '}
         <Typography component="code" sx={mono}>
           node verify-claim.mjs --registry {window.location.origin} --unit {serial} --key &apos;KEY&apos;

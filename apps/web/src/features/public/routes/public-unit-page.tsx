@@ -1,4 +1,4 @@
-import Alert from '@mui/material/Alert';
+import { LazyAlert } from '../../../components/lazy-alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -31,11 +31,11 @@ export function PublicUnitPage() {
         <Typography variant="h4" component="h1" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
           {unknown ? `Unit ${serial} not found` : `Unit ${serial}`}
         </Typography>
-        <Alert severity={unknown ? 'warning' : 'info'}>
+        <LazyAlert severity={unknown ? 'warning' : 'info'}>
           {unknown
             ? 'This unit is not in the public registry.'
             : 'This unit cannot be shown right now. Please try again later.'}
-        </Alert>
+        </LazyAlert>
       </>
     );
   } else if (!unit.data) {

@@ -1,0 +1,22 @@
+import type { Plugin } from 'vite';
+import { englishCountryNames } from '../../../packages/domain/src/catalogues/country-names';
+
+// The domain names countries through i18n-iso-countries (packages/domain/src/catalogues/country-names.ts),
+// whose browser build carries every locale-independent code table (alpha-3, numeric) and each country's
+// alternative names: 9.6 kB gzipped on /registry, /retirement and a unit's page. The web needs only the
+// English official names, so the build replaces that module with the table it returns, computed here by the
+// same function from the same package: the names cannot differ from the API's (certificates, invoices).
+const MODULE = /[\\/]packages[\\/]domain[\\/]src[\\/]catalogues[\\/]country-names\.ts$/;
+
+export function countryNamesTable(): Plugin {
+  return {
+    name: 'safc-country-names-table',
+    apply: 'build',
+    enforce: 'pre',
+    load(id) {
+      if (!MODULE.test(id)) return null;
+      const table = JSON.stringify(englishCountryNames());
+      return `const NAMES = Object.freeze(${table});\nexport function englishCountryNames() { return NAMES; }\n`;
+    },
+  };
+}

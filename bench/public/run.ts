@@ -26,6 +26,8 @@ const DATABASE = 'safc_bench_public';
 const PGBENCH_DATABASE = 'safc_bench_public_pgbench';
 /** BENCH_ONLY=export: only the exports and `psql \copy`, printed (no list phase, no pgbench, no file written). */
 const EXPORT_ONLY = process.env.BENCH_ONLY === 'export';
+/** BENCH_ONLY=prepare (with BENCH_KEEP=1): only build (or find) the kept dataset, so a later run only measures. */
+const PREPARE_ONLY = process.env.BENCH_ONLY === 'prepare';
 /** BENCH_KEEP=1: reuse the database of an earlier BENCH_KEEP run when it holds ROWS units, and keep it after. */
 const KEEP = process.env.BENCH_KEEP === '1';
 
@@ -185,6 +187,15 @@ async function main() {
     const prepareStart = performance.now();
     if (!reuse) await preparePublicUnits(database.db, ROWS);
     const prepareSeconds = (performance.now() - prepareStart) / 1000;
+    if (PREPARE_ONLY) {
+      console.log(
+        reuse
+          ? `kept dataset of ${ROWS} units found`
+          : `${ROWS} units prepared in ${prepareSeconds.toFixed(0)} s`,
+      );
+      await database.close();
+      return;
+    }
     // A deep page: the cursor of the row 90 % down the default sort, with and without filters.
     const deep = async (where: string) => {
       const [row] = await queryRows<{ key: string; serial: string }>(

@@ -46,7 +46,11 @@ export class CopyTextColumnOut extends Readable implements pg.Submittable {
   private paused = false;
   rows = 0;
 
-  constructor(private readonly text: string) {
+  constructor(
+    private readonly text: string,
+    /** Bytes after the last row (the close of a worksheet). */
+    private readonly suffix = '',
+  ) {
     super();
   }
 
@@ -177,6 +181,7 @@ export class CopyTextColumnOut extends Readable implements pg.Submittable {
     this.flush();
     // The exchange is over: the connection goes back to its pool reading, whatever the consumer does.
     this.resumeConnection();
+    if (this.suffix) this.push(this.suffix);
     this.push(null);
   }
 
@@ -200,11 +205,11 @@ export class CopyTextColumnOut extends Readable implements pg.Submittable {
 
 /**
  * Streams the bytes of a query of one text column (see CopyTextColumnOut) on a client of its own from `pool`,
- * after `prefix`. The client goes back to the pool when the copy ends; if the stream fails or is destroyed
+ * between `prefix` and `suffix`. The client goes back to the pool when the copy ends; if the stream fails or is destroyed
  * before (a download cancelled), the connection is closed, which ends the COPY on the server too.
  */
-export function copyTextColumnOut(pool: pg.Pool, query: SQL, prefix: string): Readable {
-  const copy = new CopyTextColumnOut(`copy (${inlinedQueryText(query)}) to stdout (format binary)`);
+export function copyTextColumnOut(pool: pg.Pool, query: SQL, prefix: string, suffix = ''): Readable {
+  const copy = new CopyTextColumnOut(`copy (${inlinedQueryText(query)}) to stdout (format binary)`, suffix);
   copy.push(prefix);
   pool.connect().then(
     (client) => {

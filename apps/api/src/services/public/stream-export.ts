@@ -1,9 +1,15 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database, Db, Tx } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { copyTextColumnOut } from '../../db/copy-out';
 import { forEachRowBatch } from '../../db/stream-rows';
-import { loadExcelJS } from '../../lib/excel';
+import {
+  columnLetters,
+  SHEET_XML_END,
+  SHEET_XML_START,
+  xlsxHeadingRow,
+  xlsxWorkbook,
+} from '../../lib/xlsx-workbook';
 import { csvCellSql, csvLine } from './csv';
 
 export type ExportFormat = 'csv' | 'xlsx';
@@ -55,101 +61,114 @@ function csvRecordsSql<Key extends string>(file: ExportFile<Key>): SQL {
     ${file.from} order by ${file.orderBy}`;
 }
 
-/** The rows with each column under its key, for the XLSX writer. */
-const namedColumnsSql = <Key extends string>(file: ExportFile<Key>): SQL =>
-  sql`select ${sql.join(
-    file.columns.map(({ key, value }) => sql`${value} as ${sql.identifier(key)}`),
-    sql`, `,
-  )} ${file.from} order by ${file.orderBy}`;
+/**
+ * Characters XML text cannot hold as they are (markup, CR) or at all (C0 controls but tab and LF, U+FFFE/F),
+ * and space at either end (which a reader drops unless told to keep it).
+ */
+const XML_NEEDS_CARE = '[&<>\r\x01-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF]|^\\s|\\s$';
+const XML_FORBIDDEN = '[\x01-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF]';
 
-/** Walks a SELECT through a server-side cursor, one batch at a time, inside a read transaction. */
-const eachBatch = <Row extends Record<string, unknown>>(
-  db: Db,
-  select: SQL,
-  write: (rows: Row[]) => Promise<void>,
-): Promise<void> => db.transaction((tx: Tx) => forEachRowBatch<Row>(tx, select, FETCH_ROWS, write));
-
-/** What exceljs pipes a worksheet into: archiver's entry stream (readable-stream's, not node:stream's). */
-interface ZipEntry {
-  _writableState: { needDrain: boolean };
-  once(event: 'drain', listener: () => void): unknown;
+/**
+ * A `<t>` element holding a text value in SQL, as xlsxHeadingRow writes it (lib/xlsx-workbook.ts): most values
+ * pass at one test and go as they are; the others are escaped, lose what XML cannot hold, and keep their spaces.
+ */
+function xmlTextSql(value: SQL): SQL {
+  const kept = sql`regexp_replace(${value}, ${XML_FORBIDDEN}, '', 'g')`;
+  return sql`(case when ${value} ~ ${XML_NEEDS_CARE} then '<t xml:space="preserve">' ||
+      replace(replace(replace(replace(${kept}, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), ${'\r'}, '&#13;')
+      || '</t>'
+    else '<t>' || ${value} || '</t>' end)`;
 }
 
 /**
- * The stream the zip archive reads a worksheet from: exceljs' WorksheetWriter writes rows into its own
- * StreamBuf, which hands each 64 kB on to its pipes (archiver's entry) without waiting for them. Not a public
- * exceljs API: if a version changes it, this finds nothing and the export runs as before, with more memory.
+ * A worksheet cell in SQL, for the value `value` (text or null) in the cell `reference`: a number as a number,
+ * text as an inline string, null as an empty cell.
  */
-function zipEntryOf(sheet: unknown): ZipEntry | undefined {
-  const entry = (sheet as { stream?: { pipes?: unknown[] } }).stream?.pipes?.[0] as
-    Partial<ZipEntry> | undefined;
-  return typeof entry?.once === 'function' && typeof entry._writableState?.needDrain === 'boolean'
-    ? (entry as ZipEntry)
-    : undefined;
+function xlsxCellSql({ numeric, registryMade }: ExportColumn<string>, value: SQL, reference: SQL): SQL {
+  const open = sql`'<c r="' || ${reference} || '"'`;
+  if (numeric) return sql`${open} || coalesce('><v>' || ${value} || '</v></c>', '/>')`;
+  const text = registryMade ? sql`'<t>' || ${value} || '</t>'` : xmlTextSql(value);
+  return sql`${open} || coalesce(' t="inlineStr"><is>' || ${text} || '</is></c>', '/>')`;
 }
 
-/** Writes to the stream and waits for it to drain when its buffer is full (backpressure). */
-const writeWaiting = (stream: PassThrough, chunk: string | Buffer): Promise<void> =>
-  stream.write(chunk) ? Promise.resolve() : new Promise((resolve) => stream.once('drain', () => resolve()));
+/**
+ * The worksheet's rows made by the database, one `<row>` element a row, as csvRecordsSql makes CSV records:
+ * the XLSX export then passes PostgreSQL's bytes into the zip entry (docs/decisions/057), where exceljs built
+ * a row model and each cell's XML in JavaScript at 0.08 × `psql \copy` (bench/results/public.md). Rows are
+ * numbered after the heading (row 1) and every cell names its reference: readers such as exceljs place a cell
+ * without one after the last cell they kept, and drop an empty one. The number is made once a row, in the
+ * inner select (in the file's order: the outer one only writes each row's XML, in the order it reads them).
+ */
+function xlsxRowsSql<Key extends string>(file: ExportFile<Key>): SQL {
+  const values = file.columns.map(({ value }, index) => sql`${value} as ${sql.identifier(`v${index}`)}`);
+  const cells = file.columns.map((column, index) =>
+    xlsxCellSql(column, sql`${sql.identifier(`v${index}`)}`, sql`${columnLetters(index)} || n`),
+  );
+  return sql`select concat('<row r="', n, '">', ${sql.join(cells, sql`, `)}, '</row>') as line
+    from (select (row_number() over (order by ${file.orderBy}) + 1)::text as n, ${sql.join(values, sql`, `)}
+            ${file.from} order by ${file.orderBy}) numbered`;
+}
+
+/**
+ * Writes to the stream and waits for it to drain when its buffer is full (backpressure); fails when the stream
+ * is closed meanwhile (a download abandoned), so that the cursor's transaction ends.
+ */
+function writeWaiting(stream: PassThrough, chunk: string | Buffer): Promise<void> {
+  if (stream.write(chunk)) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const drained = () => {
+      stream.off('close', closed);
+      resolve();
+    };
+    const closed = () => {
+      stream.off('drain', drained);
+      reject(new Error('The export was closed before its end'));
+    };
+    stream.once('drain', drained);
+    stream.once('close', closed);
+  });
+}
 
 /** Where an export reads: the public reads' database, and on PostgreSQL its pool (for COPY). */
 export type ExportSource = Pick<Database, 'read' | 'pool' | 'readPool'>;
 
 /**
- * A public export as a file, streamed row by row: memory stays flat however many rows there are (issue 10:
- * 1,000,000 rows, API peak RSS ≤ 300 MB). On PostgreSQL a CSV is PostgreSQL's own bytes passed through (COPY
- * TO STDOUT of the records csvRecordsSql makes, bench/results/public.md); on PGlite, and for XLSX, rows come
- * from a cursor. An error after the first byte ends the stream, so the client sees a broken download rather
- * than a wrong file.
+ * The bytes of a query of one text column (whole records: CSV lines, worksheet rows), row after row, between
+ * `prefix` and `suffix`. On PostgreSQL, PostgreSQL's own bytes passed through (COPY TO STDOUT, db/copy-out.ts);
+ * on PGlite (whose COPY TO writes one blob in memory) read through a cursor in a read transaction, 2,000 rows a
+ * fetch, written with backpressure. Memory stays flat however many rows there are.
  */
-export function streamExport<Key extends string>(source: ExportSource, file: ExportFile<Key>): Readable {
-  type Row = Record<Key, string | null>;
-  const header = file.columns.map((column) => column.label);
+function recordsOut(source: ExportSource, records: SQL, prefix: string, suffix: string): Readable {
   const pool = source.readPool ?? source.pool;
-  if (file.format === 'csv' && pool) return copyTextColumnOut(pool, csvRecordsSql(file), csvLine(header));
-  const db = source.read;
+  if (pool) return copyTextColumnOut(pool, records, prefix, suffix);
   const out = new PassThrough();
-  const run =
-    file.format === 'csv'
-      ? async () => {
-          await writeWaiting(out, csvLine(header));
-          await eachBatch<{ line: string }>(db, csvRecordsSql(file), (rows) =>
-            writeWaiting(out, rows.map((row) => row.line).join('')),
-          );
-          out.end();
-        }
-      : async () => {
-          // exceljs' streaming writer: each committed row is zipped out and forgotten; no shared strings.
-          const ExcelJS = await loadExcelJS();
-          const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-            stream: out,
-            useSharedStrings: false,
-            useStyles: false,
-          });
-          const sheet = workbook.addWorksheet(file.sheet);
-          sheet.addRow(header).commit();
-          await eachBatch<Row>(db, namedColumnsSql(file), async (rows) => {
-            for (const row of rows) {
-              sheet
-                .addRow(
-                  file.columns.map(({ key, numeric }) => {
-                    const value = row[key];
-                    return numeric && value !== null ? Number(value) : value;
-                  }),
-                )
-                .commit();
-            }
-            // exceljs writes each committed row into the zip entry without heeding its backpressure, so rows
-            // pile up in front of the deflater faster than it packs them: wait for the entry to take them, and
-            // for the client when it is the slower.
-            const entry = zipEntryOf(sheet);
-            if (entry?._writableState.needDrain)
-              await new Promise<void>((resolve) => entry.once('drain', resolve));
-            if (out.writableNeedDrain) await new Promise((resolve) => out.once('drain', resolve));
-          });
-          sheet.commit();
-          await workbook.commit();
-        };
+  const run = async () => {
+    await writeWaiting(out, prefix);
+    await source.read.transaction((tx: Tx) =>
+      forEachRowBatch<{ line: string }>(tx, records, FETCH_ROWS, (rows) =>
+        writeWaiting(out, rows.map((row) => row.line).join('')),
+      ),
+    );
+    if (suffix) await writeWaiting(out, suffix);
+    out.end();
+  };
   run().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
   return out;
+}
+
+/**
+ * A public export as a file, streamed row by row (issue 10: 1,000,000 rows, API peak RSS ≤ 300 MB): CSV
+ * records, or an XLSX workbook around worksheet rows, both made by the database. An error after the first byte
+ * ends the stream, so the client sees a broken download rather than a wrong file.
+ */
+export function streamExport<Key extends string>(source: ExportSource, file: ExportFile<Key>): Readable {
+  const header = file.columns.map((column) => column.label);
+  if (file.format === 'csv') return recordsOut(source, csvRecordsSql(file), csvLine(header), '');
+  const sheet = recordsOut(
+    source,
+    xlsxRowsSql(file),
+    SHEET_XML_START + xlsxHeadingRow(header),
+    SHEET_XML_END,
+  );
+  return xlsxWorkbook(file.sheet, sheet);
 }

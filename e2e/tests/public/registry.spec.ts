@@ -106,3 +106,28 @@ test('a shared unit link previews: the server writes its title and Open Graph ta
   expect(html).toContain(`<meta property="og:title" content="${serial}:`);
   expect(html).toMatch(/<meta property="og:description" content="SAFcA unit [^"]+claimed/);
 });
+
+// issue 14: the list fits a tablet and a phone; the columns that tell units apart stay, with their headers.
+test('the unit list fits 800 and 360 px without scrolling sideways, its columns still headed', async ({
+  page,
+}) => {
+  const expected = {
+    800: ['Serial', 'Status', 'Volume', 'CO2e abated (t)well-to-wake', 'Fuel producer'],
+    360: ['Serial', 'Volume'],
+  };
+  for (const width of [800, 360] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/registry');
+    const table = page.getByRole('table', { name: 'Public units' });
+    await expect(table.getByRole('link', { name: /^SAF/ }).first()).toBeVisible();
+    await expect(table.getByRole('columnheader')).toHaveText(expected[width]);
+    const overflow = await page.evaluate(() => {
+      const container = document.querySelector('table')?.parentElement;
+      return {
+        page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        table: container ? container.scrollWidth - container.clientWidth : -1,
+      };
+    });
+    expect(overflow, `at ${width} px`).toEqual({ page: 0, table: 0 });
+  }
+});

@@ -128,6 +128,7 @@ export function UnitListFilterBar({ state, onChange }: { state: UnitListState; o
         value={state.sort}
         flex="1 1 190px"
         minWidth={190}
+        maxWidth={260}
         options={PUBLIC_UNIT_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }))}
         onChange={(sort) => onChange({ sort: sort ?? 'issued-desc' })}
       />

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Db, Tx } from './client';
+import { retryTransient } from './transient-retry';
 
 /**
  * The one transaction an HTTP call with an Idempotency-Key runs in (plugins/idempotency.ts): the key's
@@ -35,14 +36,17 @@ export function outsideRequestTransaction<T>(work: () => T): T {
  * The database every route and service is given. Outside a request transaction it is the pool (or PGlite)
  * itself. Inside one, every query goes to that transaction, so the call reads its own writes, and a
  * service's `db.transaction(work)` runs `work` in it directly: the request transaction is already the
- * operation's one transaction, and a refusal rolls back to the savepoint taken after the claim.
+ * operation's one transaction, and a refusal rolls back to the savepoint taken after the claim. A
+ * transaction of its own that loses a race (deadlock, serialization failure) is run again whole
+ * (transient-retry.ts); a request transaction is run again from its claim by the idempotency plugin.
  */
 export function scopedToRequests(db: Db): Db {
   return new Proxy(db, {
     get(target, property) {
       const current = currentRequestTransaction();
-      if (current && property === 'transaction') {
-        return <T>(work: (tx: Tx) => Promise<T>) => work(current.tx);
+      if (property === 'transaction') {
+        if (current) return <T>(work: (tx: Tx) => Promise<T>) => work(current.tx);
+        return (...args: Parameters<Db['transaction']>) => retryTransient(() => target.transaction(...args));
       }
       const source: object = current ? current.tx : target;
       const value: unknown = Reflect.get(source, property, source);

@@ -35,6 +35,8 @@ export type AppErrorDetails = Record<string, unknown>;
 export class AppError extends Error {
   readonly code: AppErrorCode;
   readonly details: AppErrorDetails | undefined;
+  /** A lost race that changed nothing: the API runs the operation again before answering (raceLost). */
+  transient = false;
 
   constructor(code: AppErrorCode, message: string, details?: AppErrorDetails, options?: { cause?: unknown }) {
     super(message, options);
@@ -65,6 +67,16 @@ export class AppError extends Error {
 
   static conflict(message: string, details?: AppErrorDetails): AppError {
     return new AppError('conflict', message, details);
+  }
+
+  /**
+   * A 409 for an operation that lost a race with another one and changed nothing: db/transient-retry.ts runs
+   * it again first, and the client sees this only when every attempt lost.
+   */
+  static raceLost(message: string, details?: AppErrorDetails): AppError {
+    const error = new AppError('conflict', message, details);
+    error.transient = true;
+    return error;
   }
 }
 

@@ -22,13 +22,14 @@ const REFUSALS: Record<string, () => AppError> = {
   '23505': () => AppError.conflict('This already exists'),
   '23503': () => AppError.conflict('The change refers to something that does not exist or is still in use'),
   '23514': () => AppError.conflict('The change would break a rule of the registry'),
-  // Two transactions raced; the client may simply try again.
+  // Two transactions raced. The API retries the loser itself (db/transient-retry.ts); this answer is what is
+  // left when every attempt lost, and the client may simply try again.
   '40001': () => AppError.conflict('Another change got there first; please try again'),
   '40P01': () => AppError.conflict('Another change got there first; please try again'),
 };
 
 /** The SQLSTATE of a database error, looked for along the cause chain (drizzle wraps the driver's error). */
-function sqlStateOf(error: unknown): string | undefined {
+export function sqlStateOf(error: unknown): string | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
     const code = (current as { code?: unknown }).code;

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { outsideRequestTransaction, runInRequestTransaction } from '../db/request-transaction';
 import { idempotencyKeys } from '../db/schema';
 import { AppError } from '../errors/app-error';
+import { retryTransient } from '../db/transient-retry';
 import { canonicalJson } from '../services/events/canonical-event';
 import { sessionOfRow, touchToken } from '../services/auth/find-session';
 import { authenticateAs } from './authenticate';
@@ -113,6 +114,25 @@ async function idempotency(app: FastifyInstance): Promise<void> {
     replay(reply, existing.statusCode, existing.response as StoredResponse);
     return null;
   }
+
+  // The operation of a keyed call runs again, from its claim, when it loses a race that changed nothing
+  // (a deadlock, a serialization failure, AppError.raceLost): the client gets the outcome of a fair attempt
+  // rather than a 409 asking it to retry. Only handlers that return a promise are wrapped (a callback-style
+  // handler answers through reply and is left as it is).
+  app.addHook('onRoute', (route) => {
+    const handler = route.handler;
+    route.handler = function retriedHandler(this: FastifyInstance, request, reply) {
+      const first: unknown = handler.call(this, request, reply);
+      if (!(first instanceof Promise)) return first;
+      return retryTransient(
+        (attempt) => (attempt === 1 ? first : (handler.call(this, request, reply) as Promise<unknown>)),
+        {
+          mayRetry: () => request.idempotencyClaim !== null && !reply.sent,
+          rewind: () => request.idempotencyClaim!.rewind(),
+        },
+      );
+    };
+  });
 
   // A callback hook: the handler must run inside the request transaction's async context, which an async
   // hook's continuation would not carry into the route.

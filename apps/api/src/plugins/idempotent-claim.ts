@@ -51,6 +51,16 @@ export interface OpenClaim {
    * when the commit fails: the call must then not answer as if it had succeeded.
    */
   close(answer: Answer | null): Promise<void>;
+  /**
+   * Undoes everything the call did since its claim (ROLLBACK TO SAVEPOINT claimed, the after-commit work
+   * it queued dropped), so that the operation can run again in the same transaction after losing a race.
+   */
+  rewind(): Promise<void>;
+}
+
+async function rewindToClaim(request: RequestTransaction): Promise<void> {
+  await request.tx.execute(sql`rollback to savepoint claimed`);
+  request.afterCommit.length = 0;
 }
 
 // Every call with a key runs these three: written by hand and prepared once per connection (issue 13).
@@ -113,6 +123,7 @@ export function openClaim(db: Db, claim: ClaimRequest, pool?: pg.Pool): Promise<
       opened = true;
       resolveOpened({
         request,
+        rewind: () => rewindToClaim(request),
         close: async (value) => {
           request.open = false;
           answer(value);
@@ -255,6 +266,7 @@ async function openOnConnection(
   return {
     claim: {
       request,
+      rewind: () => rewindToClaim(request),
       close: async (answer) => {
         request.open = false;
         if (answer === null) return abandon();

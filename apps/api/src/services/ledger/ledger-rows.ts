@@ -43,6 +43,13 @@ export interface LockedAction {
  * rows are not locked: nothing in a ledger transaction changes an account). No row when the action is an
  * issuance's, or its block was superseded meanwhile (the action moved on to the rest): the caller then
  * takes the general path.
+ *
+ * The sub-select checks the block is not superseded once it holds its lock (PostgreSQL re-checks a row
+ * locked after waiting against its latest version), so a block superseded while this waited yields no
+ * block and the outer query locks nothing more. Without that check the outer FOR UPDATE went on to lock the
+ * action at its latest version before finding the block superseded, and a lock taken so is kept: the caller
+ * then waited for the rest's block while holding the action that the rest's completion re-points, a
+ * deadlock (PostgreSQL's log in the race test, 14 signs on one block, 2026-11-26).
  */
 const LOCK_ACTION_ON_BLOCK = preparedStatement(
   'ledger.lock-action-on-block',
@@ -57,6 +64,7 @@ const LOCK_ACTION_ON_BLOCK = preparedStatement(
     where a.id = $1::uuid and a.issuance_id is null and b.status <> 'superseded'
       and b.id = (select x.id from unit_blocks x
                    where x.id = (select y.unit_block_id from actions y where y.id = $1::uuid)
+                     and x.status <> 'superseded'
                      for update)
       for update of a, b`,
 );
@@ -107,7 +115,7 @@ export async function lockActionWithBlock(tx: Tx, id: string): Promise<LockedAct
     const action = await lockAction(tx, id);
     if (action.unitBlockId === peek.unitBlockId) return { action, block };
   }
-  throw AppError.conflict('The unit block of this action is changing; retry shortly', { actionId: id });
+  throw AppError.raceLost('The unit block of this action is changing; retry shortly', { actionId: id });
 }
 
 async function readAction(tx: Tx, id: string): Promise<ActionRow> {

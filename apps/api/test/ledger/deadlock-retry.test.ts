@@ -1,0 +1,103 @@
+import { and, eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { actions, events, signatures } from '../../src/db/schema';
+import { build, type TestApp } from '../helpers/app';
+import { PEOPLE, call, demoLedger, issueBlock, type DemoLedger } from './ledger-helpers';
+
+const serverUrl = process.env.DATABASE_URL;
+
+// A keyed call whose transaction PostgreSQL aborts as a deadlock's victim is run again by the API from its
+// claim (db/transient-retry.ts): the client gets the signature, recorded once, not a 409. The deadlock is a
+// real one: another connection holds the action the sign wants, then asks for the block the sign holds.
+// PGlite has one connection, so no deadlock can happen there.
+describe.skipIf(!serverUrl)('a sign that loses a deadlock is run again inside the API (PostgreSQL)', () => {
+  let app: TestApp;
+  let ledger: DemoLedger;
+  let other: pg.Client;
+  beforeAll(async () => {
+    app = await build();
+    ledger = await demoLedger(app);
+    other = new pg.Client({ connectionString: app.database.pool!.options.connectionString });
+    await other.connect();
+  });
+  afterAll(async () => {
+    await other.end();
+    await app.close();
+  });
+
+  const deadlocks = async () =>
+    Number(
+      (
+        await other.query<{ deadlocks: string }>(
+          'select deadlocks from pg_stat_database where datname = current_database()',
+        )
+      ).rows[0]!.deadlocks,
+    );
+
+  async function untilTheSignWaits(): Promise<void> {
+    for (let poll = 0; poll < 200; poll += 1) {
+      const { rows } = await other.query<{ waiting: number }>(
+        `select count(*)::int as waiting from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid() and wait_event_type = 'Lock'`,
+      );
+      if (rows[0]!.waiting > 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    throw new Error('the sign never waited for the action');
+  }
+
+  it('answers 200 with one signature and one ActionSigned event', async () => {
+    const blockId = await issueBlock(app, ledger.nordicFuel, '10');
+    const started = await call(app, PEOPLE.nordicInitiator, 'POST', `/api/units/${blockId}/transfer`, {
+      volume: '1',
+      recipientId: ledger.skyPortfolio,
+      accountId: ledger.nordicFuel,
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const actionId = started.json().id as string;
+    const deadlocksBefore = await deadlocks();
+
+    // The sign locks the block, then waits for the action held here; asking here for the block then closes
+    // the cycle. The sign waited first, so its deadlock check (deadlock_timeout after it began waiting) runs
+    // first and makes it the victim.
+    await other.query('begin');
+    await other.query('select id from actions where id = $1 for update', [actionId]);
+    const key = 'sign-that-loses-a-deadlock';
+    const signing = call(app, PEOPLE.nordicApprover, 'POST', `/api/actions/${actionId}/sign`, undefined, {
+      'idempotency-key': key,
+    });
+    await untilTheSignWaits();
+    await other.query('select id from unit_blocks where id = $1 for update', [blockId]);
+    await other.query('commit');
+
+    const signed = await signing;
+    expect(signed.statusCode, signed.body).toBe(200);
+    expect(signed.json()).toMatchObject({ id: actionId, status: 'pendingAcceptance' });
+    expect(await deadlocks()).toBe(deadlocksBefore + 1);
+
+    const db = app.database.db;
+    expect(await db.select().from(signatures).where(eq(signatures.actionId, actionId))).toHaveLength(1);
+    const signedEvents = await db
+      .select()
+      .from(events)
+      .where(and(eq(events.entityId, actionId), eq(events.type, 'ActionSigned')));
+    expect(signedEvents).toHaveLength(1);
+    const [action] = await db.select().from(actions).where(eq(actions.id, actionId));
+    expect(action?.status).toBe('pendingAcceptance');
+
+    // The same key again: the stored answer, nothing run twice.
+    const replayed = await call(
+      app,
+      PEOPLE.nordicApprover,
+      'POST',
+      `/api/actions/${actionId}/sign`,
+      undefined,
+      {
+        'idempotency-key': key,
+      },
+    );
+    expect(replayed.headers['idempotent-replayed']).toBe('true');
+    expect(replayed.json()).toEqual(signed.json());
+  });
+});

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { answerIssueQuestions } from '../../fixtures/ledger';
 import { DEMO, signIn } from '../../fixtures/sign-in';
 
 // issue 14: axe-core on every main page, public and signed in (administrator, company representative,
@@ -206,4 +207,169 @@ test.describe('signed in as the Nordic initiator, narrow and with dialogs open',
       await expectDialogClean(page, row.getByRole('button', { name: action }), action);
     }
   });
+});
+
+interface Stop {
+  name: string;
+  inDialog: boolean;
+  focusShown: boolean;
+}
+
+/**
+ * Presses Tab once and describes where the focus went: the control's name (aria-label, else its text, else
+ * its label), whether it is inside a dialog, and whether its focus can be seen. Seen means: the control's
+ * outline, box shadow, border or background differ from the same control without focus (read once the
+ * theme's 250 ms transitions are over), or MUI's focus ripple pulses in it.
+ */
+async function tab(page: Page): Promise<Stop> {
+  await page.keyboard.press('Tab');
+  const look = () =>
+    page.evaluate(() => {
+      const el = document.activeElement as HTMLElement;
+      const s = getComputedStyle(el);
+      return [
+        s.outlineStyle,
+        s.outlineWidth,
+        s.outlineColor,
+        s.boxShadow,
+        s.borderColor,
+        s.backgroundColor,
+      ].join('|');
+    });
+  await page.waitForTimeout(300);
+  const focused = await look();
+  const described = await page.evaluate(() => {
+    const el = document.activeElement as HTMLElement;
+    const labelled = el.id ? document.querySelector(`label[for="${CSS.escape(el.id)}"]`)?.textContent : null;
+    const name = el.getAttribute('aria-label') ?? (el.textContent?.trim() || labelled || el.tagName);
+    return {
+      name: name.replace(/\s+/g, ' ').trim(),
+      inDialog: el.closest('[role="dialog"]') !== null,
+      ripple: el.querySelector('.MuiTouchRipple-ripplePulsate') !== null,
+    };
+  });
+  // The same control without the focus: blur it, wait out the transition, read it, then focus it again.
+  await page.evaluate(() => {
+    const el = document.activeElement as HTMLElement;
+    (window as unknown as { __stop: HTMLElement }).__stop = el;
+    el.blur();
+  });
+  await page.waitForTimeout(300);
+  const unfocused = await page.evaluate(() => {
+    const el = (window as unknown as { __stop: HTMLElement }).__stop;
+    const s = getComputedStyle(el);
+    return [
+      s.outlineStyle,
+      s.outlineWidth,
+      s.outlineColor,
+      s.boxShadow,
+      s.borderColor,
+      s.backgroundColor,
+    ].join('|');
+  });
+  await page.evaluate(() => (window as unknown as { __stop: HTMLElement }).__stop.focus());
+  return {
+    name: described.name,
+    inDialog: described.inDialog,
+    focusShown: described.ripple || focused !== unfocused,
+  };
+}
+
+test.describe('keyboard', () => {
+  test.use({ signedInAs: DEMO.nordicInitiator });
+
+  test("the shell's controls and the helpdesk dialog's are reached by Tab with a visible focus; Escape closes and focus returns", async ({
+    page,
+  }) => {
+    test.slow();
+    await openPage(page, '/holdings');
+    // From the top of the page: the top bar, then the side menu.
+    const stops: Stop[] = [];
+    for (let step = 0; step < 14; step += 1) stops.push(await tab(page));
+    const names = stops.map((stop) => stop.name);
+    for (const control of [
+      'SAFc Registry: default page',
+      'Public registry',
+      'pending actions',
+      'Report a problem to the helpdesk',
+      'Open user menu',
+      'Company information',
+      'Accounts',
+      'Holdings',
+      'Logs',
+    ]) {
+      expect(names, `Tab reaches ${control}`).toContainEqual(expect.stringContaining(control));
+    }
+    expect(stops.filter((stop) => !stop.focusShown).map((stop) => stop.name)).toEqual([]);
+
+    // Tab to the helpdesk button, open its dialog with Enter, Tab through it: focus stays in the dialog and shows.
+    await openPage(page, '/holdings');
+    let opener: Stop | undefined;
+    for (let step = 0; step < 14 && opener?.name !== 'Report a problem to the helpdesk'; step += 1) {
+      opener = await tab(page);
+    }
+    expect(opener?.name).toBe('Report a problem to the helpdesk');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    const inside: Stop[] = [];
+    for (let step = 0; step < 8; step += 1) inside.push(await tab(page));
+    expect(inside.filter((stop) => !stop.inDialog).map((stop) => stop.name)).toEqual([]);
+    expect(inside.filter((stop) => !stop.focusShown).map((stop) => stop.name)).toEqual([]);
+    expect(inside.map((stop) => stop.name)).toContainEqual(expect.stringMatching(/Cancel|Close/));
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Report a problem to the helpdesk' })).toBeFocused();
+  });
+});
+
+test.describe('signed in as the Nordic initiator, the issue wizard', () => {
+  test.use({ signedInAs: DEMO.nordicInitiator });
+
+  test('every tab of step 1, its errors and step 2 (Results) have no serious or critical violations', async ({
+    page,
+  }) => {
+    test.slow();
+    await openPage(page, '/issuance');
+    await page.getByRole('button', { name: 'Issue SAFcA' }).first().click();
+    const tabs = page.getByRole('tab');
+    await expect(tabs.first()).toBeVisible();
+    // Results with nothing answered: every field's error under it, the tab with errors opened.
+    await page.getByRole('button', { name: 'Results', exact: true }).click();
+    await expect(page.getByText(/Some answers need attention/)).toBeVisible();
+    expect(await seriousViolations(page, 'the wizard with its errors shown')).toEqual([]);
+    for (const name of await tabs.allTextContents()) {
+      await page.getByRole('tab', { name, exact: true }).click();
+      await expect(page.getByRole('tab', { name, exact: true })).toHaveAttribute('aria-selected', 'true');
+      expect(await seriousViolations(page, `the wizard's ${name} tab`)).toEqual([]);
+    }
+    await answerIssueQuestions(page, { batchNumber: `E2E-A11Y-${Date.now()}`, quantity: '10' });
+    await page.getByRole('button', { name: 'Results', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Back to questions' })).toBeVisible();
+    expect(await seriousViolations(page, "the wizard's Results step")).toEqual([]);
+    // Not submitted: the journeys' registry keeps no issuance from this walk.
+  });
+});
+
+test('an open error dialog has no serious violations; Escape closes it and the focus returns', async ({
+  page,
+}) => {
+  // The export fails as a proxy's 502 would: the registry's error dialog says so.
+  await page.route('**/api/public/units/export**', (route) =>
+    route.fulfill({
+      status: 502,
+      contentType: 'application/json',
+      body: JSON.stringify({ statusCode: 502, message: 'Bad gateway', errorId: 'e2e-a11y' }),
+    }),
+  );
+  await openPage(page, '/registry');
+  const exportCsv = page.getByRole('button', { name: 'Export CSV' });
+  await exportCsv.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  expect(await seriousViolations(page, 'the error dialog', '[role="dialog"]')).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(exportCsv).toBeFocused();
 });

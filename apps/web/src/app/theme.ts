@@ -43,6 +43,15 @@ export const theme = createTheme({
         root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }),
       },
     },
+    // A list item's focus is a background tint, which the side menu's tint for the current page hides: a
+    // ring shows where the keyboard is on every list item, current or not (WCAG 2.4.7).
+    MuiListItemButton: {
+      styleOverrides: {
+        root: ({ theme }) => ({
+          '&.Mui-focusVisible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
+        }),
+      },
+    },
     MuiToggleButton: { styleOverrides: { root: ({ theme }) => ({ color: theme.palette.text.secondary }) } },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiPaper: { styleOverrides: { outlined: { borderColor: '#dce5e3' } } },

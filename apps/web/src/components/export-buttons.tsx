@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -21,6 +22,9 @@ const megabytes = (bytes: number): string =>
  * CSV and XLSX exports of a public list under its current filters. The API streams the file from a database
  * cursor, so its size is not known in advance: while it downloads, a bar and the megabytes received so far
  * show it is moving, and Cancel stops it.
+ * The keyboard's focus follows: the clicked button gives way to the bar, so Cancel takes the focus; when the
+ * export ends the focus goes back to the button that started it, before any error dialog opens, so the dialog
+ * returns the focus there when it closes (WCAG 2.4.3).
  */
 export function ExportButtons({
   hrefOf,
@@ -33,6 +37,16 @@ export function ExportButtons({
 }) {
   const [progress, setProgress] = useState<{ format: ExportFileFormat; bytes: number } | null>(null);
   const abort = useRef<AbortController | null>(null);
+  const bar = useRef<HTMLDivElement>(null);
+  const buttons = useRef<Partial<Record<ExportFileFormat, HTMLButtonElement | null>>>({});
+
+  /** Puts the buttons back, with the focus on the one that started the export if the bar held it. */
+  const finish = (format: ExportFileFormat) => {
+    const barHadFocus = bar.current?.contains(document.activeElement) ?? false;
+    abort.current = null;
+    flushSync(() => setProgress(null));
+    if (barHadFocus) buttons.current[format]?.focus();
+  };
 
   const download = (format: ExportFileFormat) => {
     const controller = new AbortController();
@@ -41,20 +55,22 @@ export function ExportButtons({
     fetchFile(hrefOf(format), {
       signal: controller.signal,
       onProgress: (bytes) => setProgress({ format, bytes }),
-    })
-      .then((blob) => saveBlob(blob, `${fileName}.${format}`))
-      .catch((error: unknown) => {
+    }).then(
+      (blob) => {
+        finish(format);
+        saveBlob(blob, `${fileName}.${format}`);
+      },
+      (error: unknown) => {
+        finish(format);
         if (!controller.signal.aborted) reportError(error);
-      })
-      .finally(() => {
-        abort.current = null;
-        setProgress(null);
-      });
+      },
+    );
   };
 
   if (progress) {
     return (
       <Box
+        ref={bar}
         role="status"
         aria-live="polite"
         sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 260, flex: '0 1 360px' }}
@@ -76,7 +92,8 @@ export function ExportButtons({
             }}
           />
         </Box>
-        <Button size="small" onClick={() => abort.current?.abort()}>
+        {/* The clicked button is gone: the focus lands here, not on the page's body. */}
+        <Button size="small" autoFocus onClick={() => abort.current?.abort()}>
           Cancel
         </Button>
       </Box>
@@ -85,7 +102,15 @@ export function ExportButtons({
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
       {FORMATS.map(({ format, label }) => (
-        <Button key={format} variant="outlined" startIcon={<DownloadIcon />} onClick={() => download(format)}>
+        <Button
+          key={format}
+          ref={(button: HTMLButtonElement | null) => {
+            buttons.current[format] = button;
+          }}
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          onClick={() => download(format)}
+        >
           {label}
         </Button>
       ))}

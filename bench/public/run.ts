@@ -390,10 +390,9 @@ async function main() {
         `Errors: ${results.reduce((sum, { result }) => sum + result.errors, 0)}. Clients: ${FETCH_CLIENT ? "Node's fetch (BENCH_CLIENT=fetch), decompressing each answer" : "one keep-alive node:http socket each, asking for `br, gzip` as a browser does, each body read whole and not decompressed (BENCH_CLIENT=fetch: Node's fetch)"}, all in this`,
         "one process, on the API's machine. They send no If-None-Match: every answer is a 200 with its body. A list page",
         'and the landing figures are made once per publication and kept by the process (docs/decisions/034), so repeated',
-        'addresses measure the HTTP path, not the query. The MB of an export are the bytes after decompression (the',
-        'exports are downloaded with fetch, which decompresses gzip as a browser does); the CPU seconds are what the',
-        "export took of the API process (main thread and zlib's threads), of PostgreSQL's server processes, and of",
-        'this client (decompressing).',
+        'addresses measure the HTTP path, not the query. The MB of an export are the bytes after decompression (node:zlib',
+        "gunzips as it reads, as a browser's zlib does); the CPU seconds are what the export took of the API process",
+        "(main thread and zlib's threads), of PostgreSQL's server processes, and of this client.",
         '',
       ];
       // What was written by hand below the figures (from its first "## " heading on) is kept.

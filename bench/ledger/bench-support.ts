@@ -151,3 +151,41 @@ export async function backendPids(database: string): Promise<number[]> {
     await client.end();
   }
 }
+
+/** What PostgreSQL counted for a database so far (pg_stat_database): its work, whatever the machine's load. */
+export interface DatabaseWork {
+  /** Shared buffers read or hit. */
+  buffers: number;
+  /** Rows inserted, updated and deleted. */
+  rowsWritten: number;
+  commits: number;
+}
+
+/**
+ * The work counted for `database` so far. A backend reports its counts when it ends or every second or so,
+ * so read this with no connection to the database open (before and after the run), for exact deltas.
+ */
+export async function databaseWork(database: string): Promise<DatabaseWork> {
+  // Backends of a stopped API may still be ending (a backend reports its counts as it ends).
+  for (let poll = 0; poll < 100 && (await backendPids(database)).length > 0; poll += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const client = new pg.Client({ connectionString: serverUrl.toString() });
+  await client.connect();
+  try {
+    const result = await client.query<{ buffers: string; rows_written: string; commits: string }>(
+      `select blks_hit + blks_read as buffers, tup_inserted + tup_updated + tup_deleted as rows_written,
+              xact_commit as commits
+         from pg_stat_database where datname = $1`,
+      [database],
+    );
+    const row = result.rows[0];
+    return {
+      buffers: Number(row?.buffers ?? 0),
+      rowsWritten: Number(row?.rows_written ?? 0),
+      commits: Number(row?.commits ?? 0),
+    };
+  } finally {
+    await client.end();
+  }
+}

@@ -12,7 +12,9 @@ export async function runPgbench(
   clients: number,
   seconds: number,
   extraArgs: string[] = [],
-): Promise<{ tps: number; latencyMs: number; output: string }> {
+  /** Run between `pgbench -i` and the measured run (to read the database's counters there). */
+  initialised: () => Promise<void> = async () => undefined,
+): Promise<{ tps: number; latencyMs: number; output: string; transactions: number }> {
   const connection = [
     '-h',
     // A Unix socket directory when the API uses one too (BENCH_PGHOST): the same transport for both.
@@ -25,6 +27,7 @@ export async function runPgbench(
   const database = url.pathname.slice(1);
   const env = { ...process.env, PGPASSWORD: decodeURIComponent(url.password) };
   await run('pgbench', ['-i', '-q', ...connection, database], { env });
+  await initialised();
   const { stdout } = await run(
     'pgbench',
     ['-c', String(clients), '-j', '2', '-T', String(seconds), ...extraArgs, ...connection, database],
@@ -37,5 +40,11 @@ export async function runPgbench(
     /tps = ([\d.]+) \((?:without initial connection time|excluding connections establishing)\)/.exec(stdout);
   if (!match) throw new Error(`pgbench printed no TPS:\n${stdout}`);
   const latency = /latency average = ([\d.]+) ms/.exec(stdout);
-  return { tps: Number(match[1]), latencyMs: Number(latency?.[1] ?? Number.NaN), output: stdout };
+  const processed = /number of transactions actually processed: (\d+)/.exec(stdout);
+  return {
+    tps: Number(match[1]),
+    latencyMs: Number(latency?.[1] ?? Number.NaN),
+    output: stdout,
+    transactions: Number(processed?.[1] ?? Number.NaN),
+  };
 }

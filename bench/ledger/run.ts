@@ -13,6 +13,8 @@ import {
   API_POOL_SIZE,
   backendPids,
   cpuMsOf,
+  databaseWork,
+  type DatabaseWork,
   processTree,
   databaseUrl,
   freePort,
@@ -47,6 +49,8 @@ interface ProcessRun {
   commitsPerTransfer: number;
   /** CPU (ms) per transfer of the measured load: the API processes, their PostgreSQL backends, the clients. */
   cpuMsPerTransfer: { api: number; postgres: number; clients: number };
+  /** What PostgreSQL counted for the ledger's database per transfer (warm-up and load, background jobs too). */
+  databasePerTransfer: { buffers: number; rowsWritten: number };
   loadAverage: string;
 }
 
@@ -90,6 +94,7 @@ async function runWithProcesses(
 ): Promise<Omit<ProcessRun, 'ratio'>> {
   const countsDir = await mkdtemp(path.join(tmpdir(), 'safc-bench-counts-'));
   const port = await freePort();
+  const workBefore = await databaseWork(url.pathname.slice(1));
   let api: ChildProcess | undefined = await startApi(url, port, ['--import', counterModule], {
     API_PROCESSES: String(processes),
     BENCH_COUNTS_DIR: countsDir,
@@ -122,6 +127,12 @@ async function runWithProcesses(
     api = undefined;
     const counts = await countsOf(countsDir);
     const transfers = warmUp.completed + load.completed;
+    // The API's backends have ended (reporting their counts): the deltas are exact.
+    const workAfter = await databaseWork(database);
+    const databasePerTransfer = {
+      buffers: Number(((workAfter.buffers - workBefore.buffers) / transfers).toFixed(1)),
+      rowsWritten: Number(((workAfter.rowsWritten - workBefore.rowsWritten) / transfers).toFixed(1)),
+    };
     console.log(
       `  ${load.transfersPerSecond} transfers/s, ${load.completed} completed, ${load.failed} failed, ` +
         `${(counts.roundTrips / transfers).toFixed(1)} round trips, ${(counts.statements / transfers).toFixed(1)} statements and ` +
@@ -134,6 +145,7 @@ async function runWithProcesses(
       statementsPerTransfer: Number((counts.statements / transfers).toFixed(1)),
       commitsPerTransfer: Number((counts.commits / transfers).toFixed(2)),
       cpuMsPerTransfer,
+      databasePerTransfer,
       loadAverage: `${loadAverage} -> ${loadavg()[0]!.toFixed(1)}`,
     };
   } finally {
@@ -147,6 +159,7 @@ function markdownOf(result: {
   runs: ProcessRun[];
   pgbenchTps: number;
   pgbenchCpuMsPerTransaction: number;
+  pgbenchPerTransaction: { buffers: number; rowsWritten: number };
   clients: number;
   poolSize: string;
   cores: number;
@@ -156,7 +169,7 @@ function markdownOf(result: {
   const rows = result.runs
     .map(
       (run) =>
-        `| ${run.processes} | **${run.load.transfersPerSecond}** | **${run.ratio}** | ${run.load.completed} / ${run.load.failed} | ${run.roundTripsPerTransfer} | ${run.statementsPerTransfer} | ${run.commitsPerTransfer} | ${run.load.initiateMs.p50} / ${run.load.initiateMs.p95} / ${run.load.initiateMs.p99} | ${run.load.signMs.p50} / ${run.load.signMs.p95} / ${run.load.signMs.p99} | ${run.cpuMsPerTransfer.api} / ${run.cpuMsPerTransfer.postgres} / ${run.cpuMsPerTransfer.clients} | ${run.loadAverage} |`,
+        `| ${run.processes} | **${run.load.transfersPerSecond}** | **${run.ratio}** | ${run.load.completed} / ${run.load.failed} | ${run.roundTripsPerTransfer} | ${run.statementsPerTransfer} | ${run.commitsPerTransfer} | ${run.load.initiateMs.p50} / ${run.load.initiateMs.p95} / ${run.load.initiateMs.p99} | ${run.load.signMs.p50} / ${run.load.signMs.p95} / ${run.load.signMs.p99} | ${run.cpuMsPerTransfer.api} / ${run.cpuMsPerTransfer.postgres} / ${run.cpuMsPerTransfer.clients} | ${run.databasePerTransfer.buffers} / ${run.databasePerTransfer.rowsWritten} | ${run.loadAverage} |`,
     )
     .join('\n');
   const settings = Object.entries(result.settings)
@@ -165,12 +178,13 @@ function markdownOf(result: {
   return `# Ledger benchmark (${result.at})
 
 pgbench TPC-B (-c ${result.clients} -j 2, same server, same run): **${result.pgbenchTps} TPS**, its backends using
-${result.pgbenchCpuMsPerTransaction} ms of CPU per transaction. Machine: ${result.cores}
+${result.pgbenchCpuMsPerTransaction} ms of CPU per transaction, ${result.pgbenchPerTransaction.buffers} shared buffers and
+${result.pgbenchPerTransaction.rowsWritten} rows written per transaction (pg_stat_database). Machine: ${result.cores}
 cores, shared with the API, PostgreSQL and the load generator. API pool: ${result.poolSize} connections per
 process. PostgreSQL: ${settings}; reached by the API and pgbench alike over ${result.transport}.
 
-| API processes | Transfers/s | Ratio to pgbench | Completed / failed | Round trips per transfer | Statements per transfer | Commits per transfer | Initiate p50 / p95 / p99 (ms) | Sign p50 / p95 / p99 (ms) | CPU ms per transfer: API / PostgreSQL / clients | Load average (start -> end) |
-|---|---|---|---|---|---|---|---|---|---|---|
+| API processes | Transfers/s | Ratio to pgbench | Completed / failed | Round trips per transfer | Statements per transfer | Commits per transfer | Initiate p50 / p95 / p99 (ms) | Sign p50 / p95 / p99 (ms) | CPU ms per transfer: API / PostgreSQL / clients | Buffers / rows written per transfer | Load average (start -> end) |
+|---|---|---|---|---|---|---|---|---|---|---|---|
 ${rows}
 
 Each transfer is two HTTP calls (POST /api/units/{id}/transfer, POST /api/actions/{id}/sign) by two users, each
@@ -180,8 +194,10 @@ answer. Round trips (queries sent), statements (BEGIN, SAVEPOINT and COMMIT incl
 several) and commits are counted in the API processes (the background jobs' too) over all transfers they
 completed. CPU is read from /proc over the measured seconds: the API processes, the PostgreSQL backends
 serving their connections (the server's WAL writer and checkpointer are not counted, for pgbench neither) and
-the load generator's 32 clients; it depends far less on the machine's load than transfers/s do. The ledger
-invariant is checked after the runs.
+the load generator's 32 clients; it depends far less on the machine's load than transfers/s do. Buffers
+(shared buffers hit or read) and rows written (inserted, updated, deleted) are PostgreSQL's own counts for the
+ledger's database (pg_stat_database) over the warm-up and the load, per transfer, and for pgbench's database per
+TPC-B transaction: they do not depend on the load at all. The ledger invariant is checked after the runs.
 `;
 }
 
@@ -205,18 +221,25 @@ async function main(): Promise<void> {
       settings[name] = row?.value ?? '?';
     }
 
+    // Closed while the API runs: its backends' counts of the seeding are then all in pg_stat_database.
+    await database.close();
+
     const measured: Omit<ProcessRun, 'ratio'>[] = [];
     for (const processes of PROCESS_COUNTS) {
       measured.push(await runWithProcesses(databaseUrl(ledgerDb), ledger, processes));
     }
-    const violations = await checkLedgerInvariant(database.db);
-    await database.close();
+    const checking = await openDatabase({ databaseUrl: databaseUrl(ledgerDb).toString() });
+    const violations = await checkLedgerInvariant(checking.db);
+    await checking.close();
     if (violations.length > 0)
       throw new Error(`ledger invariant broken: ${JSON.stringify(violations.slice(0, 5))}`);
 
     console.log(`pgbench: -c ${CLIENTS} -j 2 -T ${SECONDS} (load ${loadavg()[0]!.toFixed(1)})`);
     // pgbench's backends' CPU over the middle of its run (its connections are made in the first seconds).
-    const running = runPgbench(databaseUrl(pgbenchDb), CLIENTS, SECONDS);
+    let pgbenchWorkBefore: DatabaseWork | undefined;
+    const running = runPgbench(databaseUrl(pgbenchDb), CLIENTS, SECONDS, [], async () => {
+      pgbenchWorkBefore = await databaseWork(pgbenchDb);
+    });
     const sleep = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
     await sleep(4);
     const pgbenchBefore = cpuByPid(await backendPids(pgbenchDb));
@@ -226,6 +249,13 @@ async function main(): Promise<void> {
     const windowSeconds = (Date.now() - windowStart) / 1000;
     const pgbench = await running;
     const pgbenchCpuMsPerTransaction = Number((pgbenchCpu / (pgbench.tps * windowSeconds)).toFixed(3));
+    const pgbenchWork = await databaseWork(pgbenchDb);
+    const pgbenchPerTransaction = {
+      buffers: Number(((pgbenchWork.buffers - pgbenchWorkBefore!.buffers) / pgbench.transactions).toFixed(1)),
+      rowsWritten: Number(
+        ((pgbenchWork.rowsWritten - pgbenchWorkBefore!.rowsWritten) / pgbench.transactions).toFixed(1),
+      ),
+    };
     console.log(
       `  pgbench: ${pgbench.tps} TPS, its backends' CPU ${pgbenchCpuMsPerTransaction} ms per transaction`,
     );
@@ -243,6 +273,7 @@ async function main(): Promise<void> {
       transport: socketDirectory ? `the Unix socket in ${socketDirectory}` : 'TCP (127.0.0.1)',
       pgbenchTps: pgbench.tps,
       pgbenchCpuMsPerTransaction,
+      pgbenchPerTransaction,
       runs,
     };
     const folder = path.join(repositoryRoot, 'bench/results');

@@ -56,8 +56,8 @@ async function sealBatch(tx: Tx): Promise<number> {
   await chainEvents(tx, queued);
   await tx.delete(eventQueue).where(
     inArray(
-      eventQueue.id,
-      queued.map((event) => event.id),
+      eventQueue.queuedSeq,
+      queued.map((event) => event.queuedSeq),
     ),
   );
   return queued.length;
@@ -73,7 +73,7 @@ const SEAL_TAKE_SQL = sqlStatement(
   [],
   `with taken as (
      delete from event_queue
-      where id in (select id from event_queue order by queued_seq limit ${SEAL_BATCH})
+      where queued_seq in (select queued_seq from event_queue order by queued_seq limit ${SEAL_BATCH})
      returning *
    ), head as (
      select seq, hash,

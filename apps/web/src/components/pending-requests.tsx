@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { REQUEST_KIND_LABELS, requestDecisionSchema, type RegistryRequest } from '@safc/domain';
 import { useDecideRequest } from '../lib/api/requests';
-import { TextDialog } from './forms';
+import { TextDialog } from './forms/reason-dialog';
 import { SectionCard } from './section-card';
 
 export interface PendingRequestsProps {

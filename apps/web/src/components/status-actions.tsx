@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import { accountBlockSchema, type AccountBlock } from '@safc/domain';
-import { ConfirmDialog, TextDialog } from './forms';
+import { ConfirmDialog } from './forms/confirm-dialog';
+import { TextDialog } from './forms/reason-dialog';
 
 /** The part of a react-query mutation these buttons use. */
 interface StatusMutation<Variables> {

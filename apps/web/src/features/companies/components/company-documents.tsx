@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -9,7 +9,11 @@ import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import { formatDate, type CompanyView } from '@safc/domain';
 import { DocumentLink } from '../../../components/document-link';
 import { SectionCard } from '../../../components/section-card';
-import { UpdateDocumentsDialog } from './update-documents-dialog';
+
+// Loaded when opened: the dialog's form (react-hook-form, the date picker) is not on the page's first load (issue 14).
+const UpdateDocumentsDialog = lazy(() =>
+  import('./update-documents-dialog').then((module) => ({ default: module.UpdateDocumentsDialog })),
+);
 
 const sizeOf = (bytes: number) =>
   bytes >= 1024 * 1024
@@ -53,7 +57,9 @@ export function CompanyDocuments({ company, mayUpdate }: { company: CompanyView;
         </List>
       )}
       {mayUpdate && updating && (
-        <UpdateDocumentsDialog companyId={company.id} onClose={() => setUpdating(false)} />
+        <Suspense fallback={null}>
+          <UpdateDocumentsDialog companyId={company.id} onClose={() => setUpdating(false)} />
+        </Suspense>
       )}
     </SectionCard>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { CompanyView } from '@safc/domain';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -6,7 +6,11 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { SectionCard } from '../../../components/section-card';
-import { InviteRepresentativeDialog } from './invite-representative-dialog';
+
+// Loaded when opened: the dialog's form (react-hook-form, the date picker) is not on the page's first load (issue 14).
+const InviteRepresentativeDialog = lazy(() =>
+  import('./invite-representative-dialog').then((module) => ({ default: module.InviteRepresentativeDialog })),
+);
 
 /** The company's representatives; those allowed invite another one. */
 export function CompanyRepresentatives({ company, mayInvite }: { company: CompanyView; mayInvite: boolean }) {
@@ -34,7 +38,9 @@ export function CompanyRepresentatives({ company, mayInvite }: { company: Compan
         </List>
       )}
       {mayInvite && inviting && (
-        <InviteRepresentativeDialog companyId={company.id} onClose={() => setInviting(false)} />
+        <Suspense fallback={null}>
+          <InviteRepresentativeDialog companyId={company.id} onClose={() => setInviting(false)} />
+        </Suspense>
       )}
     </SectionCard>
   );

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { StatusActions } from '../../../components/status-actions';
 import type { CompanyView } from '@safc/domain';
 import { usePermission } from '../../../lib/use-permission';
@@ -5,7 +6,11 @@ import { useSession } from '../../../lib/session/session-context';
 import { useBlockCompany } from '../api/block-company';
 import { useCloseCompany } from '../api/close-company';
 import { useUnblockCompany } from '../api/unblock-company';
-import { EditCompanyDialog } from './edit-company-dialog';
+
+// Loaded when opened: the dialog's form (react-hook-form, the date picker) is not on the page's first load (issue 14).
+const EditCompanyDialog = lazy(() =>
+  import('./edit-company-dialog').then((module) => ({ default: module.EditCompanyDialog })),
+);
 
 /**
  * Edit, block with a reason, unblock and close, each only when `can` allows. A representative's edit and
@@ -46,7 +51,11 @@ export function CompanyStatusActions({ company }: { company: CompanyView }) {
       block={useBlockCompany(company.id)}
       unblock={useUnblockCompany(company.id)}
       close={useCloseCompany(company.id)}
-      editDialog={(onClose) => <EditCompanyDialog company={company} onClose={onClose} />}
+      editDialog={(onClose) => (
+        <Suspense fallback={null}>
+          <EditCompanyDialog company={company} onClose={onClose} />
+        </Suspense>
+      )}
     />
   );
 }

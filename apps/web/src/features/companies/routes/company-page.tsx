@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,8 +8,14 @@ import { useSession } from '../../../lib/session/session-context';
 import { useCompany } from '../api/get-company';
 import { CompanyList } from '../components/company-list';
 import { CompanyOverview } from '../components/company-overview';
-import { RegisterCompanyDialog } from '../components/register-company-dialog';
 import { WaitingForApproval } from '../components/waiting-for-approval';
+
+// Loaded when opened: the dialog's form (react-hook-form, the date picker) is not on the page's first load (issue 14).
+const RegisterCompanyDialog = lazy(() =>
+  import('../components/register-company-dialog').then((module) => ({
+    default: module.RegisterCompanyDialog,
+  })),
+);
 
 function OwnCompany({ companyId }: { companyId: string }) {
   const company = useCompany(companyId);
@@ -45,7 +51,11 @@ export function CompanyPage() {
           )
         }
       />
-      {registering && <RegisterCompanyDialog onClose={() => setRegistering(false)} />}
+      {registering && (
+        <Suspense fallback={null}>
+          <RegisterCompanyDialog onClose={() => setRegistering(false)} />
+        </Suspense>
+      )}
       {me?.isPendingOnboardingApproval ? (
         // The company is not the user's to look at until approved: asking would only be refused.
         <WaitingForApproval companyName={selectedCompany?.companyName ?? me.companies[0]?.name} />

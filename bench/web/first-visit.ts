@@ -1,7 +1,8 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Request } from '@playwright/test';
+import { repositoryRoot } from '../ledger/bench-support';
 import { BASE, dist, withBuiltRegistry } from './registry-server';
 import { writeWebSection } from './report';
 
@@ -11,24 +12,18 @@ import { writeWebSection } from './report';
 // A visit ends when the page's heading is shown and the network has been idle for 500 ms. The signed-in
 // shell is measured the same way: signed in first, then the browser's cache emptied and the page opened.
 
-const PUBLIC_PAGES = [
-  '/',
-  '/collaboration',
-  '/terms',
-  '/retirement',
-  '/registry',
-  '/registry/{serial}',
-  '/login',
-];
+// The pages and aims of the budget the journeys hold (scripts/web-budget.json, e2e/tests/web/weight.spec.ts).
+const budget = JSON.parse(readFileSync(path.join(repositoryRoot, 'scripts/web-budget.json'), 'utf8')) as {
+  aim: { publicJsGzipKb: number; publicRequests: number; signedInJsGzipKb: number };
+  public: { page: string }[];
+  signedIn: { page: string; as: string }[];
+};
+const PUBLIC_PAGES = budget.public.map(({ page }) => page);
 const DEMO_PASSWORD = 'safc-demo';
-const SHELL_VISITS = [
-  { who: 'initiator@nordicfuels.example', page: '/holdings' },
-  { who: 'admin@safc-registry.example', page: '/companies' },
-  { who: 'rep@nordicfuels.example', page: '/company' },
-];
-const BUDGET_JS_KB = 150;
-const BUDGET_REQUESTS = 15;
-const BUDGET_SHELL_KB = 300;
+const SHELL_VISITS = budget.signedIn.map(({ as, page }) => ({ who: as, page }));
+const BUDGET_JS_KB = budget.aim.publicJsGzipKb;
+const BUDGET_REQUESTS = budget.aim.publicRequests;
+const BUDGET_SHELL_KB = budget.aim.signedInJsGzipKb;
 
 type Browser = Awaited<ReturnType<typeof chromium.launch>>;
 type Tab = Awaited<ReturnType<Awaited<ReturnType<Browser['newContext']>>['newPage']>>;

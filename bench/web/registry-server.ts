@@ -23,6 +23,22 @@ async function waitForHealth(): Promise<void> {
 }
 
 /**
+ * The serial of a unit on the public list. A fresh registry publishes its demo units just after it answers
+ * /api/health, so the list is asked again for up to 30 s (the first ask found none: runs measured a unit page
+ * that does not exist, /registry/none).
+ */
+async function firstPublicSerial(): Promise<string> {
+  for (let attempt = 0; attempt < 30; attempt += 1) {
+    const list = (await fetch(`${BASE}/api/public/units?limit=1`).then((r) => r.json())) as {
+      items: { serial: string }[];
+    };
+    if (list.items[0]) return list.items[0].serial;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error('the registry has no public unit after 30 s');
+}
+
+/**
  * Starts the registry, runs the measurement with the serial of a public unit (for the page
  * /registry/{serial}) and stops the registry, whatever the measurement did.
  */
@@ -35,9 +51,7 @@ export async function withBuiltRegistry(measure: (serial: string) => Promise<voi
   });
   try {
     await waitForHealth();
-    const serial = await fetch(`${BASE}/api/public/units?limit=1`)
-      .then((r) => r.json() as Promise<{ items: { serial: string }[] }>)
-      .then((list) => list.items[0]?.serial ?? 'none');
+    const serial = await firstPublicSerial();
     await measure(serial);
   } finally {
     server.kill('SIGTERM');

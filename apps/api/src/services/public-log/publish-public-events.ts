@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/client';
 import { nextSealedEvents } from '../events/next-sealed-events';
 import { logCheckpoints, publicLogState } from '../../db/schema';
 import { appendLeaves } from './append-leaves';
-import { changesLandingStatistics, computeLandingStatistics } from '../public/get-landing-statistics';
+import { landingStatisticsAfter } from '../public/get-landing-statistics';
 import { announcePublished } from '../public/published-state';
 import { checkpointBody } from './checkpoint';
 import type { LogSigner } from './log-signer';
@@ -65,13 +65,15 @@ async function publishBatch(tx: Tx, signer: LogSigner): Promise<PublishResult> {
       note: signer.signNote(checkpointBody(signer.name, treeSize, root)),
     });
   }
-  // The landing figures are recomputed once per batch that changed them, not per request (issue 10).
-  const statistics = sealed.some((event) => changesLandingStatistics(event.type))
-    ? { statistics: await computeLandingStatistics(tx) }
-    : {};
+  // The landing figures are recomputed once per batch, and only those its events may have changed (issue 10).
+  const statistics = await landingStatisticsAfter(
+    tx,
+    state.statistics,
+    sealed.map((event) => event.type),
+  );
   await tx
     .update(publicLogState)
-    .set({ lastEventSeq: last.seq, treeSize, ...statistics })
+    .set({ lastEventSeq: last.seq, treeSize, ...(statistics ? { statistics } : {}) })
     .where(eq(publicLogState.id, 1));
   return { events: sealed.length, leaves: leaves.length, treeSize };
 }

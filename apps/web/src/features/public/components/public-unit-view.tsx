@@ -22,7 +22,7 @@ const asRow = ({ label, text }: PublicFact): [string, string] => [label, text];
 function FactCard({ title, items }: { title: string; items: [string, string][] }) {
   return (
     <Paper variant="outlined" sx={{ p: 3 }}>
-      <Typography variant="h3" sx={{ fontSize: '1.15rem', mb: 2 }}>
+      <Typography variant="h3" component="h2" sx={{ fontSize: '1.15rem', mb: 2 }}>
         {title}
       </Typography>
       <DetailList items={items} />
@@ -77,7 +77,7 @@ export function PublicUnitView({ unit }: { unit: PublicUnitPage }) {
       </Box>
       {(unit.parentSerial || unit.childSerials.length > 0) && (
         <Paper variant="outlined" sx={{ p: 3, mt: 3 }}>
-          <Typography variant="h3" sx={{ fontSize: '1.15rem', mb: 2 }}>
+          <Typography variant="h3" component="h2" sx={{ fontSize: '1.15rem', mb: 2 }}>
             Related units
           </Typography>
           {unit.parentSerial && (

@@ -60,7 +60,7 @@ export function VerificationCard({ serial }: { serial: string }) {
 
   return (
     <Paper variant="outlined" sx={{ p: 3 }} aria-labelledby="verification-title">
-      <Typography id="verification-title" variant="h3" sx={{ fontSize: '1.15rem', mb: 2 }}>
+      <Typography id="verification-title" variant="h3" component="h2" sx={{ fontSize: '1.15rem', mb: 2 }}>
         Verification
       </Typography>
       {status}

@@ -40,7 +40,9 @@ export function PublicUnitPage() {
     );
   } else if (!unit.data) {
     content = (
-      <Paper variant="outlined" sx={{ p: 3 }} aria-busy>
+      // As tall as a unit's page will be, so the footer is below the fold when the facts arrive instead of
+      // being pushed down in view (Lighthouse measured a layout shift of 0.46 from it).
+      <Paper variant="outlined" sx={{ p: 3, minHeight: '100vh' }} aria-busy>
         <Skeleton width="40%" height={40} />
         <Skeleton width="70%" />
         <Skeleton width="60%" />

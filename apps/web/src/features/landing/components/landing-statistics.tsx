@@ -2,7 +2,7 @@ import { LazyAlert } from '../../../components/lazy-alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
+import { PlaceholderLine } from '../../../components/placeholder-line';
 import Typography from '@mui/material/Typography';
 import { useLandingStatistics } from '../api/get-landing-page';
 import { statisticTiles } from '../lib/statistic-tiles';
@@ -61,8 +61,8 @@ export function LandingStatistics() {
           ))
         : Array.from({ length: 8 }, (_, index) => (
             <Paper key={index} variant="outlined" sx={{ p: 3 }}>
-              <Skeleton width="60%" height={44} />
-              <Skeleton width="80%" />
+              <PlaceholderLine width="60%" height={44} />
+              <PlaceholderLine width="80%" />
             </Paper>
           ))}
     </Box>

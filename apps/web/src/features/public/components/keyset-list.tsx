@@ -3,7 +3,7 @@ import { LazyAlert } from '../../../components/lazy-alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
+import { PlaceholderLine } from '../../../components/placeholder-line';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { KeysetPaging } from '../lib/list-address';
@@ -58,7 +58,7 @@ export function KeysetList<Item>({
     return (
       <Paper variant="outlined" sx={{ p: 2 }} aria-busy>
         {Array.from({ length: skeleton.rows }, (_, index) => (
-          <Skeleton key={index} height={skeleton.height} />
+          <PlaceholderLine key={index} height={skeleton.height} />
         ))}
       </Paper>
     );

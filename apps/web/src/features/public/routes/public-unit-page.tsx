@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
+import { PlaceholderLine } from '../../../components/placeholder-line';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -43,9 +43,9 @@ export function PublicUnitPage() {
       // As tall as a unit's page will be, so the footer is below the fold when the facts arrive instead of
       // being pushed down in view (Lighthouse measured a layout shift of 0.46 from it).
       <Paper variant="outlined" sx={{ p: 3, minHeight: '100vh' }} aria-busy>
-        <Skeleton width="40%" height={40} />
-        <Skeleton width="70%" />
-        <Skeleton width="60%" />
+        <PlaceholderLine width="40%" height={40} />
+        <PlaceholderLine width="70%" />
+        <PlaceholderLine width="60%" />
       </Paper>
     );
   } else {

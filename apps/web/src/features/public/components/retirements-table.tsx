@@ -1,11 +1,5 @@
 import Box from '@mui/material/Box';
 import { TextLink } from '../../../components/text-link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import Paper from '@mui/material/Paper';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -21,6 +15,7 @@ import {
   tonnesText,
 } from '@safc/domain';
 import { LabelledValues } from './labelled-values';
+import { Cell, HeadCell, PublicTable, Row } from './public-table';
 
 const top = { verticalAlign: 'top' } as const;
 
@@ -79,19 +74,19 @@ function SerialLink({ retirement, unitHref }: RowProps) {
 
 function RetirementRow({ retirement, unitHref }: RowProps) {
   return (
-    <TableRow data-testid="retirement-row" hover>
-      <TableCell sx={top}>
+    <Row testId="retirement-row">
+      <Cell sx={top}>
         <SerialLink retirement={retirement} unitHref={unitHref} />
-      </TableCell>
-      <TableCell sx={{ ...top, whiteSpace: 'nowrap' }} align="right">
+      </Cell>
+      <Cell sx={{ ...top, whiteSpace: 'nowrap' }} align="right">
         {tonnesText(retirement.volume)}
-      </TableCell>
+      </Cell>
       {claimGroups(retirement).map(([heading, items]) => (
-        <TableCell key={heading} sx={top}>
+        <Cell key={heading} sx={top}>
           <LabelledValues items={items} />
-        </TableCell>
+        </Cell>
       ))}
-    </TableRow>
+    </Row>
   );
 }
 
@@ -140,24 +135,25 @@ export function RetirementsTable({
           ))}
         </Box>
       ) : (
-        <TableContainer>
-          <Table aria-label="Claimed units" sx={{ minWidth: 720 }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>Serial</TableCell>
-                <TableCell align="right">Volume</TableCell>
-                <TableCell>Claim</TableCell>
-                <TableCell>Beneficiaries</TableCell>
-                <TableCell>Fuel</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {items.map((retirement) => (
-                <RetirementRow key={retirement.id} retirement={retirement} unitHref={unitHref} />
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <Box sx={{ overflowX: 'auto' }}>
+          <PublicTable
+            label="Claimed units"
+            sx={{ minWidth: 720 }}
+            head={
+              <>
+                <HeadCell>Serial</HeadCell>
+                <HeadCell align="right">Volume</HeadCell>
+                <HeadCell>Claim</HeadCell>
+                <HeadCell>Beneficiaries</HeadCell>
+                <HeadCell>Fuel</HeadCell>
+              </>
+            }
+          >
+            {items.map((retirement) => (
+              <RetirementRow key={retirement.id} retirement={retirement} unitHref={unitHref} />
+            ))}
+          </PublicTable>
+        </Box>
       )}
     </Paper>
   );

@@ -1,12 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import type { PublicUnitListItem } from '@safc/domain';
 import {
   certificationSchemeText,
@@ -20,6 +14,7 @@ import { Co2eAbatedHeading } from '../../../components/co2e-abated-heading';
 import { StatusBadge } from '../../../components/status-badge';
 import { TextLink } from '../../../components/text-link';
 import { PUBLIC_STATUS_LABELS } from '../lib/public-unit-labels';
+import { Cell, HeadCell, PublicTable, Row } from './public-table';
 
 const STATUS_TONES = { active: 'success', retired: 'primary', expired: 'default' } as const;
 
@@ -46,70 +41,66 @@ const countriesText = (unit: PublicUnitListItem): string =>
 /** One page of the public unit list; each serial links to the unit's public page. */
 export function UnitListTable({ items, busy }: { items: PublicUnitListItem[]; busy: boolean }) {
   return (
-    <TableContainer
-      component={Paper}
-      variant="outlined"
-      sx={{ opacity: busy ? 0.6 : 1, transition: 'opacity 0.2s' }}
-    >
-      <Table size="small" aria-label="Public units" aria-busy={busy}>
-        <TableHead>
-          <TableRow>
-            <TableCell>Serial</TableCell>
-            <TableCell sx={WIDE}>Type code</TableCell>
-            <TableCell sx={FROM_SMALL}>Status</TableCell>
-            <TableCell align="right">Volume</TableCell>
-            <TableCell align="right" sx={FROM_SMALL}>
+    <Paper variant="outlined" sx={{ overflowX: 'auto', opacity: busy ? 0.6 : 1, transition: 'opacity 0.2s' }}>
+      <PublicTable
+        label="Public units"
+        busy={busy}
+        size="small"
+        head={
+          <>
+            <HeadCell>Serial</HeadCell>
+            <HeadCell sx={WIDE}>Type code</HeadCell>
+            <HeadCell sx={FROM_SMALL}>Status</HeadCell>
+            <HeadCell align="right">Volume</HeadCell>
+            <HeadCell align="right" sx={FROM_SMALL}>
               <Co2eAbatedHeading />
-            </TableCell>
-            <TableCell sx={WIDE}>Issued</TableCell>
-            <TableCell sx={FROM_SMALL}>Fuel producer</TableCell>
-            <TableCell sx={WIDE}>Feedstock</TableCell>
-            <TableCell sx={WIDE}>Country</TableCell>
-            <TableCell sx={WIDE}>Scheme</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {items.map((unit) => {
-            const status = (
-              <StatusBadge tone={STATUS_TONES[unit.status]} label={PUBLIC_STATUS_LABELS[unit.status]} />
-            );
-            return (
-              <TableRow key={unit.id} hover>
-                <TableCell>
-                  <TextLink to={unitPath(unit.serial)} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                    {unit.serial}
-                  </TextLink>
-                  <SecondLine show={UNTIL_WIDE}>
-                    {unit.typeCode} · {certificationSchemeText(unit.scheme)} · issued{' '}
-                    {dateText(unit.issuanceDate)}
-                  </SecondLine>
-                  <SecondLine show={ONLY_NARROW}>{status}</SecondLine>
-                </TableCell>
-                <TableCell sx={{ ...WIDE, whiteSpace: 'nowrap' }}>{unit.typeCode}</TableCell>
-                <TableCell sx={FROM_SMALL}>{status}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {tonnesText(unit.volume)}
-                </TableCell>
-                <TableCell align="right" sx={{ ...FROM_SMALL, whiteSpace: 'nowrap' }}>
-                  {tonnesText(unit.co2Abated)}
-                </TableCell>
-                <TableCell sx={{ ...WIDE, whiteSpace: 'nowrap' }}>{dateText(unit.issuanceDate)}</TableCell>
-                <TableCell sx={FROM_SMALL}>
-                  {textOrNothing(unit.fuelProducer)}
-                  <SecondLine show={UNTIL_WIDE}>
-                    {textOrNothing(unit.feedstock)} · {countriesText(unit)}
-                  </SecondLine>
-                </TableCell>
-                <TableCell sx={WIDE}>{textOrNothing(unit.feedstock)}</TableCell>
-                <TableCell sx={WIDE}>{countriesText(unit)}</TableCell>
-                <TableCell sx={{ ...WIDE, whiteSpace: 'nowrap' }}>
-                  {certificationSchemeText(unit.scheme)}
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </TableContainer>
+            </HeadCell>
+            <HeadCell sx={WIDE}>Issued</HeadCell>
+            <HeadCell sx={FROM_SMALL}>Fuel producer</HeadCell>
+            <HeadCell sx={WIDE}>Feedstock</HeadCell>
+            <HeadCell sx={WIDE}>Country</HeadCell>
+            <HeadCell sx={WIDE}>Scheme</HeadCell>
+          </>
+        }
+      >
+        {items.map((unit) => {
+          const status = (
+            <StatusBadge tone={STATUS_TONES[unit.status]} label={PUBLIC_STATUS_LABELS[unit.status]} />
+          );
+          return (
+            <Row key={unit.id}>
+              <Cell>
+                <TextLink to={unitPath(unit.serial)} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                  {unit.serial}
+                </TextLink>
+                <SecondLine show={UNTIL_WIDE}>
+                  {unit.typeCode} · {certificationSchemeText(unit.scheme)} · issued{' '}
+                  {dateText(unit.issuanceDate)}
+                </SecondLine>
+                <SecondLine show={ONLY_NARROW}>{status}</SecondLine>
+              </Cell>
+              <Cell sx={{ ...WIDE, whiteSpace: 'nowrap' }}>{unit.typeCode}</Cell>
+              <Cell sx={FROM_SMALL}>{status}</Cell>
+              <Cell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {tonnesText(unit.volume)}
+              </Cell>
+              <Cell align="right" sx={{ ...FROM_SMALL, whiteSpace: 'nowrap' }}>
+                {tonnesText(unit.co2Abated)}
+              </Cell>
+              <Cell sx={{ ...WIDE, whiteSpace: 'nowrap' }}>{dateText(unit.issuanceDate)}</Cell>
+              <Cell sx={FROM_SMALL}>
+                {textOrNothing(unit.fuelProducer)}
+                <SecondLine show={UNTIL_WIDE}>
+                  {textOrNothing(unit.feedstock)} · {countriesText(unit)}
+                </SecondLine>
+              </Cell>
+              <Cell sx={WIDE}>{textOrNothing(unit.feedstock)}</Cell>
+              <Cell sx={WIDE}>{countriesText(unit)}</Cell>
+              <Cell sx={{ ...WIDE, whiteSpace: 'nowrap' }}>{certificationSchemeText(unit.scheme)}</Cell>
+            </Row>
+          );
+        })}
+      </PublicTable>
+    </Paper>
   );
 }

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Link as RouterLink } from 'react-router';
 import { logout } from '../lib/session/logout';
@@ -51,7 +50,17 @@ export function PublicHeader({ links, drawerLinks }: { links: PublicLink[]; draw
         borderColor: 'divider',
       }}
     >
-      <Toolbar sx={{ gap: 2, minHeight: { xs: 64 } }}>
+      {/* MUI Toolbar's layout on Box (Toolbar's code was 0.4 kB gzipped of each public page, issue 14). */}
+      <Box
+        sx={{
+          position: 'relative',
+          display: 'flex',
+          alignItems: 'center',
+          gap: 2,
+          minHeight: 64,
+          px: { xs: 2, sm: 3 },
+        }}
+      >
         <Button
           color="inherit"
           aria-label="Open navigation"
@@ -110,7 +119,7 @@ export function PublicHeader({ links, drawerLinks }: { links: PublicLink[]; draw
             Login
           </Button>
         )}
-      </Toolbar>
+      </Box>
       {drawerLoaded && (
         <Suspense fallback={null}>
           <PublicHeaderDrawer

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import { TextLink } from './text-link';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useAppConfig } from '../lib/app-config';
 import { RegistryLogo } from './registry-logo';
+import { PageWidth } from './page-width';
 
 const FOOTER_LINKS = [
   { label: 'Contact', to: '/collaboration#contact' },
@@ -20,7 +20,7 @@ export function SiteFooter() {
       component="footer"
       sx={{ bgcolor: 'primary.dark', color: 'rgba(255,255,255,0.85)', py: 5, mt: 'auto' }}
     >
-      <Container
+      <PageWidth
         maxWidth="lg"
         sx={{
           display: 'flex',
@@ -43,13 +43,13 @@ export function SiteFooter() {
             </TextLink>
           ))}
         </Box>
-      </Container>
-      <Container maxWidth="lg" sx={{ mt: 4 }}>
+      </PageWidth>
+      <PageWidth maxWidth="lg" sx={{ mt: 4 }}>
         <Typography variant="caption" sx={{ opacity: 0.7 }}>
           © {new Date().getFullYear()} SAFc Registry
           {config.data ? ` · Version ${config.data.buildVersion}` : ''}
         </Typography>
-      </Container>
+      </PageWidth>
     </Box>
   );
 }

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../../lib/session/session-context';
+import { PageWidth } from '../../../components/page-width';
 
 export function LandingHero() {
   const session = useSession();
@@ -16,7 +16,7 @@ export function LandingHero() {
           'radial-gradient(circle at 85% 20%, rgba(127, 209, 185, 0.3), transparent 45%), linear-gradient(135deg, #06413c 0%, #0b5d57 60%, #1f734d 100%)',
       }}
     >
-      <Container maxWidth="lg">
+      <PageWidth maxWidth="lg">
         <Typography variant="overline" sx={{ letterSpacing: '0.12em', opacity: 0.85 }}>
           Sustainable aviation fuel certificates
         </Typography>
@@ -56,7 +56,7 @@ export function LandingHero() {
             Claimed units
           </Button>
         </Box>
-      </Container>
+      </PageWidth>
     </Box>
   );
 }

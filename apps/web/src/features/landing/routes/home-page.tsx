@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Navigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/page-title';
@@ -10,6 +9,7 @@ import { useSession } from '../../../lib/session/session-context';
 import { CookieBanner } from '../components/cookie-banner';
 import { LandingHero } from '../components/landing-hero';
 import { LandingStatistics } from '../components/landing-statistics';
+import { PageWidth } from '../../../components/page-width';
 
 // Shown only after a failed sign-in (?authError), so it loads then, not with every first visit (issue 14).
 const AuthErrorNotice = lazy(() =>
@@ -36,14 +36,14 @@ export function HomePage() {
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <PublicHeader links={LINKS} />
       {authError !== null && (
-        <Container maxWidth="lg" sx={{ py: 3 }}>
+        <PageWidth maxWidth="lg" sx={{ py: 3 }}>
           <Suspense fallback={null}>
             <AuthErrorNotice code={authError} />
           </Suspense>
-        </Container>
+        </PageWidth>
       )}
       <LandingHero />
-      <Container component="main" maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
+      <PageWidth component="main" maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
         <Typography variant="h2" sx={{ mb: 1 }}>
           The registry in figures
         </Typography>
@@ -51,7 +51,7 @@ export function HomePage() {
           Certificates issued and claimed in the registry so far.
         </Typography>
         <LandingStatistics />
-      </Container>
+      </PageWidth>
       <SiteFooter />
       <CookieBanner />
     </Box>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { PageWidth } from '../../../components/page-width';
 
 /** A titled band of a public page; `id` is the target of the header's in-page links. */
 export function PageSection({
@@ -21,12 +21,12 @@ export function PageSection({
       id={id}
       sx={{ py: { xs: 5, md: 8 }, bgcolor: tinted ? '#e9f2ef' : 'transparent', scrollMarginTop: 72 }}
     >
-      <Container maxWidth="lg">
+      <PageWidth maxWidth="lg">
         <Typography variant="h2" sx={{ mb: 3 }}>
           {title}
         </Typography>
         {children}
-      </Container>
+      </PageWidth>
     </Box>
   );
 }

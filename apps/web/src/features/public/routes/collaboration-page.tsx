@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useDocumentTitle } from '../../../components/page-title';
@@ -11,6 +10,7 @@ import { KeyDocuments } from '../components/key-documents';
 import { PageSection } from '../components/page-section';
 import { PartnerCards } from '../components/partner-cards';
 import { PartnerMarks } from '../components/partner-marks';
+import { PageWidth } from '../../../components/page-width';
 
 /** Platform spec §2: the collaboration page. */
 export function CollaborationPage() {
@@ -39,7 +39,7 @@ export function CollaborationPage() {
           id="about"
           sx={{ py: { xs: 6, md: 9 }, bgcolor: 'primary.dark', color: '#fff', scrollMarginTop: 72 }}
         >
-          <Container maxWidth="lg">
+          <PageWidth maxWidth="lg">
             <Typography variant="overline" sx={{ opacity: 0.85, letterSpacing: '0.12em' }}>
               About the collaboration
             </Typography>
@@ -52,12 +52,12 @@ export function CollaborationPage() {
               providers, airlines, logistics providers and corporate buyers can trust that each certificate
               stands for real fuel, counted once.
             </Typography>
-          </Container>
+          </PageWidth>
         </Box>
         <Box sx={{ py: 4, borderBottom: 1, borderColor: 'divider' }}>
-          <Container maxWidth="lg">
+          <PageWidth maxWidth="lg">
             <PartnerMarks />
-          </Container>
+          </PageWidth>
         </Box>
         <PageSection title="Our partners">
           <PartnerCards />

@@ -1,7 +1,6 @@
 import { LazyAlert } from '../../../components/lazy-alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import { PlaceholderLine } from '../../../components/placeholder-line';
 import Typography from '@mui/material/Typography';
@@ -14,6 +13,7 @@ import { isHttpError } from '../../../lib/http-error';
 import { usePublicUnitPage } from '../api/get-public-unit-page';
 import { PublicUnitView } from '../components/public-unit-view';
 import { PUBLIC_LINKS } from '../lib/public-links';
+import { PageWidth } from '../../../components/page-width';
 
 /** /registry/{serial}: the canonical public page of a unit (docs/decisions/011). */
 export function PublicUnitPage() {
@@ -55,12 +55,12 @@ export function PublicUnitPage() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <PublicHeader links={PUBLIC_LINKS} />
-      <Container component="main" maxWidth="lg" sx={{ py: { xs: 4, md: 6 }, flexGrow: 1 }}>
+      <PageWidth component="main" maxWidth="lg" sx={{ py: { xs: 4, md: 6 }, flexGrow: 1 }}>
         <Button component={RouterLink} to="/registry" startIcon={<ArrowBackIcon />} sx={{ mb: 2, ml: -1 }}>
           Unit registry
         </Button>
         {content}
-      </Container>
+      </PageWidth>
       <SiteFooter />
     </Box>
   );

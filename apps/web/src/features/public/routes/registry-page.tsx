@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useDocumentTitle } from '../../../components/page-title';
 import { PublicHeader } from '../../../components/public-header';
@@ -17,6 +16,7 @@ import {
   unitListStateOf,
   type UnitListState,
 } from '../lib/unit-list-filters';
+import { PageWidth } from '../../../components/page-width';
 
 /** GET /api/public/units/export under the list's filters: every row they select, not only this page. */
 const unitListExportHref = (state: UnitListState, format: ExportFileFormat): string => {
@@ -37,7 +37,7 @@ export function RegistryPage() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <PublicHeader links={PUBLIC_LINKS} />
-      <Container component="main" maxWidth="xl" sx={{ py: { xs: 4, md: 6 }, flexGrow: 1 }}>
+      <PageWidth component="main" maxWidth="xl" sx={{ py: { xs: 4, md: 6 }, flexGrow: 1 }}>
         <Typography variant="h1" sx={{ mb: 1, fontSize: { xs: '1.8rem', sm: '2.2rem' } }}>
           Public unit registry
         </Typography>
@@ -65,7 +65,7 @@ export function RegistryPage() {
         >
           {(items, busy) => <UnitListTable items={items} busy={busy} />}
         </KeysetList>
-      </Container>
+      </PageWidth>
       <SiteFooter />
     </Box>
   );

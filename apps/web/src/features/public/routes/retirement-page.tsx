@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
 import { PublicHeader } from '../../../components/public-header';
@@ -10,6 +9,7 @@ import { PUBLIC_LINKS } from '../lib/public-links';
 import { useListAddress } from '../lib/list-address';
 import { filtersFromSearchParams, searchParamsOf } from '../lib/retirement-filters';
 import { publicUnitPath as unitPath } from '@safc/domain';
+import { PageWidth } from '../../../components/page-width';
 
 /** The unit page's first address, /retirement?unit={unitId} (decision 008), now redirects (decision 010). */
 const UNIT_PARAM = 'unit';
@@ -23,7 +23,7 @@ export function RetirementPage() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <PublicHeader links={PUBLIC_LINKS} />
-      <Container component="main" maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <PageWidth component="main" maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         {unitId ? (
           <OldUnitAddressRedirect unitId={unitId} />
         ) : (
@@ -38,7 +38,7 @@ export function RetirementPage() {
             <RetirementsView filters={state} unitHref={unitPath} onChange={change} onClear={clear} />
           </>
         )}
-      </Container>
+      </PageWidth>
       <SiteFooter />
     </Box>
   );

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useDocumentTitle } from '../../../components/page-title';
 import { PublicHeader, type PublicLink } from '../../../components/public-header';
 import { SiteFooter } from '../../../components/site-footer';
 import { TERMS_SECTIONS } from '../content/terms';
+import { PageWidth } from '../../../components/page-width';
 
 const LINKS: PublicLink[] = [
   { label: 'Home', href: '/' },
@@ -17,7 +17,7 @@ export function TermsPage() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <PublicHeader links={LINKS} />
-      <Container component="main" maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
+      <PageWidth component="main" maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
         <Typography variant="h1" sx={{ mb: 1 }}>
           Terms and conditions
         </Typography>
@@ -36,7 +36,7 @@ export function TermsPage() {
             ))}
           </Box>
         ))}
-      </Container>
+      </PageWidth>
       <SiteFooter />
     </Box>
   );

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import { TextLink } from '../../../components/text-link';
 import Typography from '@mui/material/Typography';
 import Paper from '@mui/material/Paper';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { Retirement } from '@safc/domain';
 import {
@@ -14,6 +13,7 @@ import {
   textOrNothing,
   tonnesText,
 } from '@safc/domain';
+import { useThemeMediaQuery } from '../../../lib/use-media-query';
 import { LabelledValues } from './labelled-values';
 import { Cell, HeadCell, PublicTable, Row } from './public-table';
 
@@ -125,7 +125,7 @@ export function RetirementsTable({
   busy: boolean;
   unitHref: (serial: string) => string;
 }) {
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const narrow = useThemeMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <Paper variant="outlined" sx={{ opacity: busy ? 0.6 : 1, transition: 'opacity 0.2s' }} aria-busy={busy}>
       {narrow ? (

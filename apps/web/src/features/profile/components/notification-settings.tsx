@@ -9,7 +9,9 @@ import {
   NOTIFICATION_PREFERENCE_LABELS,
   NOTIFICATION_PREFERENCES,
   NotificationPreferenceSchema,
+  type NotificationPreference,
 } from '@safc/domain';
+import { useState } from 'react';
 import { SectionCard } from '../../../components/section-card';
 import { useNotificationSettings, useSetNotificationPreference } from '../api/notification-settings';
 
@@ -22,6 +24,10 @@ const pad = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 export function NotificationSettings() {
   const settings = useNotificationSettings();
   const change = useSetNotificationPreference();
+  // The choice shows as soon as it is made, in the click's own render: the mutation's pending state reaches
+  // the component a tick later, and until then the controlled group put the old choice back (a flicker, and a
+  // click a test saw change nothing). Cleared once the answer is in the cache, or refused.
+  const [chosen, setChosen] = useState<NotificationPreference | null>(null);
   const data = settings.data;
   return (
     <SectionCard title="Notifications">
@@ -37,10 +43,12 @@ export function NotificationSettings() {
           <FormLabel id="notification-preference">E-mail me</FormLabel>
           <RadioGroup
             aria-labelledby="notification-preference"
-            value={change.isPending ? change.variables : data.preference}
+            value={chosen ?? data.preference}
             onChange={(event) => {
               const parsed = NotificationPreferenceSchema.safeParse(event.target.value);
-              if (parsed.success) change.mutate(parsed.data);
+              if (!parsed.success) return;
+              setChosen(parsed.data);
+              change.mutate(parsed.data, { onSettled: () => setChosen(null) });
             }}
           >
             {NOTIFICATION_PREFERENCES.map((preference) => (

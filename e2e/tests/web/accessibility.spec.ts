@@ -216,6 +216,21 @@ interface Stop {
 }
 
 /**
+ * Runs in the page: how the control looks (outline, box shadow, border, background), either the focused one or
+ * the one `tab` blurred and kept in `window.__stop`. One function for both reads, so they compare alike.
+ */
+function lookOf(which: string): string {
+  const el =
+    which === 'focused'
+      ? (document.activeElement as HTMLElement)
+      : (window as unknown as { __stop: HTMLElement }).__stop;
+  const s = getComputedStyle(el);
+  return [s.outlineStyle, s.outlineWidth, s.outlineColor, s.boxShadow, s.borderColor, s.backgroundColor].join(
+    '|',
+  );
+}
+
+/**
  * Presses Tab once and describes where the focus went: the control's name (aria-label, else its text, else
  * its label), whether it is inside a dialog, and whether its focus can be seen. Seen means: the control's
  * outline, box shadow, border or background differ from the same control without focus (read once the
@@ -223,21 +238,8 @@ interface Stop {
  */
 async function tab(page: Page): Promise<Stop> {
   await page.keyboard.press('Tab');
-  const look = () =>
-    page.evaluate(() => {
-      const el = document.activeElement as HTMLElement;
-      const s = getComputedStyle(el);
-      return [
-        s.outlineStyle,
-        s.outlineWidth,
-        s.outlineColor,
-        s.boxShadow,
-        s.borderColor,
-        s.backgroundColor,
-      ].join('|');
-    });
   await page.waitForTimeout(300);
-  const focused = await look();
+  const focused = await page.evaluate(lookOf, 'focused');
   const described = await page.evaluate(() => {
     const el = document.activeElement as HTMLElement;
     const labelled = el.id ? document.querySelector(`label[for="${CSS.escape(el.id)}"]`)?.textContent : null;
@@ -255,18 +257,7 @@ async function tab(page: Page): Promise<Stop> {
     el.blur();
   });
   await page.waitForTimeout(300);
-  const unfocused = await page.evaluate(() => {
-    const el = (window as unknown as { __stop: HTMLElement }).__stop;
-    const s = getComputedStyle(el);
-    return [
-      s.outlineStyle,
-      s.outlineWidth,
-      s.outlineColor,
-      s.boxShadow,
-      s.borderColor,
-      s.backgroundColor,
-    ].join('|');
-  });
+  const unfocused = await page.evaluate(lookOf, 'blurred');
   await page.evaluate(() => (window as unknown as { __stop: HTMLElement }).__stop.focus());
   return {
     name: described.name,

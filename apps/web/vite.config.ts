@@ -29,7 +29,7 @@ export default defineConfig({
       // docs/decisions/041.
       preserveEntrySignatures: false,
       output: {
-        codeSplitting: { experimentalInlineCommonChunks: { maxSize: 32 * 1024 } },
+        codeSplitting: { experimentalInlineCommonChunks: { maxSize: 48 * 1024 } },
       },
     },
   },

@@ -20,6 +20,7 @@ export * from './presentation/identity-error-message';
 export * from './presentation/avatar';
 export * from './presentation/format-number';
 export * from './presentation/format-date';
+export * from './presentation/relative-time';
 export * from './presentation/badge';
 export * from './presentation/unit-values';
 export * from './presentation/public-unit-facts';

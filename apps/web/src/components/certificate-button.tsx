@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
+import { PlainButton } from './plain-button';
+import { Spinner } from './spinner';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import { downloadFile } from '../lib/download';
 import { reportError } from '../lib/errors/error-store';
@@ -22,13 +22,13 @@ export function CertificateButton({ unit, serial }: { unit: string; serial: stri
       .finally(() => setBusy(false));
   };
   return (
-    <Button
+    <PlainButton
       variant="outlined"
       onClick={download}
       disabled={busy}
-      startIcon={busy ? <CircularProgress size={16} /> : <PictureAsPdfOutlinedIcon />}
+      startIcon={busy ? <Spinner size={16} /> : <PictureAsPdfOutlinedIcon />}
     >
       Retirement certificate
-    </Button>
+    </PlainButton>
   );
 }

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { PlainButton } from './plain-button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
@@ -21,12 +21,12 @@ export function ErrorScreen({ error }: { error: unknown }) {
           {chooseErrorMessage(error)}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap' }}>
-          <Button variant="contained" onClick={reloadPage}>
+          <PlainButton variant="contained" onClick={reloadPage}>
             Reload page
-          </Button>
-          <Button variant="outlined" onClick={() => goToPage('/')}>
+          </PlainButton>
+          <PlainButton variant="outlined" onClick={() => goToPage('/')}>
             Return to Home page
-          </Button>
+          </PlainButton>
         </Box>
       </Paper>
     </Box>

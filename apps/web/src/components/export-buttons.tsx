@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { PlainButton } from './plain-button';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { formatNumber } from '@safc/domain';
@@ -93,16 +93,16 @@ export function ExportButtons({
           />
         </Box>
         {/* The clicked button is gone: the focus lands here, not on the page's body. */}
-        <Button size="small" autoFocus onClick={() => abort.current?.abort()}>
+        <PlainButton size="small" autoFocus onClick={() => abort.current?.abort()}>
           Cancel
-        </Button>
+        </PlainButton>
       </Box>
     );
   }
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
       {FORMATS.map(({ format, label }) => (
-        <Button
+        <PlainButton
           key={format}
           ref={(button: HTMLButtonElement | null) => {
             buttons.current[format] = button;
@@ -112,7 +112,7 @@ export function ExportButtons({
           onClick={() => download(format)}
         >
           {label}
-        </Button>
+        </PlainButton>
       ))}
     </Box>
   );

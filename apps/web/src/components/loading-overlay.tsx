@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
+import { Spinner } from './spinner';
 import { keyframes } from '@mui/material/styles';
 
 // The overlay fades in as MUI's Backdrop would, without the Backdrop, Fade and transition code (about 4.6 kB
@@ -24,7 +24,7 @@ export function LoadingOverlay({ label = 'Loading' }: { label?: string }) {
         WebkitTapHighlightColor: 'transparent',
       })}
     >
-      <CircularProgress color="primary" />
+      <Spinner />
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { PlainButton } from './plain-button';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Link as RouterLink } from 'react-router';
 import { logout } from '../lib/session/logout';
@@ -61,7 +61,7 @@ export function PublicHeader({ links, drawerLinks }: { links: PublicLink[]; draw
           px: { xs: 2, sm: 3 },
         }}
       >
-        <Button
+        <PlainButton
           color="inherit"
           aria-label="Open navigation"
           onClick={() => {
@@ -71,7 +71,7 @@ export function PublicHeader({ links, drawerLinks }: { links: PublicLink[]; draw
           sx={{ display: { md: 'none' }, minWidth: 0, p: 1, ml: -1.5, borderRadius: '50%' }}
         >
           <MenuIcon />
-        </Button>
+        </PlainButton>
         <Box
           component={RouterLink}
           to="/"
@@ -82,42 +82,42 @@ export function PublicHeader({ links, drawerLinks }: { links: PublicLink[]; draw
         </Box>
         <Box component="nav" aria-label="Site" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 2 }}>
           {links.map((link) => (
-            <Button key={link.label} color="inherit" {...linkProps(link)}>
+            <PlainButton key={link.label} color="inherit" {...linkProps(link)}>
               {link.label}
-            </Button>
+            </PlainButton>
           ))}
         </Box>
         <Box sx={{ flexGrow: 1 }} />
-        <Button
+        <PlainButton
           color="primary"
           component={RouterLink}
           to="/register"
           sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
         >
           Register
-        </Button>
+        </PlainButton>
         {session.isAuthenticated ? (
           <>
-            <Button
+            <PlainButton
               variant="outlined"
               onClick={() => void logout({ endProviderSession: true })}
               sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
             >
               Logout
-            </Button>
-            <Button
+            </PlainButton>
+            <PlainButton
               variant="contained"
               component={RouterLink}
               to={session.defaultPath}
               sx={{ whiteSpace: 'nowrap' }}
             >
               Explore Registry
-            </Button>
+            </PlainButton>
           </>
         ) : (
-          <Button variant="contained" component={RouterLink} to="/login">
+          <PlainButton variant="contained" component={RouterLink} to="/login">
             Login
-          </Button>
+          </PlainButton>
         )}
       </Box>
       {drawerLoaded && (

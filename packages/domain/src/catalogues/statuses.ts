@@ -1,8 +1,7 @@
 // The registry's vocabulary of kinds, roles and statuses. The database creates its enums from these
 // arrays (apps/api/src/db/schema/enums.ts), so adding a value here needs a migration there.
 
-export const UNIT_TYPES = ['SAFcA', 'SAFcE'] as const;
-export type UnitType = (typeof UNIT_TYPES)[number];
+export { UNIT_TYPES, type UnitType } from './unit-types';
 
 export const ACCOUNT_TYPES = [
   'airTransportProviderHoldingAccount',

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { LazyAlert } from '../../../components/lazy-alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
+import { PlainButton } from '../../../components/plain-button';
+import { Spinner } from '../../../components/spinner';
 import Typography from '@mui/material/Typography';
 import { Navigate } from 'react-router';
 import { chooseErrorMessage } from '@safc/domain';
@@ -39,7 +39,7 @@ export function LoginPage() {
           <LazyAlert severity="error" sx={{ mb: 3, textAlign: 'left' }}>
             Login failed: {chooseErrorMessage(error)}
           </LazyAlert>
-          <Button
+          <PlainButton
             variant="contained"
             onClick={() => {
               setError(null);
@@ -47,11 +47,11 @@ export function LoginPage() {
             }}
           >
             Try again
-          </Button>
+          </PlainButton>
         </>
       ) : (
         <>
-          <CircularProgress sx={{ mb: 2 }} />
+          <Spinner sx={{ mb: 2 }} />
           <Typography color="text.secondary">Taking you to the sign-in page…</Typography>
         </>
       )}

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
+import { PlainButton } from '../../../components/plain-button';
 import { useNavigate } from 'react-router';
 import { authErrorMessage } from '@safc/domain';
 
@@ -13,9 +13,9 @@ export function AuthErrorNotice({ code }: { code: string }) {
       variant="outlined"
       sx={{ bgcolor: 'background.paper', alignItems: 'center' }}
       action={
-        <Button color="inherit" size="small" onClick={() => void navigate('/', { replace: true })}>
+        <PlainButton color="inherit" size="small" onClick={() => void navigate('/', { replace: true })}>
           Close
-        </Button>
+        </PlainButton>
       }
     >
       <AlertTitle sx={{ mb: 0 }}>{authErrorMessage(code)}</AlertTitle>

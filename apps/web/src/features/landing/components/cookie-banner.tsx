@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
+import { PlainButton } from '../../../components/plain-button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { BANNER_BREAKPOINT_PX } from '@safc/domain';
@@ -40,7 +40,7 @@ export function CookieBanner() {
       <Typography variant="body2" sx={{ flex: 1 }}>
         {COOKIE_BANNER_TEXT}
       </Typography>
-      <Button
+      <PlainButton
         variant="contained"
         color="secondary"
         onClick={() => {
@@ -49,7 +49,7 @@ export function CookieBanner() {
         }}
       >
         Accept
-      </Button>
+      </PlainButton>
     </Paper>
   );
 }

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { PlainButton } from '../../../components/plain-button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../../lib/session/session-context';
@@ -28,7 +28,7 @@ export function LandingHero() {
           and claim is signed off by a second person and recorded in the registry.
         </Typography>
         <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-          <Button
+          <PlainButton
             variant="contained"
             color="secondary"
             size="large"
@@ -36,8 +36,8 @@ export function LandingHero() {
             to={session.isAuthenticated ? session.defaultPath : '/login'}
           >
             {session.isAuthenticated ? 'Explore Registry' : 'Login'}
-          </Button>
-          <Button
+          </PlainButton>
+          <PlainButton
             variant="outlined"
             size="large"
             component={RouterLink}
@@ -45,8 +45,8 @@ export function LandingHero() {
             sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.6)' }}
           >
             Unit registry
-          </Button>
-          <Button
+          </PlainButton>
+          <PlainButton
             variant="outlined"
             size="large"
             component={RouterLink}
@@ -54,7 +54,7 @@ export function LandingHero() {
             sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.6)' }}
           >
             Claimed units
-          </Button>
+          </PlainButton>
         </Box>
       </PageWidth>
     </Box>

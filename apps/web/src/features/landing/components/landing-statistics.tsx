@@ -1,6 +1,6 @@
 import { LazyAlert } from '../../../components/lazy-alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { PlainButton } from '../../../components/plain-button';
 import Paper from '@mui/material/Paper';
 import { PlaceholderLine } from '../../../components/placeholder-line';
 import Typography from '@mui/material/Typography';
@@ -21,9 +21,9 @@ export function LandingStatistics() {
       <LazyAlert
         severity="info"
         action={
-          <Button color="inherit" size="small" onClick={() => void statistics.refetch()}>
+          <PlainButton color="inherit" size="small" onClick={() => void statistics.refetch()}>
             Try again
-          </Button>
+          </PlainButton>
         }
       >
         The registry's statistics are not available right now.

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { PlainButton } from '../../../components/plain-button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
@@ -28,7 +28,7 @@ function DocumentRow({
     : { component: RouterLink, to: link.href };
   return (
     <Box component="li" sx={{ borderBottom: divider ? 1 : 0, borderColor: 'divider' }}>
-      <Button
+      <PlainButton
         {...target}
         color="inherit"
         fullWidth
@@ -49,7 +49,7 @@ function DocumentRow({
           </Typography>
         </Box>
         {trailing}
-      </Button>
+      </PlainButton>
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { LazyAlert } from '../../../components/lazy-alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { PlainButton } from '../../../components/plain-button';
 import Paper from '@mui/material/Paper';
 import { PlaceholderLine } from '../../../components/placeholder-line';
 import Typography from '@mui/material/Typography';
@@ -45,9 +45,9 @@ export function KeysetList<Item>({
       <LazyAlert
         severity="info"
         action={
-          <Button color="inherit" size="small" onClick={() => void list.refetch()}>
+          <PlainButton color="inherit" size="small" onClick={() => void list.refetch()}>
             Try again
-          </Button>
+          </PlainButton>
         }
       >
         {texts.unavailable}
@@ -70,13 +70,13 @@ export function KeysetList<Item>({
       <LazyAlert
         severity="info"
         action={
-          <Button
+          <PlainButton
             color="inherit"
             size="small"
             onClick={() => onPage({ after: undefined, before: undefined })}
           >
             First page
-          </Button>
+          </PlainButton>
         }
       >
         There is nothing on this page any more.
@@ -96,9 +96,9 @@ export function KeysetList<Item>({
           </Typography>
         )}
         {filtered && (
-          <Button variant="outlined" sx={{ mt: 1 }} onClick={onClear}>
+          <PlainButton variant="outlined" sx={{ mt: 1 }} onClick={onClear}>
             Clear filters
-          </Button>
+          </PlainButton>
         )}
       </Paper>
     );
@@ -111,20 +111,20 @@ export function KeysetList<Item>({
         aria-label="Pages"
         sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 2 }}
       >
-        <Button
+        <PlainButton
           variant="outlined"
           disabled={!prevCursor}
           onClick={() => onPage({ before: prevCursor ?? undefined, after: undefined })}
         >
           Previous
-        </Button>
-        <Button
+        </PlainButton>
+        <PlainButton
           variant="outlined"
           disabled={!nextCursor}
           onClick={() => onPage({ after: nextCursor ?? undefined, before: undefined })}
         >
           Next
-        </Button>
+        </PlainButton>
       </Box>
     </>
   );

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { PlainButton } from '../../../components/plain-button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useDocumentTitle } from '../../../components/page-title';
@@ -72,12 +72,12 @@ export function CollaborationPage() {
             to open accounts in the registry start with the registration.
           </Typography>
           <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-            <Button variant="contained" component={RouterLink} to="/register">
+            <PlainButton variant="contained" component={RouterLink} to="/register">
               Register
-            </Button>
-            <Button variant="outlined" component={RouterLink} to="/login">
+            </PlainButton>
+            <PlainButton variant="outlined" component={RouterLink} to="/login">
               Login
-            </Button>
+            </PlainButton>
           </Box>
         </PageSection>
       </Box>

@@ -1,6 +1,6 @@
 import { LazyAlert } from '../../../components/lazy-alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { PlainButton } from '../../../components/plain-button';
 import Paper from '@mui/material/Paper';
 import { PlaceholderLine } from '../../../components/placeholder-line';
 import Typography from '@mui/material/Typography';
@@ -56,9 +56,9 @@ export function PublicUnitPage() {
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <PublicHeader links={PUBLIC_LINKS} />
       <PageWidth component="main" maxWidth="lg" sx={{ py: { xs: 4, md: 6 }, flexGrow: 1 }}>
-        <Button component={RouterLink} to="/registry" startIcon={<ArrowBackIcon />} sx={{ mb: 2, ml: -1 }}>
+        <PlainButton component={RouterLink} to="/registry" startIcon={<ArrowBackIcon />} sx={{ mb: 2, ml: -1 }}>
           Unit registry
-        </Button>
+        </PlainButton>
         {content}
       </PageWidth>
       <SiteFooter />

@@ -34,7 +34,7 @@ import { runTransferLoad, type LoadResult } from './transfer-load';
 
 const CLIENTS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
-const WARM_UP_SECONDS = 3;
+const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 10);
 const PROCESS_COUNTS = (process.env.BENCH_PROCESSES ?? '1,2,3').split(',').map(Number);
 // Every run spends fresh blocks: enough for all of them at several hundred transfers per second.
 const BLOCKS_PER_CLIENT = Number(process.env.BENCH_BLOCKS_PER_CLIENT ?? 1500);

@@ -103,13 +103,22 @@ const preparedOn = new WeakMap<object, Set<string>>();
  * reached is never relied on.
  */
 export function executeSql(connection: object, statement: SqlStatement, literals: readonly string[]): string {
+  return executeSqlCounted(connection, statement, literals).text;
+}
+
+/** executeSql's text and how many results it adds to a simple query's (2 when its PREPARE goes first). */
+export function executeSqlCounted(
+  connection: object,
+  statement: SqlStatement,
+  literals: readonly string[],
+): { text: string; results: number } {
   let known = preparedOn.get(connection);
   if (!known) {
     known = new Set();
     preparedOn.set(connection, known);
   }
   const execute = `execute ${statement.name}${literals.length > 0 ? `(${literals.join(', ')})` : ''}`;
-  if (known.has(statement.name)) return execute;
+  if (known.has(statement.name)) return { text: execute, results: 1 };
   known.add(statement.name);
-  return `${statement.prepare};\n${execute}`;
+  return { text: `${statement.prepare};\n${execute}`, results: 2 };
 }

@@ -6,6 +6,7 @@ import { outsideRequestTransaction, runInRequestTransaction } from '../db/reques
 import { idempotencyKeys } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { retryTransient } from '../db/transient-retry';
+import { openingLockOf } from '../db/opening-lock';
 import { canonicalJson } from '../services/events/canonical-event';
 import { sessionOfRow, touchToken } from '../services/auth/find-session';
 import { authenticateAs } from './authenticate';
@@ -80,7 +81,7 @@ async function idempotency(app: FastifyInstance): Promise<void> {
     if (tokenHash && pool) {
       // The session is read with BEGIN and the claim (authenticate.ts left it for this round trip).
       request.deferredSession = null;
-      const opened = await openClaimWithSession(db, pool, tokenHash, call);
+      const opened = await openClaimWithSession(db, pool, tokenHash, call, openingLockOf(request));
       const session = sessionOfRow(opened.session);
       authenticateAs(request, session);
       if (opened.session?.last_used_due) {
@@ -95,7 +96,7 @@ async function idempotency(app: FastifyInstance): Promise<void> {
     } else {
       if (!request.auth) return null;
       userId = request.auth.user.id;
-      claim = await openClaim(db, { ...call, userId }, pool);
+      claim = await openClaim(db, { ...call, userId }, pool, openingLockOf(request));
     }
     if (claim) return claim;
 

@@ -3,7 +3,21 @@ import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import type { Db } from '../db/client';
 import { transactionOnConnection } from '../db/connection-transaction';
-import { executeSql, preparedRows, preparedStatement, sqlLiteral, sqlStatement } from '../db/prepared-rows';
+import {
+  executeSql,
+  executeSqlCounted,
+  preparedRows,
+  preparedStatement,
+  sqlLiteral,
+  sqlStatement,
+} from '../db/prepared-rows';
+import {
+  forgetOpeningLock,
+  openingLockLiterals,
+  rememberOpeningLock,
+  type OpeningLock,
+} from '../db/opening-lock';
+import { isTransientFailure } from '../db/transient-retry';
 import type { RequestTransaction } from '../db/request-transaction';
 import { SESSION_SQL, type SessionRow } from '../services/auth/find-session';
 
@@ -60,6 +74,7 @@ export interface OpenClaim {
 
 async function rewindToClaim(request: RequestTransaction): Promise<void> {
   await request.tx.execute(sql`rollback to savepoint claimed`);
+  forgetOpeningLock(request.tx);
   request.afterCommit.length = 0;
 }
 
@@ -102,8 +117,13 @@ class ClaimAbandoned extends Error {}
  * or rollback (then the key is free and this call claims it). No claim is ever committed without its
  * answer, so no retry, however late, can find a half state.
  */
-export function openClaim(db: Db, claim: ClaimRequest, pool?: pg.Pool): Promise<OpenClaim | null> {
-  if (pool) return openClaimOnConnection(db, pool, claim);
+export function openClaim(
+  db: Db,
+  claim: ClaimRequest,
+  pool?: pg.Pool,
+  opening?: OpeningLock,
+): Promise<OpenClaim | null> {
+  if (pool) return openClaimOnConnection(db, pool, claim, opening);
   return new Promise((resolveOpened, rejectOpened) => {
     let answer!: (value: Answer | null) => void;
     const answered = new Promise<Answer | null>((resolve) => (answer = resolve));
@@ -157,7 +177,12 @@ export function openClaim(db: Db, claim: ClaimRequest, pool?: pg.Pool): Promise<
  * escapeLiteral; a failure part-way stops the rest of the query, and the transaction is then rolled back
  * and its connection dropped. PGlite (one connection, its own transaction lock) takes the path above.
  */
-async function openClaimOnConnection(db: Db, pool: pg.Pool, claim: ClaimRequest): Promise<OpenClaim | null> {
+async function openClaimOnConnection(
+  db: Db,
+  pool: pg.Pool,
+  claim: ClaimRequest,
+  opening: OpeningLock | undefined,
+): Promise<OpenClaim | null> {
   const literal = sqlLiteral;
   const opened = await openOnConnection(
     db,
@@ -168,6 +193,8 @@ async function openClaimOnConnection(db: Db, pool: pg.Pool, claim: ClaimRequest)
              ${literal(claim.path)}, ${literal(claim.requestHash)})
      on conflict do nothing
      returning key`,
+    undefined,
+    opening,
   );
   return opened.claim;
 }
@@ -189,6 +216,7 @@ export async function openClaimWithSession(
   pool: pg.Pool,
   tokenHash: string,
   claim: Omit<ClaimRequest, 'userId'>,
+  opening?: OpeningLock,
 ): Promise<ClaimWithSession> {
   const literal = sqlLiteral;
   const hash = literal(tokenHash);
@@ -211,14 +239,18 @@ export async function openClaimWithSession(
       session = results.find((result) => result.command === 'SELECT')?.rows[0] as SessionRow | undefined;
       return session?.status === 'active' ? session.user_id : null;
     },
+    opening,
   );
   return { session, claim: opened.claim };
 }
 
 /**
- * BEGIN, `statements` (the claim's insert last, returning the key when claimed) and SAVEPOINT in one simple
- * query on a connection of the pool; `userOf` reads the claimant from the results before the insert (null:
- * nobody, roll back). An open claim keeps the connection until `close`; otherwise it goes back to the pool.
+ * BEGIN, `statements` (the claim's insert last, returning the key when claimed), SAVEPOINT and the route's
+ * opening lock (db/opening-lock.ts) in one simple query on a connection of the pool; `userOf` reads the
+ * claimant from the results before the insert (null: nobody, roll back). An open claim keeps the connection
+ * until `close`; otherwise it goes back to the pool. When the opening lock loses a race (a deadlock, a
+ * serialization failure), everything is rolled back and the call opens again without it: its service then
+ * takes the lock in its own query, where a lost race is run again from the claim.
  */
 async function openOnConnection(
   db: Db,
@@ -226,6 +258,23 @@ async function openOnConnection(
   claimOf: ClaimRequest | ((userId: string) => ClaimRequest),
   statements: string | ((connection: pg.PoolClient) => string),
   userOf?: (results: pg.QueryResult[]) => string | null,
+  opening?: OpeningLock,
+): Promise<{ claim: OpenClaim | null }> {
+  try {
+    return await openOnConnectionOnce(db, pool, claimOf, statements, userOf, opening);
+  } catch (error) {
+    if (!opening || !isTransientFailure(error)) throw error;
+    return openOnConnectionOnce(db, pool, claimOf, statements, userOf, undefined);
+  }
+}
+
+async function openOnConnectionOnce(
+  db: Db,
+  pool: pg.Pool,
+  claimOf: ClaimRequest | ((userId: string) => ClaimRequest),
+  statements: string | ((connection: pg.PoolClient) => string),
+  userOf: ((results: pg.QueryResult[]) => string | null) | undefined,
+  opening: OpeningLock | undefined,
 ): Promise<{ claim: OpenClaim | null }> {
   const connection = await pool.connect();
   const literal = sqlLiteral;
@@ -238,16 +287,21 @@ async function openOnConnection(
     connection.release(error ?? (rolledBack ? undefined : true));
   };
   let claim: ClaimRequest | null = null;
+  let openingRows: Record<string, unknown>[] | undefined;
   try {
+    const text = typeof statements === 'function' ? statements(connection) : statements;
+    const lock = opening && executeSqlCounted(connection, opening.statement, openingLockLiterals(opening));
     const results = (await connection.query(
       `begin;
-       ${typeof statements === 'function' ? statements(connection) : statements};
-       savepoint claimed`,
+       ${text};
+       savepoint claimed${lock ? `;\n${lock.text}` : ''}`,
     )) as unknown as pg.QueryResult[];
-    const inserted = results[results.length - 2];
-    const userId = userOf ? userOf(results.slice(1, -2)) : null;
+    const opened = lock ? results.slice(0, -lock.results) : results;
+    const inserted = opened[opened.length - 2];
+    const userId = userOf ? userOf(opened.slice(1, -2)) : null;
     if ((inserted?.rowCount ?? 0) > 0 && (!userOf || userId !== null)) {
       claim = typeof claimOf === 'function' ? claimOf(userId ?? '') : claimOf;
+      openingRows = lock ? (results[results.length - 1]?.rows as Record<string, unknown>[]) : undefined;
     }
   } catch (error) {
     await abandon(error as Error);
@@ -263,6 +317,7 @@ async function openOnConnection(
     open: true,
     afterCommit: [],
   };
+  if (opening && openingRows) rememberOpeningLock(request.tx, opening, openingRows);
   return {
     claim: {
       request,

@@ -12,7 +12,7 @@ import { rejectAction } from '../../services/actions/reject-action';
 import { signAction } from '../../services/actions/sign-action';
 import { acceptBatch, signBatch } from '../../services/units/batch-units';
 import type { Caller } from '../../services/users/caller';
-import type { ActionRow } from '../../services/ledger/ledger-rows';
+import { actionOpeningLock, type ActionRow } from '../../services/ledger/ledger-rows';
 import { ActionResultSchema, actionResultOf } from '../units/unit-schemas';
 
 const Params = z.object({ id: z.uuid() });
@@ -83,6 +83,8 @@ export const actionStepRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/:id/${step.path}`,
       {
+        // Every step starts by locking the action with its block (runActionStep): sent with the claim.
+        config: { openingLock: (request) => actionOpeningLock((request.params as { id: string }).id) },
         schema: {
           tags: ['actions'],
           summary: step.summary,

@@ -11,6 +11,7 @@ import {
   transferFormSchema,
   ErrorBodySchema,
 } from '@safc/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
@@ -23,6 +24,7 @@ import { splitUnits } from '../../services/units/split-units';
 import { transferUnits } from '../../services/units/transfer-units';
 import { unbundleUnits } from '../../services/units/unbundle-units';
 import { ActionResultSchema, actionResultOf } from './unit-schemas';
+import { blockOpeningLock } from '../../services/ledger/ledger-rows';
 
 const Params = z.object({ id: z.uuid() });
 const errors = {
@@ -46,11 +48,26 @@ function sameBlock(pathId: string, bodyId: string | undefined): string {
   return pathId;
 }
 
+/**
+ * The block of the path locked with the call's claim, as startUnitAction locks it: with the account the body
+ * names in `other` (the one the operation gives the ledger as receiving account), or none.
+ */
+function blockLockOf(other?: 'recipientId' | 'accountId') {
+  return {
+    openingLock: (request: FastifyRequest) => {
+      const { id } = request.params as { id: string };
+      const named = other ? (request.body as Record<string, unknown> | null)?.[other] : undefined;
+      return blockOpeningLock(id, typeof named === 'string' ? named : null);
+    },
+  };
+}
+
 /** POST /api/units/{id}/transfer, /split, /claim, /issue-meta: start an action awaiting signatures. */
 export const unitOperationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/transfer',
     {
+      config: blockLockOf('recipientId'),
       schema: {
         tags: ['units'],
         summary: 'Start a transfer of part or all of a block to another account (expires after 72 h)',
@@ -69,6 +86,7 @@ export const unitOperationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/split',
     {
+      config: blockLockOf(),
       schema: {
         tags: ['units'],
         summary: 'Start a split of a block into `volume` and the rest',
@@ -87,6 +105,7 @@ export const unitOperationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/issue-meta',
     {
+      config: blockLockOf('accountId'),
       schema: {
         tags: ['units'],
         summary: 'Start unbundling: SAFcE of `volume` into `accountId`, the SAFcA part becomes category 3',
@@ -105,6 +124,7 @@ export const unitOperationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/claim',
     {
+      config: blockLockOf(),
       schema: {
         tags: ['units'],
         summary:

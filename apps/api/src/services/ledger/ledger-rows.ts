@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { accounts, actions, companies, requests, unitBlocks } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { preparedRows, preparedStatement } from '../../db/prepared-rows';
+import { lockStatement, lockedRows, openingLock, type OpeningLock } from '../../db/opening-lock';
 import { signerIdsText } from './action-readiness';
 import { accountShape, actionShape, blockShape } from './ledger-columns';
 
@@ -51,8 +51,9 @@ export interface LockedAction {
  * then waited for the rest's block while holding the action that the rest's completion re-points, a
  * deadlock (PostgreSQL's log in the race test, 14 signs on one block, 2026-11-26).
  */
-const LOCK_ACTION_ON_BLOCK = preparedStatement(
+const LOCK_ACTION_ON_BLOCK = lockStatement(
   'ledger.lock-action-on-block',
+  ['uuid'],
   `select ${actionShape.select('a', 'action')}, ${blockShape.select('b', 'block')},
           ${accountShape.select('sa', 'sending', 'sc')}, ${accountShape.select('ra', 'receiving', 'rc')}
      from actions a
@@ -69,6 +70,9 @@ const LOCK_ACTION_ON_BLOCK = preparedStatement(
       for update of a, b`,
 );
 
+/** lockActionWithBlock's first statement, to send with the call's claim (db/opening-lock.ts). */
+export const actionOpeningLock = (actionId: string): OpeningLock => openingLock(LOCK_ACTION_ON_BLOCK, [actionId]);
+
 const MAX_HOPS = 1_000;
 
 /**
@@ -79,7 +83,7 @@ const MAX_HOPS = 1_000;
  * completed meanwhile and handed this action on to the rest: follow it.
  */
 export async function lockActionWithBlock(tx: Tx, id: string): Promise<LockedAction> {
-  const [row] = await preparedRows<Record<string, unknown>>(tx, LOCK_ACTION_ON_BLOCK, [id]);
+  const [row] = await lockedRows(tx, LOCK_ACTION_ON_BLOCK, [id]);
   const fast = row && actionShape.of(row, 'action');
   if (row && fast) {
     for (const prefix of ['sending', 'receiving']) {
@@ -142,8 +146,9 @@ const accountWithCompanyColumns = {
   requiredSignatures: accounts.requiredSignatures,
 };
 
-const LOCK_BLOCK_WITH_ACCOUNT = preparedStatement(
+const LOCK_BLOCK_WITH_ACCOUNT = lockStatement(
   'ledger.lock-block-with-account',
+  ['uuid', 'uuid'],
   `select ${blockShape.select('b', 'block')}, ${accountShape.select('a', 'account', 'c')},
           ${signerIdsText('a.id', 'a.company_id')} as "signerIds",
           ${accountShape.select('oa', 'other', 'oc')}
@@ -155,6 +160,10 @@ const LOCK_BLOCK_WITH_ACCOUNT = preparedStatement(
     where b.id = $1::uuid
       for update of b`,
 );
+
+/** lockUnitBlockWithAccount's statement, to send with the call's claim (db/opening-lock.ts). */
+export const blockOpeningLock = (blockId: string, otherAccountId: string | null): OpeningLock =>
+  openingLock(LOCK_BLOCK_WITH_ACCOUNT, [blockId, otherAccountId]);
 
 /**
  * What starting an action on a block needs, in one statement: the block locked (as lockUnitBlock), the
@@ -171,10 +180,7 @@ export async function lockUnitBlockWithAccount(
   signerIds: string[];
   other: AccountWithCompany | undefined;
 }> {
-  const [row] = await preparedRows<Record<string, unknown>>(tx, LOCK_BLOCK_WITH_ACCOUNT, [
-    id,
-    otherAccountId ?? null,
-  ]);
+  const [row] = await lockedRows(tx, LOCK_BLOCK_WITH_ACCOUNT, [id, otherAccountId ?? null]);
   const block = row && blockShape.of(row, 'block');
   const account = row && accountShape.of(row, 'account');
   if (!row || !block || !account) throw AppError.notFound('Unit block not found', { blockId: id });

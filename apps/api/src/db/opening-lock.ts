@@ -1,0 +1,99 @@
+import type { FastifyRequest } from 'fastify';
+import type { Tx } from './client';
+import {
+  preparedRows,
+  preparedStatement,
+  sqlLiteral,
+  sqlStatement,
+  type PreparedStatement,
+  type SqlStatement,
+} from './prepared-rows';
+
+/**
+ * The first lock of a ledger call (the block a transfer spends, the action a signature moves), sent in the
+ * call's opening round trip after its Idempotency-Key's claim and savepoint, instead of in a round trip of
+ * its own once the handler runs (issue 13, docs/decisions/056). The route names it (its config's
+ * `openingLock`, from the validated path and body); the service that takes that lock first asks for it
+ * with takeOpeningLock and, when it was sent, uses its rows rather than querying again. The rows are the
+ * same statement's, run at the same point of the same transaction: after the claim, before anything else.
+ * A service that does not ask leaves the lock held until the call ends, as its own query would have.
+ */
+export interface OpeningLock {
+  statement: SqlStatement;
+  /** The statement's values, in order (null for SQL NULL). */
+  values: readonly (string | null)[];
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The call's first lock, to send with its claim (db/opening-lock.ts). */
+    openingLock?: (request: FastifyRequest) => OpeningLock | undefined;
+  }
+}
+
+/** The route's opening lock for this request, if it declares one. */
+export function openingLockOf(request: FastifyRequest): OpeningLock | undefined {
+  return request.routeOptions.config.openingLock?.(request);
+}
+
+/** The values as literals of an EXECUTE in a simple query. */
+export function openingLockLiterals(lock: OpeningLock): string[] {
+  return lock.values.map((value) => (value === null ? 'null' : sqlLiteral(value)));
+}
+
+const keyOf = (statement: SqlStatement, values: readonly (string | null)[]) =>
+  `${statement.name}(${JSON.stringify(values)})`;
+
+const sentWith = new WeakMap<Tx, { key: string; rows: Record<string, unknown>[] }>();
+
+/** Keeps the rows the opening lock returned for the transaction's first service to take. */
+export function rememberOpeningLock(tx: Tx, lock: OpeningLock, rows: Record<string, unknown>[]): void {
+  sentWith.set(tx, { key: keyOf(lock.statement, lock.values), rows });
+}
+
+/**
+ * The rows of the opening lock sent with this transaction's claim, when it was this statement with these
+ * values; once only (a second lock of the same row within the call queries as before).
+ */
+export function takeOpeningLock(
+  tx: Tx,
+  statement: SqlStatement,
+  values: readonly (string | null)[],
+): Record<string, unknown>[] | undefined {
+  const sent = sentWith.get(tx);
+  if (!sent || sent.key !== keyOf(statement, values)) return undefined;
+  sentWith.delete(tx);
+  return sent.rows;
+}
+
+/** Rolled back to the claim (a race lost, run again): what the opening lock held is gone with it. */
+export function forgetOpeningLock(tx: Tx): void {
+  sentWith.delete(tx);
+}
+
+/** A lock statement that can open a call: one text, prepared for the extended protocol and in SQL. */
+export interface LockStatement {
+  prepared: PreparedStatement;
+  sql: SqlStatement;
+}
+
+export function lockStatement(name: string, parameterTypes: readonly string[], text: string): LockStatement {
+  return {
+    prepared: preparedStatement(name, text),
+    sql: sqlStatement(name.replace(/[.-]/g, '_'), parameterTypes, text),
+  };
+}
+
+/** The lock as a route's opening lock, for these values. */
+export function openingLock(lock: LockStatement, values: readonly (string | null)[]): OpeningLock {
+  return { statement: lock.sql, values };
+}
+
+/** The lock's rows: those sent with the call's claim when it was opened so, or a query of its own. */
+export async function lockedRows(
+  tx: Tx,
+  lock: LockStatement,
+  values: readonly (string | null)[],
+): Promise<Record<string, unknown>[]> {
+  return takeOpeningLock(tx, lock.sql, values) ?? preparedRows(tx, lock.prepared, values);
+}

@@ -1,0 +1,92 @@
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { build, type TestApp } from '../helpers/app';
+import { PEOPLE, call, demoLedger, expectLedgerSound, issueBlock, type DemoLedger } from './ledger-helpers';
+
+const serverUrl = process.env.DATABASE_URL;
+
+type Query = pg.Client['query'];
+
+/** What the API sends PostgreSQL meanwhile: each query's text, or its prepared statement's name. */
+function recordQueries(): { sent: string[]; stop: () => void } {
+  const sent: string[] = [];
+  const original: Query = pg.Client.prototype.query;
+  pg.Client.prototype.query = function recorded(this: pg.Client, ...args: Parameters<Query>) {
+    const [first] = args as unknown[];
+    const config = first as { name?: string; text?: string } | string;
+    sent.push(typeof config === 'string' ? config : (config.name ?? config.text ?? ''));
+    return (original as (...values: unknown[]) => unknown).apply(this, args);
+  } as Query;
+  return { sent, stop: () => (pg.Client.prototype.query = original) };
+}
+
+// Issue 13, docs/decisions/056: a keyed ledger call sends its first lock in the round trip that opens its
+// transaction (BEGIN, session, claim, savepoint), and its service uses those rows instead of locking again.
+// On PGlite there is no pool and no such round trip: the services lock as they always did.
+describe.skipIf(!serverUrl)('the first lock travels with the claim (PostgreSQL)', () => {
+  let app: TestApp;
+  let ledger: DemoLedger;
+  let recording: ReturnType<typeof recordQueries> | undefined;
+  beforeAll(async () => {
+    app = await build();
+    ledger = await demoLedger(app);
+  });
+  afterEach(() => recording?.stop());
+  afterAll(() => app.close());
+
+  it('a transfer and its signature each lock once, in their opening round trip', async () => {
+    const blockId = await issueBlock(app, ledger.nordicFuel, '10');
+    recording = recordQueries();
+    const started = await call(app, PEOPLE.nordicInitiator, 'POST', `/api/units/${blockId}/transfer`, {
+      volume: '4',
+      recipientId: ledger.skyPortfolio,
+      accountId: ledger.nordicFuel,
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const signed = await call(app, PEOPLE.nordicApprover, 'POST', `/api/actions/${started.json().id}/sign`);
+    expect(signed.statusCode, signed.body).toBe(200);
+    recording.stop();
+
+    const opening = recording.sent.filter((text) => text.startsWith('begin;'));
+    expect(opening.some((text) => text.includes('execute ledger_lock_block_with_account('))).toBe(true);
+    expect(opening.some((text) => text.includes('execute ledger_lock_action_on_block('))).toBe(true);
+    expect(recording.sent).not.toContain('ledger.lock-block-with-account');
+    expect(recording.sent).not.toContain('ledger.lock-action-on-block');
+    await expectLedgerSound(app);
+  });
+
+  it('a refused call leaves the block as it was, and the next call locks it again', async () => {
+    const blockId = await issueBlock(app, ledger.nordicFuel, '10');
+    // Too much volume: refused after the block was locked with the claim; the refusal rolls back to the
+    // claim, which lets the lock go.
+    const refused = await call(app, PEOPLE.nordicInitiator, 'POST', `/api/units/${blockId}/transfer`, {
+      volume: '11',
+      recipientId: ledger.skyPortfolio,
+      accountId: ledger.nordicFuel,
+    });
+    expect(refused.statusCode, refused.body).toBe(409);
+    const started = await call(app, PEOPLE.nordicInitiator, 'POST', `/api/units/${blockId}/transfer`, {
+      volume: '10',
+      recipientId: ledger.skyPortfolio,
+      accountId: ledger.nordicFuel,
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    await expectLedgerSound(app);
+  });
+
+  it('a replayed key answers the stored answer and starts nothing more', async () => {
+    const blockId = await issueBlock(app, ledger.nordicFuel, '10');
+    const form = { volume: '2', recipientId: ledger.skyPortfolio, accountId: ledger.nordicFuel };
+    const key = { 'idempotency-key': `opening-lock-${blockId}` };
+    const url = `/api/units/${blockId}/transfer`;
+    const first = await call(app, PEOPLE.nordicInitiator, 'POST', url, form, key);
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await call(app, PEOPLE.nordicInitiator, 'POST', url, form, key);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    const pending = await call(app, PEOPLE.nordicInitiator, 'POST', url, { ...form, volume: '8' });
+    expect(pending.statusCode, pending.body).toBe(201);
+    await expectLedgerSound(app);
+  });
+});

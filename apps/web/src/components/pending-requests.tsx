@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { REQUEST_KIND_LABELS, requestDecisionSchema, type RegistryRequest } from '@safc/domain';
 import { useDecideRequest } from '../lib/api/requests';
-import { TextDialog } from './forms/reason-dialog';
+import { TextDialogWhenOpened } from './forms/text-dialog-when-opened';
 import { SectionCard } from './section-card';
 
 export interface PendingRequestsProps {
@@ -61,7 +61,7 @@ export function PendingRequests({ requests, mayDecide, summary, approvalText }: 
           </Paper>
         ))}
       </Box>
-      <TextDialog
+      <TextDialogWhenOpened
         open={deciding !== null}
         title={deciding?.approve ? 'Approve request' : 'Reject request'}
         text={deciding?.approve ? approvalText : 'The requester sees your comment.'}

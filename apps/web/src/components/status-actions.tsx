@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import { accountBlockSchema, type AccountBlock } from '@safc/domain';
 import { ConfirmDialog } from './forms/confirm-dialog';
-import { TextDialog } from './forms/reason-dialog';
+import { TextDialogWhenOpened } from './forms/text-dialog-when-opened';
 
 /** The part of a react-query mutation these buttons use. */
 interface StatusMutation<Variables> {
@@ -56,7 +56,7 @@ export function StatusActions({
         </Button>
       )}
       {dialog === 'edit' && editDialog(shut)}
-      <TextDialog
+      <TextDialogWhenOpened
         open={dialog === 'block'}
         title={`Block ${thing}`}
         text={blockText}

@@ -43,6 +43,19 @@ export async function sealQueuedEventsIn(tx: Tx): Promise<void> {
   while (sealed === SEAL_BATCH) sealed = await sealBatch(tx);
 }
 
+/**
+ * Vacuums the event queue on PostgreSQL (decision 006): every ledger call inserts into it and every seal
+ * deletes what it took, so under load it gains hundreds of dead rows a second, and each seal's take
+ * (a scan of the queue) read them all again, living or dead: 80 to 300 shared buffers a seal, an eighth of a
+ * transfer's, growing for as long as autovacuum (a minute apart by default) left the table alone. Vacuumed
+ * every second, the queue stays a few pages long. SKIP_LOCKED: a vacuum already running (another process's)
+ * is enough. PGlite has one connection and the queue of one user's clicks: nothing to gain there.
+ */
+export async function vacuumEventQueue(db: Db): Promise<void> {
+  const pool = poolOf(db);
+  if (pool) await pool.query('vacuum (skip_locked) event_queue');
+}
+
 /** Sealers of every API process queue on this advisory lock (it costs no disk write, unlike a row lock). */
 const SEALER_LOCK_KEY = 726_005;
 

@@ -20,8 +20,15 @@ import {
 } from './notification-recipients';
 import { loadNotifiedAction, type NotifiedAction } from './notified-action';
 
-const BATCH = 500;
-const MAX_BATCHES = 20;
+/**
+ * Events per transaction. Each event costs a few queries (the action, its signers...), so a batch of 500
+ * kept its transaction open for seconds under load, and an open transaction keeps every row deleted or
+ * updated since from being vacuumed, in every table: the ledger benchmark's event queue grew to 113 pages
+ * meanwhile, each seal reading them all (issue 13). Twenty keep it about as long as a call's own under that
+ * load (the notifier's queries wait in the same event loop as the calls); as many events per run as before.
+ */
+const BATCH = 20;
+const MAX_BATCHES = 500;
 /** Notifiers of every API process queue on this lock: each event is read by one of them, once. */
 const NOTIFIER_LOCK_KEY = 726_012;
 

@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/db/client';
+import { queryRows } from '../../src/db/query-rows';
+import { eventTransaction, recordEvents, type NewEvent } from '../../src/services/events/record-events';
+import { vacuumEventQueue } from '../../src/services/events/seal-events';
+import { verifyEventChain } from '../../src/services/events/verify-event-chain';
+import { createTestDatabase } from '../helpers/database';
+
+const serverUrl = process.env.DATABASE_URL;
+
+const userUpdated = (entityId: string): NewEvent => ({
+  type: 'UserUpdated',
+  entityType: 'user',
+  entityId,
+  payload: { changes: { note: 'x'.repeat(200) } },
+});
+
+// Issue 13: every ledger call inserts into the event queue and every seal deletes from it, and each seal scans
+// it. The sealing job vacuums it every second (vacuumEventQueue), so the dead rows the seals leave do not pile
+// up between autovacuum's visits, a minute apart.
+describe.skipIf(!serverUrl)('the event queue after its seals (PostgreSQL)', () => {
+  let database: Database;
+  beforeEach(async () => {
+    database = await createTestDatabase();
+  });
+  afterEach(async () => {
+    await database.close();
+  });
+
+  const queuePages = async () =>
+    (
+      await queryRows<{ pages: number }>(
+        database.db,
+        sql`select (pg_relation_size('event_queue') / current_setting('block_size')::int)::int as pages`,
+      )
+    )[0]!.pages;
+
+  it('is vacuumed back to a page or none once its events are sealed', async () => {
+    for (let call = 0; call < 200; call += 1) {
+      await eventTransaction(database.db, (tx) =>
+        recordEvents(
+          tx,
+          Array.from({ length: 10 }, (_, index) => userUpdated(`user-${call}-${index}`)),
+        ),
+      );
+    }
+    // Every call's events were sealed after its commit: the queue holds only dead rows, many pages of them.
+    expect(await queryRows(database.db, sql`select 1 from event_queue`)).toEqual([]);
+    expect(await queuePages()).toBeGreaterThan(10);
+
+    await vacuumEventQueue(database.db);
+    expect(await queuePages()).toBeLessThanOrEqual(1);
+    expect(await verifyEventChain(database.db)).toEqual({ ok: true, count: 2000 });
+  });
+});

@@ -24,7 +24,10 @@ export default defineConfig({
   workers: groups.length,
   fullyParallel: false,
   forbidOnly: true,
-  timeout: 60_000,
+  // A journey signs in as two or three people; on a 2-core machine that runs both groups' browsers and
+  // servers, one took 66 s (2026-11-27, journeys 2.5 times slower than the night before). Generous enough
+  // not to fail a slow machine, short enough that a hang still fails.
+  timeout: 150_000,
   expect: { timeout: 10_000 },
   // The failure reporter prints each failed journey's page snapshot, so a CI log alone shows what the page held.
   reporter: [['list'], ['./reporters/failure-context.ts']],

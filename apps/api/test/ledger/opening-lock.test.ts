@@ -34,14 +34,21 @@ describe.skipIf(!serverUrl)('the first lock travels with the claim (PostgreSQL)'
   afterEach(() => recording?.stop());
   afterAll(() => app.close());
 
+  /** A transfer of `volume` t of the block to SkyWays' portfolio, started by Nordic's initiator. */
+  const startTransfer = (blockId: string, volume: string, headers?: Record<string, string>) =>
+    call(
+      app,
+      PEOPLE.nordicInitiator,
+      'POST',
+      `/api/units/${blockId}/transfer`,
+      { volume, recipientId: ledger.skyPortfolio, accountId: ledger.nordicFuel },
+      headers,
+    );
+
   it('a transfer and its signature each lock once, in their opening round trip', async () => {
     const blockId = await issueBlock(app, ledger.nordicFuel, '10');
     recording = recordQueries();
-    const started = await call(app, PEOPLE.nordicInitiator, 'POST', `/api/units/${blockId}/transfer`, {
-      volume: '4',
-      recipientId: ledger.skyPortfolio,
-      accountId: ledger.nordicFuel,
-    });
+    const started = await startTransfer(blockId, '4');
     expect(started.statusCode, started.body).toBe(201);
     const signed = await call(app, PEOPLE.nordicApprover, 'POST', `/api/actions/${started.json().id}/sign`);
     expect(signed.statusCode, signed.body).toBe(200);
@@ -59,33 +66,23 @@ describe.skipIf(!serverUrl)('the first lock travels with the claim (PostgreSQL)'
     const blockId = await issueBlock(app, ledger.nordicFuel, '10');
     // Too much volume: refused after the block was locked with the claim; the refusal rolls back to the
     // claim, which lets the lock go.
-    const refused = await call(app, PEOPLE.nordicInitiator, 'POST', `/api/units/${blockId}/transfer`, {
-      volume: '11',
-      recipientId: ledger.skyPortfolio,
-      accountId: ledger.nordicFuel,
-    });
+    const refused = await startTransfer(blockId, '11');
     expect(refused.statusCode, refused.body).toBe(409);
-    const started = await call(app, PEOPLE.nordicInitiator, 'POST', `/api/units/${blockId}/transfer`, {
-      volume: '10',
-      recipientId: ledger.skyPortfolio,
-      accountId: ledger.nordicFuel,
-    });
+    const started = await startTransfer(blockId, '10');
     expect(started.statusCode, started.body).toBe(201);
     await expectLedgerSound(app);
   });
 
   it('a replayed key answers the stored answer and starts nothing more', async () => {
     const blockId = await issueBlock(app, ledger.nordicFuel, '10');
-    const form = { volume: '2', recipientId: ledger.skyPortfolio, accountId: ledger.nordicFuel };
     const key = { 'idempotency-key': `opening-lock-${blockId}` };
-    const url = `/api/units/${blockId}/transfer`;
-    const first = await call(app, PEOPLE.nordicInitiator, 'POST', url, form, key);
+    const first = await startTransfer(blockId, '2', key);
     expect(first.statusCode, first.body).toBe(201);
-    const again = await call(app, PEOPLE.nordicInitiator, 'POST', url, form, key);
+    const again = await startTransfer(blockId, '2', key);
     expect(again.statusCode).toBe(201);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json()).toEqual(first.json());
-    const pending = await call(app, PEOPLE.nordicInitiator, 'POST', url, { ...form, volume: '8' });
+    const pending = await startTransfer(blockId, '8');
     expect(pending.statusCode, pending.body).toBe(201);
     await expectLedgerSound(app);
   });

@@ -1,7 +1,6 @@
 import type { ActionStatus, ActionType } from '@safc/domain';
-import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { queryRows } from '../../db/query-rows';
+import { preparedRows, preparedStatement } from '../../db/prepared-rows';
 
 /** An action as the notification mails describe it, read when the notifier comes to its event. */
 export interface NotifiedAction extends Record<string, unknown> {
@@ -26,24 +25,31 @@ export interface NotifiedAction extends Record<string, unknown> {
   decisionComment: string | null;
 }
 
+/**
+ * Prepared (issue 13): the notifier reads one action per event it notifies of, and the seven-table join cost
+ * PostgreSQL 0.8 ms of planning at each call, more than running it; prepared, it is planned once per
+ * connection.
+ */
+const notifiedActionStatement = preparedStatement(
+  'safc_notified_action',
+  `select x.id, x.type, x.status, x.volume::text as volume, x.initiator_id as "initiatorId",
+      iu.name as "initiatorName",
+      a.id as "accountId", a.name as "accountName", c.id as "companyId", c.name as "companyName",
+      r.id as "receivingAccountId", r.name as "receivingAccountName", r.company_id as "receivingCompanyId",
+      b.serial, to_char(x.expires_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI') as "expiresAt",
+      (select q.decision_comment from requests q
+        where q.issuance_id = x.issuance_id and q.kind = 'IssueApprovalRequest' and q.status <> 'pending'
+        order by q.decided_at desc nulls last limit 1) as "decisionComment"
+    from actions x
+    join users iu on iu.id = x.initiator_id
+    join accounts a on a.id = coalesce(x.sending_account_id, x.receiving_account_id)
+    join companies c on c.id = a.company_id
+    left join accounts r on r.id = x.receiving_account_id and x.sending_account_id is not null
+    left join unit_blocks b on b.id = x.unit_block_id
+    where x.id = $1::uuid`,
+);
+
 export async function loadNotifiedAction(db: DbOrTx, actionId: string): Promise<NotifiedAction | undefined> {
-  const [action] = await queryRows<NotifiedAction>(
-    db,
-    sql`select x.id, x.type, x.status, x.volume::text as volume, x.initiator_id as "initiatorId",
-        iu.name as "initiatorName",
-        a.id as "accountId", a.name as "accountName", c.id as "companyId", c.name as "companyName",
-        r.id as "receivingAccountId", r.name as "receivingAccountName", r.company_id as "receivingCompanyId",
-        b.serial, to_char(x.expires_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI') as "expiresAt",
-        (select q.decision_comment from requests q
-          where q.issuance_id = x.issuance_id and q.kind = 'IssueApprovalRequest' and q.status <> 'pending'
-          order by q.decided_at desc nulls last limit 1) as "decisionComment"
-      from actions x
-      join users iu on iu.id = x.initiator_id
-      join accounts a on a.id = coalesce(x.sending_account_id, x.receiving_account_id)
-      join companies c on c.id = a.company_id
-      left join accounts r on r.id = x.receiving_account_id and x.sending_account_id is not null
-      left join unit_blocks b on b.id = x.unit_block_id
-      where x.id = ${actionId}::uuid`,
-  );
+  const [action] = await preparedRows<NotifiedAction>(db, notifiedActionStatement, [actionId]);
   return action;
 }

@@ -37,7 +37,13 @@ export function RegistryPage() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <PublicHeader links={PUBLIC_LINKS} />
-      <PageWidth component="main" maxWidth="xl" sx={{ py: { xs: 4, md: 6 }, flexGrow: 1 }}>
+      {/* At least the screen's height: the footer starts below the fold and does not move when the list
+          arrives (Lighthouse's layout shift, issue 14). */}
+      <PageWidth
+        component="main"
+        maxWidth="xl"
+        sx={{ py: { xs: 4, md: 6 }, flexGrow: 1, minHeight: '100vh' }}
+      >
         <Typography variant="h1" sx={{ mb: 1, fontSize: { xs: '1.8rem', sm: '2.2rem' } }}>
           Public unit registry
         </Typography>

@@ -23,7 +23,13 @@ export function RetirementPage() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <PublicHeader links={PUBLIC_LINKS} />
-      <PageWidth component="main" maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      {/* At least the screen's height: the footer starts below the fold and does not move when the list
+          arrives (Lighthouse's layout shift, issue 14). */}
+      <PageWidth
+        component="main"
+        maxWidth="lg"
+        sx={{ py: { xs: 4, md: 6 }, flexGrow: 1, minHeight: '100vh' }}
+      >
         {unitId ? (
           <OldUnitAddressRedirect unitId={unitId} />
         ) : (

@@ -10,6 +10,14 @@ const api = process.env.SAFC_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react(), muiWithoutCssVariables(), countryNamesTable(), precompress()],
+  resolve: {
+    alias: [
+      // MUI's styled engine calls emotion's styled(tag, options) and never its shortcuts (styled.div): the
+      // package's entry builds those for 135 tags as it loads (10 ms of the first task on this machine's
+      // Chromium, 40 ms of Lighthouse's blocking time at its 4x slowdown). Its base is the same function.
+      { find: /^@emotion\/styled$/, replacement: '@emotion/styled/base' },
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

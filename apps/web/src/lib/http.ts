@@ -3,6 +3,7 @@ import { GATEWAY_TIMEOUT_MESSAGE, HTTP_STATUS } from '@safc/domain';
 import { HttpError } from './http-error';
 import { checkedAnswer } from './response-contract';
 import { readCompanySelection } from './company-selection';
+import { takeEarlyRead } from './early-read';
 import { handleForbidden, handleUnauthorized } from './session/session-responses';
 import { requestToken } from './session/request-token';
 
@@ -122,12 +123,10 @@ export async function uncheckedAnswer(path: string, options: HttpOptions = {}): 
   }
 
   const method = methodOf(options);
-  const response = await fetch(urlOf(path, options.query), {
-    method,
-    headers,
-    body,
-    signal: options.signal,
-  });
+  const url = urlOf(path, options.query);
+  // A public page's first read may have been started by the entry script already (lib/early-read.ts).
+  const early = method === 'GET' && !token && !company ? await takeEarlyRead(url) : undefined;
+  const response = early ?? (await fetch(url, { method, headers, body, signal: options.signal }));
   const parsed = await bodyOf(response);
   if (response.ok) return parsed;
 

@@ -1,16 +1,30 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+// react-dom's small entry (portals, flushSync) is used by the renderer and by pages' chunks alike: imported
+// here it is in the chunk every page loads, instead of the bundler copying it into each user (1 kB each).
+import 'react-dom';
 import { loadAppConfig } from './lib/app-config';
+import { earlyReadOf, startEarlyRead } from './lib/early-read';
+
+// The page's data first: it travels while the scripts below load and run (lib/early-read.ts).
+const earlyRead = earlyReadOf(window.location.pathname, window.location.search);
+if (earlyRead) startEarlyRead(earlyRead);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The app's scripts in two parts fetched together, React's renderer and the app (MUI, the router, the
+// pages' shared code), so that the browser runs each in its own task with a pause between them rather than
+// in one long task (Lighthouse's total blocking time, issue 14, docs/decisions/060). index.html shows the
+// loading screen meanwhile.
+const renderer = import('./app/renderer');
+const app = import('./app/app');
+const pause = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+void renderer.then(async ({ renderApp }) => {
+  await pause();
+  const { App } = await app;
+  await pause();
+  renderApp(container, App);
+});
 
 // The error-reporting client (platform spec §9) exists only where a DSN is configured, and even then loads
 // after the page has: the public pages' first load never carries it.

@@ -4,7 +4,6 @@ import { ErrorDialogHost } from '../components/error-dialog-host';
 import { LoadingOverlay } from '../components/loading-overlay';
 import { SessionProvider } from '../lib/session/session-provider';
 import { useSession } from '../lib/session/session-context';
-import { InactivityWatcher } from '../features/auth/components/inactivity-watcher';
 import { ScrollOnNavigate } from './scroll-on-navigate';
 
 // Loaded only for the rare visitor it is for, so no page's first load carries a dialog (issue 14).
@@ -13,6 +12,24 @@ const ProfileNotFoundDialog = lazy(() =>
     default: module.ProfileNotFoundDialog,
   })),
 );
+
+// The inactivity logout watches signed-in users only: a visitor's first load does not carry it (issue 14).
+// It comes with the signed-in shell's chunk.
+const InactivityWatcher = lazy(() =>
+  import('./shell/signed-in').then((module) => ({
+    default: module.InactivityWatcher,
+  })),
+);
+
+function InactivityLogout() {
+  const { isAuthenticated } = useSession();
+  if (!isAuthenticated) return null;
+  return (
+    <Suspense fallback={null}>
+      <InactivityWatcher />
+    </Suspense>
+  );
+}
 
 function ProfileNotFoundNotice() {
   const { status } = useSession();
@@ -28,7 +45,7 @@ function ProfileNotFoundNotice() {
 export function RootLayout() {
   return (
     <SessionProvider>
-      <InactivityWatcher />
+      <InactivityLogout />
       {/* Shown while the first page's chunk loads; later moves keep the old page until the new one is ready. */}
       <Suspense fallback={<LoadingOverlay label="Loading the registry" />}>
         <Outlet />

@@ -5,7 +5,6 @@ import { PlainButton } from './plain-button';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { formatNumber } from '@safc/domain';
-import { fetchFile, saveBlob } from '../lib/download';
 import { reportError } from '../lib/errors/error-store';
 
 export type ExportFileFormat = 'csv' | 'xlsx';
@@ -52,19 +51,21 @@ export function ExportButtons({
     const controller = new AbortController();
     abort.current = controller;
     setProgress({ format, bytes: 0 });
-    fetchFile(hrefOf(format), {
-      signal: controller.signal,
-      onProgress: (bytes) => setProgress({ format, bytes }),
-    }).then(
-      (blob) => {
-        finish(format);
-        saveBlob(blob, `${fileName}.${format}`);
-      },
-      (error: unknown) => {
+    // The download code loads on the first click, not with the public lists (issue 14).
+    import('../lib/download')
+      .then(({ fetchFile, saveBlob }) =>
+        fetchFile(hrefOf(format), {
+          signal: controller.signal,
+          onProgress: (bytes) => setProgress({ format, bytes }),
+        }).then((blob) => {
+          finish(format);
+          saveBlob(blob, `${fileName}.${format}`);
+        }),
+      )
+      .catch((error: unknown) => {
         finish(format);
         if (!controller.signal.aborted) reportError(error);
-      },
-    );
+      });
   };
 
   if (progress) {

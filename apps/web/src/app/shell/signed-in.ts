@@ -3,3 +3,6 @@
 // 4 kB to every public page.
 export { AppShell } from './app-shell';
 export { CompanyFromAddress } from '../guards/company-from-address';
+// The inactivity logout (root-layout.tsx loads it for a signed-in user on any page): in this chunk, which a
+// signed-in user loads anyway, rather than in one more request.
+export { InactivityWatcher } from '../../features/auth/components/inactivity-watcher';

@@ -16,7 +16,7 @@ import {
   unitListStateOf,
   type UnitListState,
 } from '../lib/unit-list-filters';
-import { PageWidth } from '../../../components/page-width';
+import { ListPageMain } from '../components/list-page-main';
 
 /** GET /api/public/units/export under the list's filters: every row they select, not only this page. */
 const unitListExportHref = (state: UnitListState, format: ExportFileFormat): string => {
@@ -37,13 +37,7 @@ export function RegistryPage() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <PublicHeader links={PUBLIC_LINKS} />
-      {/* At least the screen's height: the footer starts below the fold and does not move when the list
-          arrives (Lighthouse's layout shift, issue 14). */}
-      <PageWidth
-        component="main"
-        maxWidth="xl"
-        sx={{ py: { xs: 4, md: 6 }, flexGrow: 1, minHeight: '100vh' }}
-      >
+      <ListPageMain maxWidth="xl">
         <Typography variant="h1" sx={{ mb: 1, fontSize: { xs: '1.8rem', sm: '2.2rem' } }}>
           Public unit registry
         </Typography>
@@ -71,7 +65,7 @@ export function RegistryPage() {
         >
           {(items, busy) => <UnitListTable items={items} busy={busy} />}
         </KeysetList>
-      </PageWidth>
+      </ListPageMain>
       <SiteFooter />
     </Box>
   );

@@ -9,7 +9,7 @@ import { PUBLIC_LINKS } from '../lib/public-links';
 import { useListAddress } from '../lib/list-address';
 import { filtersFromSearchParams, searchParamsOf } from '../lib/retirement-filters';
 import { publicUnitPath as unitPath } from '@safc/domain';
-import { PageWidth } from '../../../components/page-width';
+import { ListPageMain } from '../components/list-page-main';
 
 /** The unit page's first address, /retirement?unit={unitId} (decision 008), now redirects (decision 010). */
 const UNIT_PARAM = 'unit';
@@ -23,13 +23,7 @@ export function RetirementPage() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <PublicHeader links={PUBLIC_LINKS} />
-      {/* At least the screen's height: the footer starts below the fold and does not move when the list
-          arrives (Lighthouse's layout shift, issue 14). */}
-      <PageWidth
-        component="main"
-        maxWidth="lg"
-        sx={{ py: { xs: 4, md: 6 }, flexGrow: 1, minHeight: '100vh' }}
-      >
+      <ListPageMain maxWidth="lg">
         {unitId ? (
           <OldUnitAddressRedirect unitId={unitId} />
         ) : (
@@ -44,7 +38,7 @@ export function RetirementPage() {
             <RetirementsView filters={state} unitHref={unitPath} onChange={change} onClear={clear} />
           </>
         )}
-      </PageWidth>
+      </ListPageMain>
       <SiteFooter />
     </Box>
   );

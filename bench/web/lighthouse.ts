@@ -185,8 +185,9 @@ Two CPU settings per page (docs/decisions/060):
 - **calibrated**: the slowdown Lighthouse's docs (docs/throttling.md, "Calibrating multipliers") and their
   CPU-throttling calculator derive from the host's benchmarkIndex *bi* (the median of the page's default runs):
   bi ≥ 1300: 3 + (bi − 1300) / 233; 800 ≤ bi < 1300: 2 + (bi − 800) / 500; 150 ≤ bi < 800: 1 + (bi − 150) / 650;
-  below 150 the calculator gives none (1x here). It emulates the same phone on a slower host; it is not the
-  default figure and does not replace it.
+  below 150 the calculator gives none (1x here). It emulates the same phone whether the host is slower or
+  faster than the reference (a faster host gets more than 4x); it is not the default figure and does not
+  replace it. benchmarkIndex is itself measured in the page at each run and moves with the machine's load.
 
 benchmarkIndex of this host over all runs: ${Math.round(sortedIndices[0] ?? Number.NaN)} to ${Math.round(sortedIndices.at(-1) ?? Number.NaN)}
 (median ${Math.round(median(indices))}). Load average (1 min) per row, before and after its runs, on

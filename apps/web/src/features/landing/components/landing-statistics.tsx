@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { LazyAlert } from '../../../components/lazy-alert';
 import Box from '@mui/material/Box';
 import { PlainButton } from '../../../components/plain-button';
@@ -15,6 +16,8 @@ const grid = {
 
 export function LandingStatistics() {
   const statistics = useLandingStatistics();
+  // The tiles render in a transition, in slices, not in the task in which the answer arrives (issue 14).
+  const data = useDeferredValue(statistics.data);
 
   if (statistics.isError) {
     return (
@@ -32,9 +35,9 @@ export function LandingStatistics() {
   }
 
   return (
-    <Box sx={grid} aria-busy={statistics.isPending}>
-      {statistics.data
-        ? statisticTiles(statistics.data).map((tile) => (
+    <Box sx={grid} aria-busy={data === undefined}>
+      {data
+        ? statisticTiles(data).map((tile) => (
             <Paper
               key={tile.key}
               variant="outlined"

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { LazyAlert } from '../../../components/lazy-alert';
 import Box from '@mui/material/Box';
 import { PlainButton } from '../../../components/plain-button';
@@ -40,6 +40,9 @@ export function KeysetList<Item>({
   onClear: () => void;
   children: (items: Item[], busy: boolean) => ReactNode;
 }) {
+  // The rows render in a transition, in slices, not in the one task in which the answer arrives (Lighthouse's
+  // blocking time, issue 14, docs/decisions/060); the skeleton or the previous rows stay until then.
+  const data = useDeferredValue(list.data);
   if (list.isError) {
     return (
       <LazyAlert
@@ -54,7 +57,7 @@ export function KeysetList<Item>({
       </LazyAlert>
     );
   }
-  if (!list.data) {
+  if (!data) {
     return (
       <Paper variant="outlined" sx={{ p: 2 }} aria-busy>
         {Array.from({ length: skeleton.rows }, (_, index) => (
@@ -63,7 +66,7 @@ export function KeysetList<Item>({
       </Paper>
     );
   }
-  const { items, nextCursor, prevCursor } = list.data;
+  const { items, nextCursor, prevCursor } = data;
   if (items.length === 0 && (paging.after !== undefined || paging.before !== undefined)) {
     // A page beyond the rows there are now (an old link after the list changed): offer the first page.
     return (
@@ -105,7 +108,7 @@ export function KeysetList<Item>({
   }
   return (
     <>
-      {children(items, list.isPlaceholderData)}
+      {children(items, list.isPlaceholderData || data !== list.data)}
       <Box
         component="nav"
         aria-label="Pages"

@@ -45,11 +45,14 @@ async function main(): Promise<void> {
   const stopPublishing = startPublishPublicEventsJob(app);
   const stopNotifying = startNotificationsJob(app);
   app.addHook('onClose', async () => {
-    stopExpiringActions();
-    stopSealingEvents();
-    stopExpiringUnits();
-    stopPublishing();
-    stopNotifying();
+    // Each job's run under way ends before the database closes under it.
+    await Promise.all([
+      stopExpiringActions(),
+      stopSealingEvents(),
+      stopExpiringUnits(),
+      stopPublishing(),
+      stopNotifying(),
+    ]);
     await database.close();
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { cleanSignInLockouts } from '../services/sign-in-lockout/clean-sign-in-lockouts';
 import { expireUnits } from '../services/units/expire-units';
+import { startRecurringJob, type StopJob } from './recurring-job';
 
 export const EXPIRE_UNITS_EVERY_MS = 60_000;
 
@@ -8,11 +9,8 @@ export const EXPIRE_UNITS_EVERY_MS = 60_000;
  * Runs expireUnits, then cleanSignInLockouts, every minute in this process. Every API process runs it; FOR UPDATE SKIP LOCKED in
  * expireUnits keeps them from taking the same block. A run never overlaps the previous one.
  */
-export function startExpireUnitsJob(app: FastifyInstance, everyMs = EXPIRE_UNITS_EVERY_MS): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
+export function startExpireUnitsJob(app: FastifyInstance, everyMs = EXPIRE_UNITS_EVERY_MS): StopJob {
+  return startRecurringJob(everyMs, () =>
     expireUnits(app.database.db)
       .then(({ expired }) => {
         if (expired > 0) app.log.info({ expired }, 'expired units past their validity period');
@@ -23,11 +21,6 @@ export function startExpireUnitsJob(app: FastifyInstance, everyMs = EXPIRE_UNITS
       .then(({ deleted }) => {
         if (deleted > 0) app.log.info({ deleted }, 'cleaned sign-in lockouts');
       })
-      .catch((error: unknown) => app.log.error({ err: error }, 'cleaning sign-in lockouts failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+      .catch((error: unknown) => app.log.error({ err: error }, 'cleaning sign-in lockouts failed')),
+  );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registryOf } from '../routes/account/caller-of';
 import { deliverNotifications } from '../services/notifications/deliver-notifications';
+import { startRecurringJob, type StopJob } from './recurring-job';
 
 export const DELIVER_NOTIFICATIONS_EVERY_MS = 5_000;
 
@@ -13,20 +14,12 @@ export const DELIVER_NOTIFICATIONS_EVERY_MS = 5_000;
 export function startNotificationsJob(
   app: FastifyInstance,
   everyMs = DELIVER_NOTIFICATIONS_EVERY_MS,
-): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
+): StopJob {
+  return startRecurringJob(everyMs, () =>
     deliverNotifications(registryOf(app))
       .then((run) => {
         if (run.sent + run.digests > 0) app.log.info(run, 'notification mails sent');
       })
-      .catch((error: unknown) => app.log.error({ err: error }, 'delivering notifications failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+      .catch((error: unknown) => app.log.error({ err: error }, 'delivering notifications failed')),
+  );
 }

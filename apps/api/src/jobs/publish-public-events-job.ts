@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { publishPublicEvents } from '../services/public-log/publish-public-events';
+import { startRecurringJob, type StopJob } from './recurring-job';
 
 export const PUBLISH_PUBLIC_EVENTS_EVERY_MS = 1000;
 
@@ -12,22 +13,14 @@ export function startPublishPublicEventsJob(
   app: FastifyInstance,
   everyMs = PUBLISH_PUBLIC_EVENTS_EVERY_MS,
   onPublished: (events: number) => void = () => undefined,
-): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
+): StopJob {
+  return startRecurringJob(everyMs, () =>
     app
       .logSigner()
       .then((signer) => publishPublicEvents(app.database.db, signer))
       .then((result) => {
         if (result.events > 0) onPublished(result.events);
       })
-      .catch((error: unknown) => app.log.error({ err: error }, 'publishing public events failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+      .catch((error: unknown) => app.log.error({ err: error }, 'publishing public events failed')),
+  );
 }

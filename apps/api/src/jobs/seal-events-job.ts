@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sealQueuedEvents, vacuumEventQueue } from '../services/events/seal-events';
+import { startRecurringJob, type StopJob } from './recurring-job';
 
 export const SEAL_EVENTS_EVERY_MS = 1000;
 
@@ -8,18 +9,10 @@ export const SEAL_EVENTS_EVERY_MS = 1000;
  * process stopped between its commit and its seal, so none waits outside the chain for long, then vacuums
  * the queue so that the seals' scans of it stay short (vacuumEventQueue).
  */
-export function startSealEventsJob(app: FastifyInstance, everyMs = SEAL_EVENTS_EVERY_MS): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
+export function startSealEventsJob(app: FastifyInstance, everyMs = SEAL_EVENTS_EVERY_MS): StopJob {
+  return startRecurringJob(everyMs, () =>
     sealQueuedEvents(app.database.db)
       .then(() => vacuumEventQueue(app.database.db))
-      .catch((error: unknown) => app.log.error({ err: error }, 'sealing queued events failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+      .catch((error: unknown) => app.log.error({ err: error }, 'sealing queued events failed')),
+  );
 }

@@ -45,7 +45,7 @@ describe('the scheduled job cleans sign-in lockouts no sign-in needs', () => {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     } finally {
-      stop();
+      await stop();
     }
     expect(await remaining()).toEqual([
       'b-unknown-recent@example.com',

@@ -47,6 +47,8 @@ describe('early reads', () => {
     expect(earlyReadOf('/retirement', '?year=2026')).toBeNull();
     expect(earlyReadOf('/terms', '')).toBeNull();
     expect(earlyReadOf('/holdings', '')).toBeNull();
+    // Not percent-encoded UTF-8: the page answers it, the entry script must not throw.
+    expect(earlyReadOf('/registry/%E0%A4%A', '')).toBeNull();
   });
 
   it('answer the page once: its read takes the answer started early, a second read asks again', async () => {

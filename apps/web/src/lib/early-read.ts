@@ -17,8 +17,21 @@ export function earlyReadOf(pathname: string, search: string): string | null {
   if (pathname === '/registry') return '/api/public/units?sort=issued-desc&limit=25';
   if (pathname === '/retirement') return '/api/public/retirements?limit=25';
   const unit = /^\/registry\/([^/]+)$/.exec(pathname);
-  if (unit) return `/api/public/units/${encodeURIComponent(decodeURIComponent(unit[1]!).toUpperCase())}`;
+  if (unit) {
+    // A serial that is not percent-encoded UTF-8 (a mistyped link) is the page's to answer: decoding it here
+    // would throw in the entry script, before anything renders.
+    const serial = decodedOrNull(unit[1]!);
+    return serial === null ? null : `/api/public/units/${encodeURIComponent(serial.toUpperCase())}`;
+  }
   return null;
+}
+
+function decodedOrNull(part: string): string | null {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return null;
+  }
 }
 
 export function startEarlyRead(url: string): void {

@@ -6,6 +6,7 @@ import { getPublicUnits } from '../features/public/api/get-public-units';
 import { getRetirements } from '../features/public/api/get-retirements';
 import { filtersFromSearchParams } from '../features/public/lib/retirement-filters';
 import { unitListStateOf } from '../features/public/lib/unit-list-filters';
+import { clearCompanySelection, storeCompanySelection } from '../lib/company-selection';
 import { earlyReadOf, startEarlyRead } from '../lib/early-read';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -58,6 +59,17 @@ describe('early reads', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     await readIgnoringAnswer(getLandingStatistics);
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('answer a signed-in visitor with a company selected too (public reads send no token)', async () => {
+    storeCompanySelection({ companyId: 'c-1', companyName: 'Nordic Renewable Fuels AS' });
+    try {
+      startEarlyRead('/api/public/landing-page');
+      await readIgnoringAnswer(getLandingStatistics);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    } finally {
+      clearCompanySelection();
+    }
   });
 
   it('let the page ask itself when the early read failed', async () => {

@@ -124,8 +124,9 @@ export async function uncheckedAnswer(path: string, options: HttpOptions = {}): 
 
   const method = methodOf(options);
   const url = urlOf(path, options.query);
-  // A public page's first read may have been started by the entry script already (lib/early-read.ts).
-  const early = method === 'GET' && !token && !company ? await takeEarlyRead(url) : undefined;
+  // A public page's first read may have been started by the entry script already (lib/early-read.ts). Its
+  // answer is the same whatever company is selected: the API reads X-Company-Id only with a session.
+  const early = method === 'GET' && !token ? await takeEarlyRead(url) : undefined;
   const response = early ?? (await fetch(url, { method, headers, body, signal: options.signal }));
   const parsed = await bodyOf(response);
   if (response.ok) return parsed;

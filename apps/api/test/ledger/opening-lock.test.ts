@@ -1,24 +1,9 @@
-import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from '../helpers/app';
+import { recordQueries } from '../helpers/record-queries';
 import { PEOPLE, call, demoLedger, expectLedgerSound, issueBlock, type DemoLedger } from './ledger-helpers';
 
 const serverUrl = process.env.DATABASE_URL;
-
-type Query = pg.Client['query'];
-
-/** What the API sends PostgreSQL meanwhile: each query's text, or its prepared statement's name. */
-function recordQueries(): { sent: string[]; stop: () => void } {
-  const sent: string[] = [];
-  const original: Query = pg.Client.prototype.query;
-  pg.Client.prototype.query = function recorded(this: pg.Client, ...args: Parameters<Query>) {
-    const [first] = args as unknown[];
-    const config = first as { name?: string; text?: string } | string;
-    sent.push(typeof config === 'string' ? config : (config.name ?? config.text ?? ''));
-    return (original as (...values: unknown[]) => unknown).apply(this, args);
-  } as Query;
-  return { sent, stop: () => (pg.Client.prototype.query = original) };
-}
 
 // Issue 13, docs/decisions/056: a keyed ledger call sends its first lock in the round trip that opens its
 // transaction (BEGIN, session, claim, savepoint), and its service uses those rows instead of locking again.

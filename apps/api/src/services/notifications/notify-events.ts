@@ -185,7 +185,11 @@ function readNotified(event: EventRow): { typed: TypedEvent | null; actionId: st
 }
 
 /** What an event calls for: who must act now, or how an initiator's action ended. */
-async function noticesOf(recipients: RecipientReads, read: TypedEvent, action: NotifiedAction): Promise<Notice[]> {
+async function noticesOf(
+  recipients: RecipientReads,
+  read: TypedEvent,
+  action: NotifiedAction,
+): Promise<Notice[]> {
   switch (read.type) {
     case 'ActionStarted':
       return action.status === 'pendingSignature' ? awaiting(recipients, action) : [];

@@ -11,7 +11,7 @@ import {
 
 /**
  * The first lock of a ledger call (the block a transfer spends, the action a signature moves), sent in the
- * call's opening round trip after its Idempotency-Key's claim and savepoint, instead of in a round trip of
+ * call's opening round trip after its Idempotency-Key's look-up (decision 061), instead of in a round trip of
  * its own once the handler runs (issue 13, docs/decisions/056). The route names it (its config's
  * `openingLock`, from the validated path and body); the service that takes that lock first asks for it
  * with takeOpeningLock and, when it was sent, uses its rows rather than querying again. The rows are the

@@ -27,6 +27,17 @@ export function runInRequestTransaction(current: RequestTransaction, next: () =>
   scope.run(current, next);
 }
 
+/**
+ * Runs `work` once what the calling code wrote is committed: inside a request transaction after its commit
+ * (before the reply leaves), otherwise now. For what cannot be rolled back, such as a mail: a refused call's
+ * work and a concurrent duplicate's (plugins/idempotency.ts) are rolled back, and their mail must not leave.
+ */
+export async function afterCommit(work: () => Promise<unknown>): Promise<void> {
+  const current = currentRequestTransaction();
+  if (current) current.afterCommit.push(work);
+  else await work();
+}
+
 /** Runs `work` outside any request transaction (after-commit work must not reach a closed one). */
 export function outsideRequestTransaction<T>(work: () => T): T {
   return scope.exit(work);
@@ -36,7 +47,7 @@ export function outsideRequestTransaction<T>(work: () => T): T {
  * The database every route and service is given. Outside a request transaction it is the pool (or PGlite)
  * itself. Inside one, every query goes to that transaction, so the call reads its own writes, and a
  * service's `db.transaction(work)` runs `work` in it directly: the request transaction is already the
- * operation's one transaction, and a refusal rolls back to the savepoint taken after the claim. A
+ * operation's one transaction, and a refusal rolls its work back. A
  * transaction of its own that loses a race (deadlock, serialization failure) is run again whole
  * (transient-retry.ts); a request transaction is run again from its claim by the idempotency plugin.
  */

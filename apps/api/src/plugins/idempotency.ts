@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -14,6 +14,7 @@ import {
   idempotencyKeyOf,
   MAX_KEY_LENGTH,
   openClaim,
+  KeyTakenMeanwhile,
   openClaimWithSession,
   type OpenClaim,
   type StoredResponse,
@@ -38,11 +39,17 @@ function requestHashOf(request: FastifyRequest): string {
   return createHash('sha256').update(`${request.method} ${path}\n${body}`).digest('hex');
 }
 
-function replay(reply: FastifyReply, statusCode: number, stored: StoredResponse): FastifyReply {
+/** The stored answer's status and headers set on the reply; its body, if it had one. */
+function replayed(reply: FastifyReply, statusCode: number, stored: StoredResponse): string | null {
   reply.code(statusCode).header('idempotent-replayed', 'true');
-  if (stored.body === null || stored.body === undefined) return reply.send();
+  if (stored.body === null || stored.body === undefined) return null;
   if (stored.contentType) reply.header('content-type', stored.contentType);
-  return reply.send(typeof stored.body === 'string' ? stored.body : JSON.stringify(stored.body));
+  return typeof stored.body === 'string' ? stored.body : JSON.stringify(stored.body);
+}
+
+function replay(reply: FastifyReply, statusCode: number, stored: StoredResponse): FastifyReply {
+  const body = replayed(reply, statusCode, stored);
+  return body === null ? reply.send() : reply.send(body);
 }
 
 function storedOf(reply: FastifyReply, payload: unknown): StoredResponse {
@@ -56,12 +63,13 @@ function storedOf(reply: FastifyReply, payload: unknown): StoredResponse {
 
 /**
  * DESIGN §4: every mutating /api call may carry an Idempotency-Key. The call then runs in one transaction
- * that starts with the key's claim (per user and key) and ends with the answer stored beside it
- * (db/request-transaction.ts: the services' own transactions run inside it), so the claim, the work and the
- * answer commit together, once, or not at all. A replay gets the stored answer back, even after the process
- * died between the commit and the reply; the same key with a different body gets 422; a duplicate arriving
- * while the first still runs waits for it and gets its answer. The rows live in PostgreSQL, so this holds
- * across any number of API processes.
+ * whose work and the key's row with its answer (db/request-transaction.ts: the services' own transactions
+ * run inside it) commit together, once, or not at all. A replay gets the stored answer back, even after the
+ * process died between the commit and the reply; the same key with a different body gets 422. A duplicate
+ * arriving while the first still runs gets the first's answer: on PostgreSQL both run and the one that
+ * commits second finds the key taken at its commit, rolls back and answers the stored answer (the key is
+ * written once, at the end: issue 13); on PGlite the claim is the transaction's first row and the duplicate
+ * waits for it. The rows live in PostgreSQL, so this holds across any number of API processes.
  */
 async function idempotency(app: FastifyInstance): Promise<void> {
   app.decorateRequest('idempotencyClaim', null);
@@ -159,10 +167,44 @@ async function idempotency(app: FastifyInstance): Promise<void> {
       await claim.close(null);
       return payload;
     }
-    await claim.close({ statusCode: reply.statusCode, stored: storedOf(reply, payload) });
+    try {
+      await claim.close({ statusCode: reply.statusCode, stored: storedOf(reply, payload) });
+    } catch (error) {
+      if (!(error instanceof KeyTakenMeanwhile)) throw error;
+      return answerOfConcurrentCall(request, reply);
+    }
     await outsideRequestTransaction(() => Promise.all(claim.request.afterCommit.map((work) => work())));
     return payload;
   });
+
+  /**
+   * A duplicate that ran beside the first call and lost on the key at its commit (PostgreSQL: the key's row
+   * is written with the answer, idempotent-claim.ts): its own work is rolled back, and it answers what the
+   * first stored, as a replay would.
+   */
+  async function answerOfConcurrentCall(
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<string | null> {
+    const userId = request.auth?.user.id ?? '';
+    const key = idempotencyKeyOf(request) ?? '';
+    const [existing] = await db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    const stored = existing?.response as StoredResponse | undefined;
+    if (existing?.requestHash === requestHashOf(request) && existing.statusCode !== null && stored) {
+      const body = replayed(reply, existing.statusCode, stored);
+      if (body === null) reply.removeHeader('content-type');
+      return body;
+    }
+    // The same key with another body, sent at the same moment: the next try is told which (422).
+    const errorId = randomUUID();
+    request.log.info({ errorId, key }, 'A concurrent call with the same Idempotency-Key answered first');
+    const message = 'This Idempotency-Key is being reused right now; retry shortly';
+    reply.code(409).header('content-type', 'application/json; charset=utf-8');
+    return JSON.stringify({ statusCode: 409, message, errorId });
+  }
 
   // A call that ends without sending (its connection gone before the handler answered) must not keep a
   // transaction, and its pooled connection, open.

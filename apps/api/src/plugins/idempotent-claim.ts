@@ -93,20 +93,44 @@ const ANSWER = preparedStatement(
     where user_id = $1::uuid and key = $2`,
 );
 
-/** The claim for a bearer token's user, and the answer, for simple queries (EXECUTE reuses their plans). */
-const CLAIM_FOR_TOKEN_SQL = sqlStatement(
-  'safc_claim_for_token',
-  ['text', 'text', 'text', 'text', 'text'],
-  `insert into idempotency_keys (user_id, key, method, path, request_hash)
-   select t.user_id, $2, $3, $4, $5 from tokens t where t.token_hash = $1
-   on conflict do nothing
-   returning key`,
+/**
+ * PostgreSQL's connection path (openOnConnection) writes a key's row once, with its answer, at the call's
+ * end: its opening round trip only looks for the key (a replay), and the insert at the end is what a
+ * concurrent duplicate loses on, at its commit, on the key's primary key (issue 13: the claim's insert and the
+ * answer's update were two row versions, a savepoint and a foreign-key check a call). Simple queries: EXECUTE
+ * reuses their plans.
+ */
+const KEY_TAKEN_FOR_TOKEN_SQL = sqlStatement(
+  'safc_key_taken_for_token',
+  ['text', 'text'],
+  `select k.key from idempotency_keys k join tokens t on t.user_id = k.user_id
+    where t.token_hash = $1 and k.key = $2`,
 );
-const ANSWER_SQL = sqlStatement(
-  'safc_answer',
-  ['uuid', 'text', 'int', 'jsonb'],
-  `update idempotency_keys set status_code = $3, response = $4 where user_id = $1 and key = $2`,
+const KEY_TAKEN_SQL = sqlStatement(
+  'safc_key_taken',
+  ['uuid', 'text'],
+  'select key from idempotency_keys where user_id = $1 and key = $2',
 );
+const STORE_ANSWER_SQL = sqlStatement(
+  'safc_store_answer',
+  ['uuid', 'text', 'text', 'text', 'text', 'int', 'jsonb'],
+  `insert into idempotency_keys (user_id, key, method, path, request_hash, status_code, response)
+   values ($1, $2, $3, $4, $5, $6, $7)`,
+);
+
+/**
+ * Thrown by `close` when a concurrent call with the same key committed its answer first: this call's work
+ * was rolled back, and the stored answer is the one to give (plugins/idempotency.ts).
+ */
+export class KeyTakenMeanwhile extends Error {
+  constructor() {
+    super('The Idempotency-Key was answered by a concurrent call');
+  }
+}
+
+const isKeyConflict = (error: unknown) =>
+  (error as { code?: string; constraint?: string }).code === '23505' &&
+  (error as { constraint?: string }).constraint === 'idempotency_keys_user_id_key_pk';
 
 class KeyTaken extends Error {}
 class ClaimAbandoned extends Error {}
@@ -171,11 +195,11 @@ export function openClaim(
 }
 
 /**
- * The same on PostgreSQL, in two round trips instead of five (issue 13): BEGIN, the claim and the savepoint
- * travel as one simple query, and so do the answer and COMMIT (a refusal's ROLLBACK TO SAVEPOINT too). A
- * simple query carries no parameters, so the values are written into it as literals quoted by the driver's
- * escapeLiteral; a failure part-way stops the rest of the query, and the transaction is then rolled back
- * and its connection dropped. PGlite (one connection, its own transaction lock) takes the path above.
+ * On PostgreSQL, in two round trips (issue 13): BEGIN and the look for the key travel as one simple query,
+ * and so do the key's row with its answer and COMMIT (decision 061). A simple query carries no parameters,
+ * so the values are written into it as literals (sqlLiteral); a failure part-way stops the rest of the
+ * query, and the transaction is then rolled back and its connection dropped. PGlite (one connection, its own
+ * transaction lock) takes the path above: the claim first, the answer written into it.
  */
 async function openClaimOnConnection(
   db: Db,
@@ -183,16 +207,11 @@ async function openClaimOnConnection(
   claim: ClaimRequest,
   opening: OpeningLock | undefined,
 ): Promise<OpenClaim | null> {
-  const literal = sqlLiteral;
   const opened = await openOnConnection(
     db,
     pool,
     claim,
-    `insert into idempotency_keys (user_id, key, method, path, request_hash)
-     values (${literal(claim.userId)}::uuid, ${literal(claim.key)}, ${literal(claim.method)},
-             ${literal(claim.path)}, ${literal(claim.requestHash)})
-     on conflict do nothing
-     returning key`,
+    (connection) => executeSql(connection, KEY_TAKEN_SQL, [sqlLiteral(claim.userId), sqlLiteral(claim.key)]),
     undefined,
     opening,
   );
@@ -208,8 +227,8 @@ export interface ClaimWithSession {
 
 /**
  * The caller's session and the claim in the claim's one round trip (issue 13): BEGIN, the session query
- * (the same text authentication runs), the claim for the token's user, SAVEPOINT. Without an active session
- * the transaction is rolled back and nothing is claimed.
+ * (the same text authentication runs), the look for the token's user's key. Without an active session the
+ * transaction is rolled back and nothing is claimed.
  */
 export async function openClaimWithSession(
   db: Db,
@@ -227,13 +246,7 @@ export async function openClaimWithSession(
     (userId) => ({ ...claim, userId }),
     (connection) =>
       `${executeSql(connection, SESSION_SQL, [hash])};
-       ${executeSql(connection, CLAIM_FOR_TOKEN_SQL, [
-         hash,
-         literal(claim.key),
-         literal(claim.method),
-         literal(claim.path),
-         literal(claim.requestHash),
-       ])}`,
+       ${executeSql(connection, KEY_TAKEN_FOR_TOKEN_SQL, [hash, literal(claim.key)])}`,
     (results) => {
       // The session's rows (the results also hold each PREPARE sent the first time on a connection).
       session = results.find((result) => result.command === 'SELECT')?.rows[0] as SessionRow | undefined;
@@ -245,10 +258,11 @@ export async function openClaimWithSession(
 }
 
 /**
- * BEGIN, `statements` (the claim's insert last, returning the key when claimed), SAVEPOINT and the route's
- * opening lock (db/opening-lock.ts) in one simple query on a connection of the pool; `userOf` reads the
- * claimant from the results before the insert (null: nobody, roll back). An open claim keeps the connection
- * until `close`; otherwise it goes back to the pool. When the opening lock loses a race (a deadlock, a
+ * BEGIN, `statements` (the look for the key last, returning it when it is taken) and the route's opening
+ * lock (db/opening-lock.ts) in one simple query on a connection of the pool; `userOf` reads the claimant
+ * from the results before the look (null: nobody, roll back). A free key opens the claim: the call's
+ * transaction, which keeps the connection until `close` writes the key's row with the answer and commits.
+ * Otherwise the connection goes back to the pool. When the opening lock loses a race (a deadlock, a
  * serialization failure), everything is rolled back and the call opens again without it: its service then
  * takes the lock in its own query, where a lost race is run again from the claim.
  */
@@ -256,7 +270,7 @@ async function openOnConnection(
   db: Db,
   pool: pg.Pool,
   claimOf: ClaimRequest | ((userId: string) => ClaimRequest),
-  statements: string | ((connection: pg.PoolClient) => string),
+  statements: (connection: pg.PoolClient) => string,
   userOf?: (results: pg.QueryResult[]) => string | null,
   opening?: OpeningLock,
 ): Promise<{ claim: OpenClaim | null }> {
@@ -272,12 +286,11 @@ async function openOnConnectionOnce(
   db: Db,
   pool: pg.Pool,
   claimOf: ClaimRequest | ((userId: string) => ClaimRequest),
-  statements: string | ((connection: pg.PoolClient) => string),
+  statements: (connection: pg.PoolClient) => string,
   userOf: ((results: pg.QueryResult[]) => string | null) | undefined,
   opening: OpeningLock | undefined,
 ): Promise<{ claim: OpenClaim | null }> {
   const connection = await pool.connect();
-  const literal = sqlLiteral;
   // Rolled back and returned to the pool, or dropped when something failed on it.
   const abandon = async (error?: Error) => {
     const rolledBack = await connection.query('rollback').then(
@@ -289,17 +302,16 @@ async function openOnConnectionOnce(
   let claim: ClaimRequest | null = null;
   let openingRows: Record<string, unknown>[] | undefined;
   try {
-    const text = typeof statements === 'function' ? statements(connection) : statements;
+    const text = statements(connection);
     const lock = opening && executeSqlCounted(connection, opening.statement, openingLockLiterals(opening));
     const results = (await connection.query(
       `begin;
-       ${text};
-       savepoint claimed${lock ? `;\n${lock.text}` : ''}`,
+       ${text}${lock ? `;\n${lock.text}` : ''}`,
     )) as unknown as pg.QueryResult[];
     const opened = lock ? results.slice(0, -lock.results) : results;
-    const inserted = opened[opened.length - 2];
-    const userId = userOf ? userOf(opened.slice(1, -2)) : null;
-    if ((inserted?.rowCount ?? 0) > 0 && (!userOf || userId !== null)) {
+    const taken = opened[opened.length - 1];
+    const userId = userOf ? userOf(opened.slice(1, -1)) : null;
+    if (taken?.rowCount === 0 && (!userOf || userId !== null)) {
       claim = typeof claimOf === 'function' ? claimOf(userId ?? '') : claimOf;
       openingRows = lock ? (results[results.length - 1]?.rows as Record<string, unknown>[]) : undefined;
     }
@@ -311,7 +323,7 @@ async function openOnConnectionOnce(
     await abandon();
     return { claim: null };
   }
-  const { userId, key } = claim;
+  const { userId, key, method, path, requestHash } = claim;
   const request: RequestTransaction = {
     tx: transactionOnConnection(db, connection),
     open: true,
@@ -321,25 +333,33 @@ async function openOnConnectionOnce(
   return {
     claim: {
       request,
-      rewind: () => rewindToClaim(request),
+      // No savepoint to go back to: the claim wrote nothing, so the whole transaction goes and a new one
+      // begins on the same connection.
+      rewind: async () => {
+        await connection.query('rollback; begin');
+        forgetOpeningLock(request.tx);
+        request.afterCommit.length = 0;
+      },
       close: async (answer) => {
         request.open = false;
         if (answer === null) return abandon();
         if (!Number.isInteger(answer.statusCode)) throw new Error(`idempotency: status ${answer.statusCode}`);
+        const store = executeSql(connection, STORE_ANSWER_SQL, [
+          sqlLiteral(userId),
+          sqlLiteral(key),
+          sqlLiteral(method),
+          sqlLiteral(path),
+          sqlLiteral(requestHash),
+          String(answer.statusCode),
+          sqlLiteral(JSON.stringify(answer.stored)),
+        ]);
         try {
-          await connection.query(
-            `${answer.statusCode >= 400 ? 'rollback to savepoint claimed;' : ''}
-             ${executeSql(connection, ANSWER_SQL, [
-               literal(userId),
-               literal(key),
-               String(answer.statusCode),
-               literal(JSON.stringify(answer.stored)),
-             ])};
-             commit`,
-          );
+          // A refusal keeps nothing of the call's work: rolled back, its answer stored on its own (the rest of
+          // a simple query after ROLLBACK runs as one implicit transaction).
+          await connection.query(answer.statusCode >= 400 ? `rollback;\n${store}` : `${store};\ncommit`);
         } catch (error) {
           await abandon(error as Error);
-          throw error;
+          throw isKeyConflict(error) ? new KeyTakenMeanwhile() : error;
         }
         connection.release();
       },

@@ -151,4 +151,22 @@ describe('Idempotency-Key: a replay returns the first answer and changes nothing
     expect(started).toHaveLength(1);
     await expectLedgerSound(app);
   });
+
+  // On PostgreSQL the key's row is written once, with the answer, at the call's end (issue 13): duplicates
+  // run side by side, the first to commit wins, and the others roll back whatever they did and answer its
+  // answer. PGlite runs one transaction at a time: its duplicates wait at the claim (the test above).
+  it.skipIf(!process.env.DATABASE_URL)(
+    'concurrent duplicates on PostgreSQL: all get the first answer, and only the first runs',
+    async () => {
+      currentBlock = await issueBlock(app, ledger.nordicFuel, '10');
+      const key = randomUUID();
+      const answers = await Promise.all(Array.from({ length: 6 }, () => transfer(key, '2')));
+      expect(answers.map((a) => a.statusCode)).toEqual(Array(6).fill(201));
+      const first = answers.find((a) => a.headers['idempotent-replayed'] === undefined);
+      expect(answers.filter((a) => a.headers['idempotent-replayed'] === 'true')).toHaveLength(5);
+      for (const answer of answers) expect(answer.json()).toEqual(first!.json());
+      expect(await blockOf(app, currentBlock)).toMatchObject({ reservedVolume: '2.000' });
+      await expectLedgerSound(app);
+    },
+  );
 });

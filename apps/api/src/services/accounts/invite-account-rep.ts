@@ -7,6 +7,7 @@ import type { Caller, Registry } from '../users/caller';
 import { addAccountMember } from './add-account-member';
 import { assertOpen, findAccountFor } from './find-account';
 import { eventTransaction } from '../events/record-events';
+import { afterCommit } from '../../db/request-transaction';
 
 /**
  * POST /api/account/{id}/account-rep: an active colleague of the account's company is added at once with
@@ -56,7 +57,9 @@ export async function inviteAccountRep(
   });
   if (outcome.invitation) {
     const { invitation } = outcome;
-    await sendInvitationMail(registry, { ...invitation, expiresAt: new Date(invitation.expiresAt) });
+    await afterCommit(() =>
+      sendInvitationMail(registry, { ...invitation, expiresAt: new Date(invitation.expiresAt) }),
+    );
   }
   return outcome.result;
 }

@@ -8,6 +8,7 @@ import { loadInvitationViews } from './find-invitation';
 import { INVITATION_VALIDITY_MS } from './invitation-links';
 import { sendInvitationMail } from './send-invitation-mail';
 import { eventTransaction, recordEvents, type EventTx } from '../events/record-events';
+import { afterCommit } from '../../db/request-transaction';
 
 const CLOSED = new Set(['closed', 'removed', 'rejected']);
 
@@ -157,11 +158,13 @@ export async function createInvitation(
   const { mail, ...view } = await eventTransaction(registry.db, (tx) =>
     createInvitationIn(tx, caller, input),
   );
-  await sendInvitationMail(registry, {
-    ...view,
-    expiresAt: new Date(view.expiresAt),
-    companyName: mail.companyName,
-    accountName: mail.accountName,
-  });
+  await afterCommit(() =>
+    sendInvitationMail(registry, {
+      ...view,
+      expiresAt: new Date(view.expiresAt),
+      companyName: mail.companyName,
+      accountName: mail.accountName,
+    }),
+  );
   return view;
 }

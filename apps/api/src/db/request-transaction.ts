@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Db, Tx } from './client';
+import type { PreparedStatement, SqlStatement } from './prepared-rows';
 import { retryTransient } from './transient-retry';
 
 /**
@@ -12,6 +13,20 @@ export interface RequestTransaction {
   open: boolean;
   /** Work to run once the transaction has committed (the ledger seals its queued events there). */
   afterCommit: (() => Promise<unknown>)[];
+  /**
+   * Statements to run last, after the call's work and before its answer is stored and committed; on
+   * PostgreSQL they travel in that closing round trip (plugins/idempotent-claim.ts). A refusal drops them
+   * with the rest of the work.
+   */
+  closing: ClosingStatement[];
+}
+
+/** A statement for a call's closing round trip, in both forms (PGlite takes the prepared one). */
+export interface ClosingStatement {
+  prepared: PreparedStatement;
+  sql: SqlStatement;
+  /** Its values, each a text parameter, read at the close; null: nothing left to run. */
+  values(): readonly string[] | null;
 }
 
 const scope = new AsyncLocalStorage<RequestTransaction>();

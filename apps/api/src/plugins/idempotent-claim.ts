@@ -76,6 +76,7 @@ async function rewindToClaim(request: RequestTransaction): Promise<void> {
   await request.tx.execute(sql`rollback to savepoint claimed`);
   forgetOpeningLock(request.tx);
   request.afterCommit.length = 0;
+  request.closing.length = 0;
 }
 
 // Every call with a key runs these three: written by hand and prepared once per connection (issue 13).
@@ -117,6 +118,16 @@ const STORE_ANSWER_SQL = sqlStatement(
   `insert into idempotency_keys (user_id, key, method, path, request_hash, status_code, response)
    values ($1, $2, $3, $4, $5, $6, $7)`,
 );
+
+/** The request's closing statements (the call's work's last) as EXECUTEs, each followed by `;`. */
+function closingSql(connection: pg.PoolClient, request: RequestTransaction): string {
+  return request.closing
+    .map((closing) => {
+      const values = closing.values();
+      return values ? `${executeSql(connection, closing.sql, values.map(sqlLiteral))};\n` : '';
+    })
+    .join('');
+}
 
 /**
  * Thrown by `close` when a concurrent call with the same key committed its answer first: this call's work
@@ -163,7 +174,7 @@ export function openClaim(
       if (claimed.length === 0) throw new KeyTaken();
       // What a refusal rolls back to: the call's writes go, the claim stays to carry the refusal.
       await preparedRows(tx, SAVEPOINT, []);
-      const request: RequestTransaction = { tx, open: true, afterCommit: [] };
+      const request: RequestTransaction = { tx, open: true, afterCommit: [], closing: [] };
       opened = true;
       resolveOpened({
         request,
@@ -179,6 +190,12 @@ export function openClaim(
       const outcome = await answered;
       if (outcome === null) throw new ClaimAbandoned();
       if (outcome.statusCode >= 400) await tx.execute(sql`rollback to savepoint claimed`);
+      else {
+        for (const closing of request.closing) {
+          const values = closing.values();
+          if (values) await preparedRows(tx, closing.prepared, values);
+        }
+      }
       await preparedRows(tx, ANSWER, [
         claim.userId,
         claim.key,
@@ -328,6 +345,7 @@ async function openOnConnectionOnce(
     tx: transactionOnConnection(db, connection),
     open: true,
     afterCommit: [],
+    closing: [],
   };
   if (opening && openingRows) rememberOpeningLock(request.tx, opening, openingRows);
   return {
@@ -339,6 +357,7 @@ async function openOnConnectionOnce(
         await connection.query('rollback; begin');
         forgetOpeningLock(request.tx);
         request.afterCommit.length = 0;
+        request.closing.length = 0;
       },
       close: async (answer) => {
         request.open = false;
@@ -356,7 +375,11 @@ async function openOnConnectionOnce(
         try {
           // A refusal keeps nothing of the call's work: rolled back, its answer stored on its own (the rest of
           // a simple query after ROLLBACK runs as one implicit transaction).
-          await connection.query(answer.statusCode >= 400 ? `rollback;\n${store}` : `${store};\ncommit`);
+          await connection.query(
+            answer.statusCode >= 400
+              ? `rollback;\n${store}`
+              : `${closingSql(connection, request)}${store};\ncommit`,
+          );
         } catch (error) {
           await abandon(error as Error);
           throw isKeyConflict(error) ? new KeyTakenMeanwhile() : error;

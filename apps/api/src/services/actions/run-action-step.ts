@@ -9,6 +9,7 @@ import { lockActionWithBlock, type ActionRow, type UnitBlockRow } from '../ledge
 import {
   type NewEvent,
   eventTransaction,
+  queueEventsAtClose,
   recordEventsSql,
   recordedEventsValue,
 } from '../events/record-events';
@@ -24,6 +25,14 @@ const QUEUE_EVENTS_AND_READ_ACTION = preparedStatement(
 );
 
 /**
+ * What a step did: its events, and the action as it left it when the step knows it without reading it
+ * back (a completion: the locked row, completed now).
+ */
+export type StepOutcome = NewEvent[] | { events: NewEvent[]; action: ActionRow };
+
+export type ActionStep = (tx: Tx, action: ActionRow, block: UnitBlockRow | undefined) => Promise<StepOutcome>;
+
+/**
  * One move of an action, in one transaction: its block and the action row are locked (in that order),
  * the step returns its events, which are queued with the change and sealed into the chain after commit.
  * The step is given the block locked with the action (undefined for an issuance before approval): nothing
@@ -33,7 +42,7 @@ export async function runActionStep(
   db: Db,
   actionId: string,
   allowed: readonly ActionStatus[],
-  step: (tx: Tx, action: ActionRow, block: UnitBlockRow | undefined) => Promise<NewEvent[]>,
+  step: ActionStep,
 ): Promise<ActionRow> {
   return eventTransaction(db, (tx) => runActionStepIn(tx, actionId, allowed, step));
 }
@@ -43,7 +52,7 @@ export async function runActionStepIn(
   tx: Tx,
   actionId: string,
   allowed: readonly ActionStatus[],
-  step: (tx: Tx, action: ActionRow, block: UnitBlockRow | undefined) => Promise<NewEvent[]>,
+  step: ActionStep,
 ): Promise<ActionRow> {
   const { action, block } = await lockActionWithBlock(tx, actionId);
   if (!allowed.includes(action.status)) {
@@ -52,10 +61,14 @@ export async function runActionStepIn(
       status: action.status,
     });
   }
-  const events = await step(tx, action, block);
+  const outcome = await step(tx, action, block);
+  const events = Array.isArray(outcome) ? outcome : outcome.events;
+  // In a keyed call, a step that knows the action it leaves sends its events with the call's answer and
+  // COMMIT: no round trip of its own (issue 13).
+  if (!Array.isArray(outcome) && queueEventsAtClose(tx, events)) return outcome.action;
   const [row] = await preparedRows<Record<string, unknown>>(tx, QUEUE_EVENTS_AND_READ_ACTION, [
     action.id,
-    recordedEventsValue(events),
+    recordedEventsValue(tx, events),
   ]);
   return (row && actionShape.of(row, 'action')) ?? action;
 }

@@ -10,7 +10,7 @@ import {
   type UnitBlockRow,
 } from '../ledger/ledger-rows';
 import { openIssueApprovalRequest } from '../issuances/decide-issuance';
-import { runActionStep, setActionStatus } from './run-action-step';
+import { runActionStep, setActionStatus, type StepOutcome } from './run-action-step';
 import { type NewEvent } from '../events/record-events';
 
 interface SignatureRow {
@@ -51,7 +51,7 @@ export function signAction(db: Db, caller: Caller, actionId: string, now = new D
 
 /** The signature as a step of runActionStep (one action) or runActionStepIn (a batch's). */
 export function signStep(caller: Caller, now: Date) {
-  return async (tx: Tx, action: ActionRow, block: UnitBlockRow | undefined): Promise<NewEvent[]> => {
+  return async (tx: Tx, action: ActionRow, block: UnitBlockRow | undefined): Promise<StepOutcome> => {
     const account = await accountWithCompany(tx, actingAccountIdOf(action));
     requireCan(caller, 'Sign', 'Unit', unitsOf(account));
     if (action.initiatorId === caller.user.id) {
@@ -82,7 +82,10 @@ export function signStep(caller: Caller, now: Date) {
       },
     ];
     if (signedCount < action.requiredSignatures) return events;
-    return [...events, ...(await afterLastSignature(tx, action, block, caller.user.id, now, signed.trusted))];
+    const after = await afterLastSignature(tx, action, block, caller.user.id, now, signed.trusted);
+    return Array.isArray(after)
+      ? [...events, ...after]
+      : { events: [...events, ...after.events], action: after.action };
   };
 }
 
@@ -93,7 +96,7 @@ async function afterLastSignature(
   actorId: string,
   now: Date,
   receiverTrustsSender: boolean,
-): Promise<NewEvent[]> {
+): Promise<StepOutcome> {
   if (action.type === 'Issue') {
     await setActionStatus(tx, action, 'pendingApproval', now);
     return openIssueApprovalRequest(tx, action, actorId, now);
@@ -107,5 +110,7 @@ async function afterLastSignature(
     await setActionStatus(tx, action, 'pendingAcceptance', now);
     return [];
   }
-  return completeUnitAction(tx, action, block, actorId, now);
+  // The completion sets the locked row's status and times, nothing else of it.
+  const events = await completeUnitAction(tx, action, block, actorId, now);
+  return { events, action: { ...action, status: 'completed', completedAt: now, updatedAt: now } };
 }

@@ -1,7 +1,7 @@
 import type { EventPayloadInput, EventType } from '@safc/domain';
 import type { Db, Tx } from '../../db/client';
-import { preparedRows, preparedStatement } from '../../db/prepared-rows';
-import { currentRequestTransaction } from '../../db/request-transaction';
+import { preparedRows, preparedStatement, sqlStatement } from '../../db/prepared-rows';
+import { currentRequestTransaction, type ClosingStatement } from '../../db/request-transaction';
 import { recordedFieldsOf } from './chain-events';
 import { sealAfterCommit } from './seal-events';
 
@@ -43,12 +43,55 @@ export function recordEventsSql(param: string): string {
      order by e.ord`;
 }
 
-/** The parameter of recordEventsSql: the events' recorded fields (payloads checked) as one JSON array. */
-export function recordedEventsValue(batch: readonly NewEvent[]): string {
-  return JSON.stringify(batch.map(recordedFieldsOf));
+const RECORD_EVENTS = preparedStatement('events.record', recordEventsSql('$1'));
+const RECORD_EVENTS_SQL = sqlStatement('safc_events_record', ['jsonb'], recordEventsSql('$1'));
+
+type RecordedFields = ReturnType<typeof recordedFieldsOf>;
+
+/** Events left for the call's closing round trip, in the order they were recorded. */
+interface EventsAtClose extends ClosingStatement {
+  fields: RecordedFields[];
 }
 
-const RECORD_EVENTS = preparedStatement('events.record', recordEventsSql('$1'));
+function eventsAtCloseOf(tx: Tx): EventsAtClose | undefined {
+  const request = currentRequestTransaction();
+  if (request?.tx !== tx) return undefined;
+  return request.closing.find((closing): closing is EventsAtClose => closing.sql === RECORD_EVENTS_SQL);
+}
+
+/**
+ * Queues the events with the call's answer and COMMIT instead of in a statement of their own (issue 13:
+ * a round trip fewer for the sign that completes a transfer), when `tx` is a keyed call's request
+ * transaction; false otherwise, and nothing is done. Their payloads are checked now. Events recorded later
+ * in the same call are queued after them (recordedEventsValue takes them first).
+ */
+export function queueEventsAtClose(tx: Tx, batch: readonly NewEvent[]): boolean {
+  const request = currentRequestTransaction();
+  if (request?.tx !== tx) return false;
+  let atClose = eventsAtCloseOf(tx);
+  if (!atClose) {
+    const fields: RecordedFields[] = [];
+    atClose = {
+      prepared: RECORD_EVENTS,
+      sql: RECORD_EVENTS_SQL,
+      fields,
+      values: () => (fields.length > 0 ? [JSON.stringify(fields)] : null),
+    };
+    request.closing.push(atClose);
+  }
+  atClose.fields.push(...batch.map(recordedFieldsOf));
+  return true;
+}
+
+/**
+ * The parameter of recordEventsSql: the events' recorded fields (payloads checked) as one JSON array,
+ * preceded by those the call left for its close (queueEventsAtClose), which are then queued here instead,
+ * so that the queue keeps the order in which the call recorded them.
+ */
+export function recordedEventsValue(tx: Tx, batch: readonly NewEvent[]): string {
+  const earlier = eventsAtCloseOf(tx)?.fields.splice(0) ?? [];
+  return JSON.stringify([...earlier, ...batch.map(recordedFieldsOf)]);
+}
 
 /**
  * The one way to record events (DESIGN §8, docs/decisions/006 and 040): each payload is checked against its
@@ -59,7 +102,7 @@ const RECORD_EVENTS = preparedStatement('events.record', recordEventsSql('$1'));
  */
 export async function recordEvents(tx: EventTx, batch: readonly NewEvent[]): Promise<void> {
   if (batch.length === 0) return;
-  await preparedRows(tx, RECORD_EVENTS, [recordedEventsValue(batch)]);
+  await preparedRows(tx, RECORD_EVENTS, [recordedEventsValue(tx, batch)]);
 }
 
 /**

@@ -1,12 +1,11 @@
 import type { ActionBatch, BatchClaimForm, BatchTransferForm } from '@safc/domain';
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { actions, unitBlocks } from '../../db/schema';
 import { AppError, isAppError } from '../../errors/app-error';
-import type { NewEvent } from '../events/record-events';
 import { acceptStep } from '../actions/accept-action';
-import { runActionStepIn } from '../actions/run-action-step';
+import { runActionStepIn, type ActionStep } from '../actions/run-action-step';
 import { signStep } from '../actions/sign-action';
 import type { Caller } from '../users/caller';
 import { freeVolumeOf, isZeroVolume } from '../ledger/decimal-volumes';
@@ -67,7 +66,9 @@ async function startBatch(
       const free = freeVolumeOf(block);
       const action = await namingItem(block.serial, { blockId: block.id }, () => {
         if (isZeroVolume(free)) {
-          throw AppError.conflict('Nothing is free: it is reserved by a pending action', { freeVolume: free });
+          throw AppError.conflict('Nothing is free: it is reserved by a pending action', {
+            freeVolume: free,
+          });
         }
         return startUnitActionIn(tx, caller, requestOf(block, free, batch));
       });
@@ -97,8 +98,6 @@ export function claimBatch(db: Db, caller: Caller, form: BatchClaimForm) {
   }));
 }
 
-type Step = (tx: Tx, action: ActionRow, block: UnitBlockRow | undefined) => Promise<NewEvent[]>;
-
 /**
  * One step (sign, accept) on several actions in one transaction: all or none. The actions are taken in
  * the order of their blocks' ids, the order a batch locked them in, each block then its action locked as a
@@ -108,7 +107,7 @@ async function stepBatch(
   db: Db,
   batch: ActionBatch,
   allowed: 'pendingSignature' | 'pendingAcceptance',
-  step: Step,
+  step: ActionStep,
 ) {
   return eventTransaction(db, async (tx) => {
     const rows = await tx
@@ -126,7 +125,9 @@ async function stepBatch(
     const done: ActionRow[] = [];
     for (const row of rows) {
       const serial = row.serial ?? 'Action';
-      done.push(await namingItem(serial, { actionId: row.id }, () => runActionStepIn(tx, row.id, [allowed], step)));
+      done.push(
+        await namingItem(serial, { actionId: row.id }, () => runActionStepIn(tx, row.id, [allowed], step)),
+      );
     }
     return done;
   });

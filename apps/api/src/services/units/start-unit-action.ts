@@ -159,7 +159,7 @@ export async function startUnitActionIn(
     JSON.stringify(request.payload),
     account.requiredSignatures,
     request.expiresAt?.toISOString() ?? null,
-    recordedEventsValue([event]),
+    recordedEventsValue(tx, [event]),
   ]);
   const action = row && actionShape.of(row, 'action');
   if (!action) throw new Error('startUnitAction: the action was not inserted');

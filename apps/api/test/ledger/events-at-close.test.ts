@@ -1,0 +1,130 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { actions, events, trustedAccounts, users } from '../../src/db/schema';
+import { actionResultOf } from '../../src/routes/units/unit-schemas';
+import { build, type TestApp } from '../helpers/app';
+import { recordQueries } from '../helpers/record-queries';
+import { PEOPLE, call, demoLedger, expectLedgerSound, issueBlock, type DemoLedger } from './ledger-helpers';
+
+// Issue 13: the signature that completes an action knows the action it leaves (the locked row, completed
+// now), so in a keyed call its events travel with the answer and COMMIT instead of in a round trip of their
+// own (services/events/record-events.ts, queueEventsAtClose). The log must read as before: every event in
+// the order the call recorded it, nothing of a refused call.
+describe('a completing signature queues its events with the answer', () => {
+  let app: TestApp;
+  let ledger: DemoLedger;
+  let recording: ReturnType<typeof recordQueries> | undefined;
+  beforeAll(async () => {
+    app = await build();
+    ledger = await demoLedger(app);
+    // SkyWays' portfolio trusts Nordic's fuel account: a transfer completes at its signature.
+    const [rep] = await app.database.db.select().from(users).where(eq(users.email, 'rep@skyways.example'));
+    await app.database.db
+      .insert(trustedAccounts)
+      .values({ accountId: ledger.skyPortfolio, trustedAccountId: ledger.nordicFuel, createdBy: rep!.id });
+  });
+  afterEach(() => recording?.stop());
+  afterAll(() => app.close());
+
+  const startTransfer = async (blockId: string, volume = '4') => {
+    const started = await call(app, PEOPLE.nordicInitiator, 'POST', `/api/units/${blockId}/transfer`, {
+      volume,
+      recipientId: ledger.skyPortfolio,
+      accountId: ledger.nordicFuel,
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    return started.json<{ id: string }>().id;
+  };
+
+  /** The types of the events about these actions and their blocks, in the log's order. */
+  async function loggedTypes(actionIds: string[]) {
+    const rows = await app.database.db
+      .select({ id: actions.id, unitBlockId: actions.unitBlockId })
+      .from(actions)
+      .where(inArray(actions.id, actionIds));
+    const about = new Map<string, string>();
+    for (const row of rows) {
+      about.set(row.id, row.id);
+      if (row.unitBlockId) about.set(row.unitBlockId, row.id);
+    }
+    const logged = await app.database.db
+      .select({ entityId: events.entityId, type: events.type })
+      .from(events)
+      .where(inArray(events.entityId, [...about.keys()]))
+      .orderBy(asc(events.seq));
+    // A block's issuance is logged before any of this (UnitIssued).
+    return logged
+      .filter((event) => event.type !== 'UnitIssued')
+      .map((event) => `${about.get(event.entityId)}:${event.type}`);
+  }
+
+  it('answers the completed action as it is stored, its events logged in order', async () => {
+    const actionId = await startTransfer(await issueBlock(app, ledger.nordicFuel, '10'));
+    recording = recordQueries();
+    const signed = await call(app, PEOPLE.nordicApprover, 'POST', `/api/actions/${actionId}/sign`);
+    recording.stop();
+    expect(signed.statusCode, signed.body).toBe(200);
+    expect(signed.json<{ status: string }>().status).toBe('completed');
+    // Answered from the locked row completed in memory: the same as the row read back.
+    const [stored] = await app.database.db.select().from(actions).where(eq(actions.id, actionId));
+    expect(signed.json()).toEqual(actionResultOf(stored!));
+    expect(await loggedTypes([actionId])).toEqual(
+      ['ActionStarted', 'ActionSigned', 'ActionCompleted', 'UnitTransferred'].map(
+        (type) => `${actionId}:${type}`,
+      ),
+    );
+    if (process.env.DATABASE_URL) {
+      // The events went with the stored answer and COMMIT; no statement of their own.
+      const closing = recording.sent.filter((sent) => sent.includes('execute safc_store_answer('));
+      expect(closing.some((sent) => sent.includes('execute safc_events_record('))).toBe(true);
+      expect(recording.sent).not.toContain('ledger.queue-events-read-action');
+    }
+    await expectLedgerSound(app);
+  });
+
+  it('a batch signature logs each action’s events together, in the order it signed them', async () => {
+    const actionIds: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      actionIds.push(await startTransfer(await issueBlock(app, ledger.nordicFuel, '10')));
+    }
+    const signed = await call(app, PEOPLE.nordicApprover, 'POST', '/api/actions/batch/sign', { actionIds });
+    expect(signed.statusCode, signed.body).toBe(200);
+    const order = signed.json<{ actions: { id: string; status: string }[] }>().actions;
+    expect(order.map((action) => action.status)).toEqual(['completed', 'completed', 'completed']);
+    const logged = (await loggedTypes(actionIds)).filter((entry) => !entry.endsWith(':ActionStarted'));
+    expect(logged).toEqual(
+      order.flatMap(({ id }) =>
+        ['ActionSigned', 'ActionCompleted', 'UnitTransferred'].map((type) => `${id}:${type}`),
+      ),
+    );
+    await expectLedgerSound(app);
+  });
+
+  it('a batch refused part-way logs nothing of the signatures before the refusal', async () => {
+    const actionIds: string[] = [];
+    for (let i = 0; i < 2; i += 1) {
+      actionIds.push(await startTransfer(await issueBlock(app, ledger.nordicFuel, '10')));
+    }
+    // The initiator's own action cannot be signed by them: the batch is refused whole.
+    const refused = await call(app, PEOPLE.nordicInitiator, 'POST', '/api/actions/batch/sign', {
+      actionIds,
+    });
+    expect(refused.statusCode).toBe(403);
+    // A batch runs its actions in the order of their blocks' ids: the later one is signed alone first, so
+    // that the batch signs the earlier (its events left for the close) and then is refused at the later.
+    const rows = await app.database.db
+      .select({ id: actions.id, unitBlockId: actions.unitBlockId })
+      .from(actions)
+      .where(inArray(actions.id, actionIds));
+    rows.sort((a, b) => (a.unitBlockId ?? '').localeCompare(b.unitBlockId ?? ''));
+    const [earlier, later] = rows.map((row) => row.id) as [string, string];
+    const signedLater = await call(app, PEOPLE.nordicApprover, 'POST', `/api/actions/${later}/sign`);
+    expect(signedLater.statusCode, signedLater.body).toBe(200);
+    const mixed = await call(app, PEOPLE.nordicApprover, 'POST', '/api/actions/batch/sign', { actionIds });
+    expect(mixed.statusCode).toBe(409);
+    expect(await loggedTypes([earlier])).toEqual([`${earlier}:ActionStarted`]);
+    const [unsigned] = await app.database.db.select().from(actions).where(eq(actions.id, earlier));
+    expect(unsigned!.status).toBe('pendingSignature');
+    await expectLedgerSound(app);
+  });
+});

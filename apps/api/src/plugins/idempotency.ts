@@ -52,13 +52,15 @@ function replay(reply: FastifyReply, statusCode: number, stored: StoredResponse)
   return body === null ? reply.send() : reply.send(body);
 }
 
+/**
+ * The answer as it is stored: its body as the text sent (a JSON answer is not parsed and written again:
+ * issue 13), replayed as it is. Rows stored before hold JSON bodies as values; replay reads both.
+ */
 function storedOf(reply: FastifyReply, payload: unknown): StoredResponse {
   const contentType = (reply.getHeader('content-type') as string | undefined) ?? null;
   const text =
     typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
-  const isJson = contentType?.includes('json') ?? false;
-  const body = text === null || text === '' ? null : isJson ? (JSON.parse(text) as unknown) : text;
-  return { contentType, body };
+  return { contentType, body: text === null || text === '' ? null : text };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from './client';
 import {
+  executeSqlCounted,
   preparedRows,
   preparedStatement,
   sqlLiteral,
@@ -22,6 +23,12 @@ export interface OpeningLock {
   statement: SqlStatement;
   /** The statement's values, in order (null for SQL NULL). */
   values: readonly (string | null)[];
+  /**
+   * A read sent right after the lock, in the same round trip, of what the lock guards: a statement of its
+   * own, so it takes a fresh snapshot and sees what the calls the lock waited for committed. Its rows are
+   * kept only when the lock returned rows (the lock then holds), for the service to take (takeOpeningRead).
+   */
+  then?: { statement: SqlStatement; values: readonly (string | null)[] };
 }
 
 declare module 'fastify' {
@@ -37,18 +44,62 @@ export function openingLockOf(request: FastifyRequest): OpeningLock | undefined 
 }
 
 /** The values as literals of an EXECUTE in a simple query. */
-export function openingLockLiterals(lock: OpeningLock): string[] {
-  return lock.values.map((value) => (value === null ? 'null' : sqlLiteral(value)));
+const literalsOf = (values: readonly (string | null)[]) =>
+  values.map((value) => (value === null ? 'null' : sqlLiteral(value)));
+
+type Rows = Record<string, unknown>[];
+
+/**
+ * The opening lock (and its read) as EXECUTEs to end a simple query on `connection`, how many results they
+ * add to it, and their rows out of the query's results.
+ */
+export function openingLockSql(
+  connection: object,
+  lock: OpeningLock,
+): { text: string; results: number; rowsOf(results: { rows: unknown[] }[]): { rows: Rows; read?: Rows } } {
+  const locking = executeSqlCounted(connection, lock.statement, literalsOf(lock.values));
+  const reading =
+    lock.then && executeSqlCounted(connection, lock.then.statement, literalsOf(lock.then.values));
+  return {
+    text: reading ? `${locking.text};\n${reading.text}` : locking.text,
+    results: locking.results + (reading?.results ?? 0),
+    rowsOf: (results) => {
+      const end = results.length - (reading?.results ?? 0);
+      return {
+        rows: (results[end - 1]?.rows ?? []) as Rows,
+        read: reading ? ((results[results.length - 1]?.rows ?? []) as Rows) : undefined,
+      };
+    },
+  };
 }
 
 const keyOf = (statement: SqlStatement, values: readonly (string | null)[]) =>
   `${statement.name}(${JSON.stringify(values)})`;
 
-const sentWith = new WeakMap<Tx, { key: string; rows: Record<string, unknown>[] }>();
+const sentWith = new WeakMap<Tx, { key: string; rows: Rows }>();
+const readWith = new WeakMap<Tx, { key: string; rows: Rows }>();
 
-/** Keeps the rows the opening lock returned for the transaction's first service to take. */
-export function rememberOpeningLock(tx: Tx, lock: OpeningLock, rows: Record<string, unknown>[]): void {
+/** Keeps the rows the opening lock (and its read) returned for the transaction's services to take. */
+export function rememberOpeningLock(tx: Tx, lock: OpeningLock, rows: Rows, read?: Rows): void {
   sentWith.set(tx, { key: keyOf(lock.statement, lock.values), rows });
+  if (lock.then && read && rows.length > 0) {
+    readWith.set(tx, { key: keyOf(lock.then.statement, lock.then.values), rows: read });
+  }
+}
+
+/**
+ * The rows of the opening lock's read, when it was this statement with these values and the lock held;
+ * once only.
+ */
+export function takeOpeningRead(
+  tx: Tx,
+  statement: SqlStatement,
+  values: readonly (string | null)[],
+): Rows | undefined {
+  const read = readWith.get(tx);
+  if (!read || read.key !== keyOf(statement, values)) return undefined;
+  readWith.delete(tx);
+  return read.rows;
 }
 
 /**
@@ -69,6 +120,7 @@ export function takeOpeningLock(
 /** Rolled back to the claim (a race lost, run again): what the opening lock held is gone with it. */
 export function forgetOpeningLock(tx: Tx): void {
   sentWith.delete(tx);
+  readWith.delete(tx);
 }
 
 /** A lock statement that can open a call: one text, prepared for the extended protocol and in SQL. */

@@ -3,20 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import type { Db } from '../db/client';
 import { transactionOnConnection } from '../db/connection-transaction';
-import {
-  executeSql,
-  executeSqlCounted,
-  preparedRows,
-  preparedStatement,
-  sqlLiteral,
-  sqlStatement,
-} from '../db/prepared-rows';
-import {
-  forgetOpeningLock,
-  openingLockLiterals,
-  rememberOpeningLock,
-  type OpeningLock,
-} from '../db/opening-lock';
+import { executeSql, preparedRows, preparedStatement, sqlLiteral, sqlStatement } from '../db/prepared-rows';
+import { forgetOpeningLock, openingLockSql, rememberOpeningLock, type OpeningLock } from '../db/opening-lock';
 import { isTransientFailure } from '../db/transient-retry';
 import type { RequestTransaction } from '../db/request-transaction';
 import { SESSION_SQL, type SessionRow } from '../services/auth/find-session';
@@ -317,10 +305,10 @@ async function openOnConnectionOnce(
     connection.release(error ?? (rolledBack ? undefined : true));
   };
   let claim: ClaimRequest | null = null;
-  let openingRows: Record<string, unknown>[] | undefined;
+  let openingRows: ReturnType<ReturnType<typeof openingLockSql>['rowsOf']> | undefined;
   try {
     const text = statements(connection);
-    const lock = opening && executeSqlCounted(connection, opening.statement, openingLockLiterals(opening));
+    const lock = opening && openingLockSql(connection, opening);
     const results = (await connection.query(
       `begin;
        ${text}${lock ? `;\n${lock.text}` : ''}`,
@@ -330,7 +318,7 @@ async function openOnConnectionOnce(
     const userId = userOf ? userOf(opened.slice(1, -1)) : null;
     if (taken?.rowCount === 0 && (!userOf || userId !== null)) {
       claim = typeof claimOf === 'function' ? claimOf(userId ?? '') : claimOf;
-      openingRows = lock ? (results[results.length - 1]?.rows as Record<string, unknown>[]) : undefined;
+      openingRows = lock?.rowsOf(results);
     }
   } catch (error) {
     await abandon(error as Error);
@@ -347,7 +335,7 @@ async function openOnConnectionOnce(
     afterCommit: [],
     closing: [],
   };
-  if (opening && openingRows) rememberOpeningLock(request.tx, opening, openingRows);
+  if (opening && openingRows) rememberOpeningLock(request.tx, opening, openingRows.rows, openingRows.read);
   return {
     claim: {
       request,

@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { actions, events, trustedAccounts, users } from '../../src/db/schema';
+import { accounts, actions, events, signatures, trustedAccounts, users } from '../../src/db/schema';
 import { actionResultOf } from '../../src/routes/units/unit-schemas';
 import { build, type TestApp } from '../helpers/app';
 import { recordQueries } from '../helpers/record-queries';
@@ -74,10 +74,55 @@ describe('a completing signature queues its events with the answer', () => {
       ),
     );
     if (process.env.DATABASE_URL) {
+      // The signatures so far were read in the opening round trip, after the lock, and the signature went
+      // in with the completion: no statement of its own.
+      const opening = recording.sent.filter((sent) => sent.startsWith('begin;'));
+      expect(
+        opening.some((sent) => /ledger_lock_action_on_block[\s\S]*ledger_signatures_so_far/.test(sent)),
+      ).toBe(true);
+      expect(recording.sent).toContain('ledger.sign-and-complete-with-children');
+      expect(recording.sent).not.toContain('ledger.sign-action');
       // The events went with the stored answer and COMMIT; no statement of their own.
       const closing = recording.sent.filter((sent) => sent.includes('execute safc_store_answer('));
       expect(closing.some((sent) => sent.includes('execute safc_events_record('))).toBe(true);
       expect(recording.sent).not.toContain('ledger.queue-events-read-action');
+    }
+    await expectLedgerSound(app);
+  });
+
+  it('two signatures required: the same person cannot give both, another completes it', async () => {
+    const blockId = await issueBlock(app, ledger.nordicFuel, '10');
+    // The action takes its account's number when it starts.
+    await app.database.db
+      .update(accounts)
+      .set({ requiredSignatures: 2 })
+      .where(eq(accounts.id, ledger.nordicFuel));
+    try {
+      const actionId = await startTransfer(blockId);
+      const first = await call(app, PEOPLE.nordicApprover, 'POST', `/api/actions/${actionId}/sign`);
+      expect(first.statusCode, first.body).toBe(200);
+      expect(first.json<{ status: string }>().status).toBe('pendingSignature');
+      // Would be the last signature: tried with the completion, refused, and all of it rolled back.
+      const again = await call(app, PEOPLE.nordicApprover, 'POST', `/api/actions/${actionId}/sign`);
+      expect(again.statusCode).toBe(409);
+      expect(again.json<{ message: string }>().message).toBe('You have already signed this action');
+      const [pending] = await app.database.db.select().from(actions).where(eq(actions.id, actionId));
+      expect(pending!.status).toBe('pendingSignature');
+      const second = await call(app, PEOPLE.nordicRep, 'POST', `/api/actions/${actionId}/sign`);
+      expect(second.statusCode, second.body).toBe(200);
+      expect(second.json<{ status: string }>().status).toBe('completed');
+      const signed = await app.database.db.select().from(signatures).where(eq(signatures.actionId, actionId));
+      expect(signed).toHaveLength(2);
+      expect(await loggedTypes([actionId])).toEqual(
+        ['ActionStarted', 'ActionSigned', 'ActionSigned', 'ActionCompleted', 'UnitTransferred'].map(
+          (type) => `${actionId}:${type}`,
+        ),
+      );
+    } finally {
+      await app.database.db
+        .update(accounts)
+        .set({ requiredSignatures: 1 })
+        .where(eq(accounts.id, ledger.nordicFuel));
     }
     await expectLedgerSound(app);
   });

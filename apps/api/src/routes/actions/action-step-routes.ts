@@ -1,7 +1,14 @@
-import { BatchSteppedSchema, IssuanceApprovalSchema, actionBatchSchema, optionalTextArea, requiredTextArea } from '@safc/domain';
+import {
+  BatchSteppedSchema,
+  IssuanceApprovalSchema,
+  actionBatchSchema,
+  optionalTextArea,
+  requiredTextArea,
+} from '@safc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import type { OpeningLock } from '../../db/opening-lock';
 import { ErrorBodySchema } from '@safc/domain';
 import { callerOf } from '../account/caller-of';
 import { acceptAction } from '../../services/actions/accept-action';
@@ -9,7 +16,7 @@ import { approveAction } from '../../services/actions/approve-action';
 import { cancelAction } from '../../services/actions/cancel-action';
 import { answerClarification, requestClarification } from '../../services/actions/clarify-action';
 import { rejectAction } from '../../services/actions/reject-action';
-import { signAction } from '../../services/actions/sign-action';
+import { signAction, signOpeningLock } from '../../services/actions/sign-action';
 import { acceptBatch, signBatch } from '../../services/units/batch-units';
 import type { Caller } from '../../services/users/caller';
 import { actionOpeningLock, type ActionRow } from '../../services/ledger/ledger-rows';
@@ -33,11 +40,19 @@ interface StepBody {
 }
 type Step = (db: Db, caller: Caller, id: string, body: StepBody | undefined) => Promise<ActionRow>;
 
-const STEPS: { path: string; summary: string; body?: z.ZodType; run: Step }[] = [
+const STEPS: {
+  path: string;
+  summary: string;
+  body?: z.ZodType;
+  run: Step;
+  /** The call's first lock, sent with its claim (db/opening-lock.ts); the action with its block by default. */
+  openingLock?: (actionId: string) => OpeningLock;
+}[] = [
   {
     path: 'sign',
     summary: 'Sign (someone with Sign on the account other than the initiator)',
     run: (db, a, id) => signAction(db, a, id),
+    openingLock: signOpeningLock,
   },
   {
     path: 'accept',
@@ -84,7 +99,10 @@ export const actionStepRoutes: FastifyPluginAsyncZod = async (app) => {
       `/:id/${step.path}`,
       {
         // Every step starts by locking the action with its block (runActionStep): sent with the claim.
-        config: { openingLock: (request) => actionOpeningLock((request.params as { id: string }).id) },
+        config: {
+          openingLock: (request) =>
+            (step.openingLock ?? actionOpeningLock)((request.params as { id: string }).id),
+        },
         schema: {
           tags: ['actions'],
           summary: step.summary,

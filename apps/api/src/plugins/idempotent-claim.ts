@@ -7,7 +7,7 @@ import { executeSql, preparedRows, preparedStatement, sqlLiteral, sqlStatement }
 import { forgetOpeningLock, openingLockSql, rememberOpeningLock, type OpeningLock } from '../db/opening-lock';
 import { isTransientFailure } from '../db/transient-retry';
 import type { RequestTransaction } from '../db/request-transaction';
-import { SESSION_SQL, type SessionRow } from '../services/auth/find-session';
+import { SESSION_WITH_KEY_SQL, type SessionRow } from '../services/auth/find-session';
 
 export const MUTATING = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -84,17 +84,12 @@ const ANSWER = preparedStatement(
 
 /**
  * PostgreSQL's connection path (openOnConnection) writes a key's row once, with its answer, at the call's
- * end: its opening round trip only looks for the key (a replay), and the insert at the end is what a
+ * end: its opening round trip only looks for the key (a replay; with a bearer token, in the session's
+ * statement: SESSION_WITH_KEY_SQL), and the insert at the end is what a
  * concurrent duplicate loses on, at its commit, on the key's primary key (issue 13: the claim's insert and the
  * answer's update were two row versions, a savepoint and a foreign-key check a call). Simple queries: EXECUTE
  * reuses their plans.
  */
-const KEY_TAKEN_FOR_TOKEN_SQL = sqlStatement(
-  'safc_key_taken_for_token',
-  ['text', 'text'],
-  `select k.key from idempotency_keys k join tokens t on t.user_id = k.user_id
-    where t.token_hash = $1 and k.key = $2`,
-);
 const KEY_TAKEN_SQL = sqlStatement(
   'safc_key_taken',
   ['uuid', 'text'],
@@ -217,7 +212,7 @@ async function openClaimOnConnection(
     pool,
     claim,
     (connection) => executeSql(connection, KEY_TAKEN_SQL, [sqlLiteral(claim.userId), sqlLiteral(claim.key)]),
-    undefined,
+    (results) => (results.at(-1)?.rowCount === 0 ? claim.userId : null),
     opening,
   );
   return opened.claim;
@@ -231,8 +226,8 @@ export interface ClaimWithSession {
 }
 
 /**
- * The caller's session and the claim in the claim's one round trip (issue 13): BEGIN, the session query
- * (the same text authentication runs), the look for the token's user's key. Without an active session the
+ * The caller's session and the claim in the claim's one round trip (issue 13): BEGIN, and the session query
+ * (the text authentication runs) with the look for the token's user's key. Without an active session the
  * transaction is rolled back and nothing is claimed.
  */
 export async function openClaimWithSession(
@@ -249,13 +244,11 @@ export async function openClaimWithSession(
     db,
     pool,
     (userId) => ({ ...claim, userId }),
-    (connection) =>
-      `${executeSql(connection, SESSION_SQL, [hash])};
-       ${executeSql(connection, KEY_TAKEN_FOR_TOKEN_SQL, [hash, literal(claim.key)])}`,
+    (connection) => executeSql(connection, SESSION_WITH_KEY_SQL, [hash, literal(claim.key)]),
     (results) => {
-      // The session's rows (the results also hold each PREPARE sent the first time on a connection).
-      session = results.find((result) => result.command === 'SELECT')?.rows[0] as SessionRow | undefined;
-      return session?.status === 'active' ? session.user_id : null;
+      // The session's row (the results also hold its PREPARE the first time on a connection).
+      session = results.at(-1)?.rows[0] as SessionRow | undefined;
+      return session?.status === 'active' && !session.key_taken ? session.user_id : null;
     },
     opening,
   );
@@ -263,9 +256,9 @@ export async function openClaimWithSession(
 }
 
 /**
- * BEGIN, `statements` (the look for the key last, returning it when it is taken) and the route's opening
- * lock (db/opening-lock.ts) in one simple query on a connection of the pool; `userOf` reads the claimant
- * from the results before the look (null: nobody, roll back). A free key opens the claim: the call's
+ * BEGIN, `statements` (which look for the key) and the route's opening lock (db/opening-lock.ts) in one
+ * simple query on a connection of the pool; `claimantOf` reads from the statements' results who claims the
+ * key (null: the key is taken, or there is nobody: roll back). A free key opens the claim: the call's
  * transaction, which keeps the connection until `close` writes the key's row with the answer and commits.
  * Otherwise the connection goes back to the pool. When the opening lock loses a race (a deadlock, a
  * serialization failure), everything is rolled back and the call opens again without it: its service then
@@ -276,14 +269,14 @@ async function openOnConnection(
   pool: pg.Pool,
   claimOf: ClaimRequest | ((userId: string) => ClaimRequest),
   statements: (connection: pg.PoolClient) => string,
-  userOf?: (results: pg.QueryResult[]) => string | null,
+  claimantOf: (results: pg.QueryResult[]) => string | null,
   opening?: OpeningLock,
 ): Promise<{ claim: OpenClaim | null }> {
   try {
-    return await openOnConnectionOnce(db, pool, claimOf, statements, userOf, opening);
+    return await openOnConnectionOnce(db, pool, claimOf, statements, claimantOf, opening);
   } catch (error) {
     if (!opening || !isTransientFailure(error)) throw error;
-    return openOnConnectionOnce(db, pool, claimOf, statements, userOf, undefined);
+    return openOnConnectionOnce(db, pool, claimOf, statements, claimantOf, undefined);
   }
 }
 
@@ -292,7 +285,7 @@ async function openOnConnectionOnce(
   pool: pg.Pool,
   claimOf: ClaimRequest | ((userId: string) => ClaimRequest),
   statements: (connection: pg.PoolClient) => string,
-  userOf: ((results: pg.QueryResult[]) => string | null) | undefined,
+  claimantOf: (results: pg.QueryResult[]) => string | null,
   opening: OpeningLock | undefined,
 ): Promise<{ claim: OpenClaim | null }> {
   const connection = await pool.connect();
@@ -314,10 +307,9 @@ async function openOnConnectionOnce(
        ${text}${lock ? `;\n${lock.text}` : ''}`,
     )) as unknown as pg.QueryResult[];
     const opened = lock ? results.slice(0, -lock.results) : results;
-    const taken = opened[opened.length - 1];
-    const userId = userOf ? userOf(opened.slice(1, -1)) : null;
-    if (taken?.rowCount === 0 && (!userOf || userId !== null)) {
-      claim = typeof claimOf === 'function' ? claimOf(userId ?? '') : claimOf;
+    const userId = claimantOf(opened.slice(1));
+    if (userId !== null) {
+      claim = typeof claimOf === 'function' ? claimOf(userId) : claimOf;
       openingRows = lock?.rowsOf(results);
     }
   } catch (error) {

@@ -35,6 +35,8 @@ export interface SessionRow {
   onboarding_status: SessionUser['onboardingStatus'];
   companies: SessionUser['companies'];
   account_memberships: SessionUser['accountMemberships'];
+  /** SESSION_WITH_KEY_SQL's: the key is already taken by this user. */
+  key_taken?: boolean;
 }
 
 /**
@@ -42,7 +44,11 @@ export interface SessionRow {
  * round trip to authenticate, and nothing is cached, so a revoked token or a blocked user fails at once on
  * every process. Every authenticated call runs it: written by hand and prepared once per connection.
  */
-export const SESSION_TEXT = `select t.id as token_id, t.kind as token_kind, t.expires_at,
+export const SESSION_TEXT = sessionText('');
+
+/** SESSION_TEXT with more columns of `t` (the token) and `u` (its user). */
+function sessionText(moreColumns: string): string {
+  return `select t.id as token_id, t.kind as token_kind, t.expires_at,
       (t.last_used_at is null or t.last_used_at < now() - interval '1 minute') as last_used_due,
       u.id as user_id, u.name, u.email, u.status, u.is_registry_admin, u.onboarding_status,
       coalesce((
@@ -57,13 +63,22 @@ export const SESSION_TEXT = `select t.id as token_id, t.kind as token_kind, t.ex
           'accountStatus', a.status))
         from account_memberships am join accounts a on a.id = am.account_id
         where am.user_id = u.id
-      ), '[]'::json) as account_memberships
+      ), '[]'::json) as account_memberships${moreColumns}
     from tokens t join users u on u.id = t.user_id
     where t.token_hash = $1 and t.revoked_at is null
       and (t.expires_at is null or t.expires_at > now())`;
+}
 const SESSION = preparedStatement('auth.session', SESSION_TEXT);
-/** The same, for a simple query (EXECUTE with the token hash as a literal). */
-export const SESSION_SQL = sqlStatement('safc_session', ['text'], SESSION_TEXT);
+/**
+ * For a simple query (EXECUTE with the literals), the session and whether its user has already used the Idempotency-Key $2 (a replay), in one statement:
+ * a keyed call's opening round trip (plugins/idempotent-claim.ts).
+ */
+export const SESSION_WITH_KEY_SQL = sqlStatement(
+  'safc_session_with_key',
+  ['text', 'text'],
+  sessionText(`,
+      exists (select 1 from idempotency_keys k where k.user_id = u.id and k.key = $2) as key_taken`),
+);
 
 /** The session behind a bearer token (session or API token), or 401. */
 export function findSession(db: Db, bearerToken: string): Promise<Session> {

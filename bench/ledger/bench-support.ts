@@ -50,7 +50,12 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export const API_POOL_SIZE = process.env.DATABASE_POOL_SIZE ?? '16';
+/**
+ * Connections per API process. On these 2 cores 8 used less of PostgreSQL's CPU per transfer than 16 in every
+ * pair measured side by side (2026-11-27, bench/ledger/README.md): fewer backends at once contend less for
+ * the same rows and the CPU (PostgreSQL's own advice: about twice the database server's cores).
+ */
+export const API_POOL_SIZE = process.env.DATABASE_POOL_SIZE ?? '8';
 
 /**
  * The API as its own process, as deployed: its CPU is not shared with the load generator's event loop, and it

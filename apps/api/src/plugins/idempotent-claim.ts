@@ -85,10 +85,10 @@ const ANSWER = preparedStatement(
 /**
  * PostgreSQL's connection path (openOnConnection) writes a key's row once, with its answer, at the call's
  * end: its opening round trip only looks for the key (a replay; with a bearer token, in the session's
- * statement: SESSION_WITH_KEY_SQL), and the insert at the end is what a
- * concurrent duplicate loses on, at its commit, on the key's primary key (issue 13: the claim's insert and the
- * answer's update were two row versions, a savepoint and a foreign-key check a call). Simple queries: EXECUTE
- * reuses their plans.
+ * statement: SESSION_WITH_KEY_SQL), and the insert at the end is what a concurrent duplicate loses on, at
+ * its commit, on the key's primary key (issue 13, decision 061: the claim's insert and the answer's update
+ * were two row versions, a savepoint and a foreign-key check a call). Simple queries: EXECUTE reuses their
+ * plans.
  */
 const KEY_TAKEN_SQL = sqlStatement(
   'safc_key_taken',

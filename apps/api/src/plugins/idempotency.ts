@@ -78,6 +78,15 @@ async function idempotency(app: FastifyInstance): Promise<void> {
   app.decorateRequest('tokenUseDue', null);
   const db = app.database.db;
 
+  /** The user's key as stored (taken by a committed call), if it is. */
+  async function storedKeyOf(userId: string, key: string) {
+    const [existing] = await db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    return existing;
+  }
+
   /** Claims the key (the request transaction then stays open) or answers from the stored row. */
   async function claimOrReplay(request: FastifyRequest, reply: FastifyReply): Promise<OpenClaim | null> {
     const key = idempotencyKeyOf(request);
@@ -111,10 +120,7 @@ async function idempotency(app: FastifyInstance): Promise<void> {
     }
     if (claim) return claim;
 
-    const [existing] = await db
-      .select()
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    const existing = await storedKeyOf(userId, key);
     if (!existing) throw AppError.conflict('This Idempotency-Key is being reused right now; retry shortly');
     if (existing.requestHash !== requestHash) {
       throw new AppError('unprocessable', 'This Idempotency-Key was used for a different request', { key });
@@ -190,10 +196,7 @@ async function idempotency(app: FastifyInstance): Promise<void> {
   ): Promise<string | null> {
     const userId = request.auth?.user.id ?? '';
     const key = idempotencyKeyOf(request) ?? '';
-    const [existing] = await db
-      .select()
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    const existing = await storedKeyOf(userId, key);
     const stored = existing?.response as StoredResponse | undefined;
     if (existing?.requestHash === requestHashOf(request) && existing.statusCode !== null && stored) {
       const body = replayed(reply, existing.statusCode, stored);

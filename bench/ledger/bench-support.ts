@@ -58,6 +58,12 @@ export async function freePort(): Promise<number> {
 export const API_POOL_SIZE = process.env.DATABASE_POOL_SIZE ?? '8';
 
 /**
+ * BENCH_NODE_FLAGS: node flags for the API processes (e.g. `--single-threaded-gc`), to measure a start option
+ * side by side with the default; the results name them.
+ */
+export const API_NODE_FLAGS = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+
+/**
  * The API as its own process, as deployed: its CPU is not shared with the load generator's event loop, and it
  * runs the bundle `npm start` runs (scripts/build-api.mjs), not the TypeScript through tsx.
  */
@@ -70,7 +76,8 @@ export async function startApi(
   execFileSync(process.execPath, ['scripts/build-api.mjs'], { cwd: repositoryRoot, stdio: 'inherit' });
   // A TypeScript module loaded into the API (the ledger's statement counter) still needs tsx's loader.
   const loader = nodeFlags.some((flag) => flag.endsWith('.ts')) ? ['--import', 'tsx'] : [];
-  const child = spawn(process.execPath, [...loader, ...nodeFlags, 'apps/api/dist/server.mjs'], {
+  const flags = [...loader, ...API_NODE_FLAGS, ...nodeFlags];
+  const child = spawn(process.execPath, [...flags, 'apps/api/dist/server.mjs'], {
     cwd: repositoryRoot,
     env: {
       ...process.env,

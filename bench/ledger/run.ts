@@ -10,6 +10,7 @@ import { queryRows } from '../../apps/api/src/db/query-rows';
 import { seedDemoRegistry } from '../../apps/api/src/db/seed';
 import { sql } from 'drizzle-orm';
 import {
+  API_NODE_FLAGS,
   API_POOL_SIZE,
   backendPids,
   cpuMsOf,
@@ -38,6 +39,11 @@ const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 10);
 const PROCESS_COUNTS = (process.env.BENCH_PROCESSES ?? '1,2,3').split(',').map(Number);
 // Every run spends fresh blocks: enough for all of them at several hundred transfers per second.
 const BLOCKS_PER_CLIENT = Number(process.env.BENCH_BLOCKS_PER_CLIENT ?? 1500);
+/**
+ * BENCH_SCHEMA_SQL: a file of SQL run on the ledger's database after the migrations, to measure what a schema
+ * change would give before making it (an index dropped, a setting of a table); the results name the file.
+ */
+const SCHEMA_SQL = process.env.BENCH_SCHEMA_SQL;
 const counterModule = path.join(repositoryRoot, 'bench/ledger/count-statements.mjs');
 
 interface ProcessRun {
@@ -165,6 +171,7 @@ function markdownOf(result: {
   cores: number;
   settings: Record<string, string>;
   transport: string;
+  variant: string[];
 }): string {
   const rows = result.runs
     .map(
@@ -181,7 +188,9 @@ pgbench TPC-B (-c ${result.clients} -j 2, same server, same run): **${result.pgb
 ${result.pgbenchCpuMsPerTransaction} ms of CPU per transaction, ${result.pgbenchPerTransaction.buffers} shared buffers and
 ${result.pgbenchPerTransaction.rowsWritten} rows written per transaction (pg_stat_database). Machine: ${result.cores}
 cores, shared with the API, PostgreSQL and the load generator. API pool: ${result.poolSize} connections per
-process. PostgreSQL: ${settings}; reached by the API and pgbench alike over ${result.transport}.
+process. PostgreSQL: ${settings}; reached by the API and pgbench alike over ${result.transport}.${
+    result.variant.length > 0 ? `\n**Not the registry as shipped:** ${result.variant.join('; ')}.` : ''
+  }
 
 | API processes | Transfers/s | Ratio to pgbench | Completed / failed | Round trips per transfer | Statements per transfer | Commits per transfer | Initiate p50 / p95 / p99 (ms) | Sign p50 / p95 / p99 (ms) | CPU ms per transfer: API / PostgreSQL / clients | Buffers / rows written per transfer | Load average (start -> end) |
 |---|---|---|---|---|---|---|---|---|---|---|---|
@@ -210,6 +219,7 @@ async function main(): Promise<void> {
   try {
     const database = await openDatabase({ databaseUrl: databaseUrl(ledgerDb).toString() });
     await migrateDatabase(database);
+    if (SCHEMA_SQL) await database.db.execute(sql.raw(await readFile(SCHEMA_SQL, 'utf8')));
     await seedDemoRegistry(database.db);
     const ledger = await prepareLedger(database.db, CLIENTS, BLOCKS_PER_CLIENT);
     const settings: Record<string, string> = {};
@@ -271,6 +281,10 @@ async function main(): Promise<void> {
       cores: availableParallelism(),
       settings,
       transport: socketDirectory ? `the Unix socket in ${socketDirectory}` : 'TCP (127.0.0.1)',
+      variant: [
+        ...(API_NODE_FLAGS.length > 0 ? [`the API started with node ${API_NODE_FLAGS.join(' ')}`] : []),
+        ...(SCHEMA_SQL ? [`the schema changed by ${path.basename(SCHEMA_SQL)} after the migrations`] : []),
+      ],
       pgbenchTps: pgbench.tps,
       pgbenchCpuMsPerTransaction,
       pgbenchPerTransaction,

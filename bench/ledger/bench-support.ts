@@ -1,5 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -77,12 +79,16 @@ export async function startApi(
   // A TypeScript module loaded into the API (the ledger's statement counter) still needs tsx's loader.
   const loader = nodeFlags.some((flag) => flag.endsWith('.ts')) ? ['--import', 'tsx'] : [];
   const flags = [...loader, ...API_NODE_FLAGS, ...nodeFlags];
+  // Its mail and uploads go to a folder of its own, removed when it exits: not into the developer's registry
+  // (./data), where every run left thousands of mails (975 MB of them by 2026-11-27).
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'safc-bench-data-'));
   const child = spawn(process.execPath, [...flags, 'apps/api/dist/server.mjs'], {
     cwd: repositoryRoot,
     env: {
       ...process.env,
       ...extraEnv,
       DATABASE_URL: url.toString(),
+      DATA_DIR: dataDir,
       DATABASE_POOL_SIZE: API_POOL_SIZE,
       HOST: '127.0.0.1',
       PORT: String(port),
@@ -93,6 +99,7 @@ export async function startApi(
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  child.once('exit', () => void rm(dataDir, { recursive: true, force: true }));
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);

@@ -70,8 +70,9 @@ function sessionText(moreColumns: string): string {
 }
 const SESSION = preparedStatement('auth.session', SESSION_TEXT);
 /**
- * For a simple query (EXECUTE with the literals), the session and whether its user has already used the Idempotency-Key $2 (a replay), in one statement:
- * a keyed call's opening round trip (plugins/idempotent-claim.ts).
+ * For a simple query (EXECUTE with the literals), the session and whether its user has already used the
+ * Idempotency-Key $2 (a replay), in one statement: a keyed call's opening round trip
+ * (plugins/idempotent-claim.ts).
  */
 export const SESSION_WITH_KEY_SQL = sqlStatement(
   'safc_session_with_key',

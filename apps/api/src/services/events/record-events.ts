@@ -1,7 +1,11 @@
 import type { EventPayloadInput, EventType } from '@safc/domain';
 import type { Db, Tx } from '../../db/client';
 import { preparedRows, preparedStatement, sqlStatement } from '../../db/prepared-rows';
-import { currentRequestTransaction, type ClosingStatement } from '../../db/request-transaction';
+import {
+  currentRequestTransaction,
+  type ClosingStatement,
+  type RequestTransaction,
+} from '../../db/request-transaction';
 import { recordedFieldsOf } from './chain-events';
 import { sealAfterCommit } from './seal-events';
 
@@ -53,10 +57,14 @@ interface EventsAtClose extends ClosingStatement {
   fields: RecordedFields[];
 }
 
-function eventsAtCloseOf(tx: Tx): EventsAtClose | undefined {
+/** The keyed call's request transaction when `tx` is it, and the events it left for its close so far. */
+function atCloseOf(tx: Tx): { request?: RequestTransaction; events?: EventsAtClose } {
   const request = currentRequestTransaction();
-  if (request?.tx !== tx) return undefined;
-  return request.closing.find((closing): closing is EventsAtClose => closing.sql === RECORD_EVENTS_SQL);
+  if (request?.tx !== tx) return {};
+  const events = request.closing.find(
+    (closing): closing is EventsAtClose => closing.sql === RECORD_EVENTS_SQL,
+  );
+  return { request, events };
 }
 
 /**
@@ -66,9 +74,9 @@ function eventsAtCloseOf(tx: Tx): EventsAtClose | undefined {
  * in the same call are queued after them (recordedEventsValue takes them first).
  */
 export function queueEventsAtClose(tx: Tx, batch: readonly NewEvent[]): boolean {
-  const request = currentRequestTransaction();
-  if (request?.tx !== tx) return false;
-  let atClose = eventsAtCloseOf(tx);
+  const { request, events } = atCloseOf(tx);
+  if (!request) return false;
+  let atClose = events;
   if (!atClose) {
     const fields: RecordedFields[] = [];
     atClose = {
@@ -89,7 +97,7 @@ export function queueEventsAtClose(tx: Tx, batch: readonly NewEvent[]): boolean 
  * so that the queue keeps the order in which the call recorded them.
  */
 export function recordedEventsValue(tx: Tx, batch: readonly NewEvent[]): string {
-  const earlier = eventsAtCloseOf(tx)?.fields.splice(0) ?? [];
+  const earlier = atCloseOf(tx).events?.fields.splice(0) ?? [];
   return JSON.stringify([...earlier, ...batch.map(recordedFieldsOf)]);
 }
 

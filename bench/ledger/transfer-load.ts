@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import http from 'node:http';
+import { KeepAliveClient } from './keep-alive-client';
 import type { BenchLedger } from './prepare-ledger';
 
 export interface LoadResult {
@@ -23,30 +23,6 @@ function percentiles(values: number[]): Percentiles {
   const at = (q: number) =>
     Number((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(1));
   return { p50: at(0.5), p95: at(0.95), p99: at(0.99) };
-}
-
-interface Answer {
-  status: number;
-  body: string;
-}
-
-/**
- * One POST over `agent`'s kept-alive socket, read whole. node:http rather than fetch: undici's fetch cost the
- * load generator about 1.7 ms of CPU per call on these 2 cores (a fifth of a transfer's CPU, on the cores the
- * API and PostgreSQL share), where pgbench's C client costs almost nothing; plain http costs a fraction.
- */
-function post(agent: http.Agent, url: string, headers: http.OutgoingHttpHeaders, body: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(url, { method: 'POST', agent, headers: { ...headers, 'content-length': Buffer.byteLength(body) } }, (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
-      response.on('error', reject);
-    });
-    request.on('error', reject);
-    request.end(body);
-  });
 }
 
 /**
@@ -76,18 +52,18 @@ export async function runTransferLoad(
     errors[what] = (errors[what] ?? 0) + 1;
   };
 
+  const url = new URL(base);
   const started = performance.now();
   await Promise.all(
     ledger.blocksPerClient.map(async (blocks) => {
       // One kept-alive connection per client, as pgbench's clients each hold one.
-      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      const client = new KeepAliveClient(url.hostname, Number(url.port));
       // Blocks are taken off the list, so a warm-up run and the measured run never spend the same one.
       for (let blockId = blocks.shift(); blockId; blockId = blocks.shift()) {
         if (performance.now() >= deadline) break;
         const t0 = performance.now();
-        const initiated = await post(
-          agent,
-          `${base}/api/units/${blockId}/transfer`,
+        const initiated = await client.post(
+          `/api/units/${blockId}/transfer`,
           headers(ledger.initiatorToken),
           JSON.stringify({
             volume: '1',
@@ -102,13 +78,13 @@ export async function runTransferLoad(
           continue;
         }
         const t1 = performance.now();
-        const signed = await post(agent, `${base}/api/actions/${action.id}/sign`, headers(ledger.signerToken), '{}');
+        const signed = await client.post(`/api/actions/${action.id}/sign`, headers(ledger.signerToken), '{}');
         const result = JSON.parse(signed.body) as { status?: string };
         signMs.push(performance.now() - t1);
         if (signed.status === 200 && result.status === 'completed') completed += 1;
         else fail(`sign ${signed.status} ${result.status ?? ''}`);
       }
-      agent.destroy();
+      client.close();
     }),
   );
   const elapsed = (performance.now() - started) / 1000;

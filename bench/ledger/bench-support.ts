@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
@@ -66,6 +66,17 @@ export const API_POOL_SIZE = process.env.DATABASE_POOL_SIZE ?? '8';
 export const API_NODE_FLAGS = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
 
 /**
+ * Where each API the benchmarks start keeps its DATA_DIR, a folder of its own removed when it exits (its mail
+ * folder and uploads; the ledger itself is in PostgreSQL): tmpfs (/dev/shm) where the machine has one,
+ * else the temp folder; BENCH_DATA_PARENT names another. Each completed transfer mails its initiator, which
+ * the development mailer writes as two new files, and on this machine's ext4 creating a file cost the kernel
+ * 0.6-1.4 ms of CPU (2026-11-27: its inode allocator scanning past the inodes of the thousands of files each
+ * earlier run had deleted, `recently_deleted` in perf): up to a quarter of a transfer's CPU, spent on a
+ * developer's convenience that production replaces with SMTP (bench/ledger/README.md).
+ */
+export const DATA_PARENT = process.env.BENCH_DATA_PARENT ?? (existsSync('/dev/shm') ? '/dev/shm' : tmpdir());
+
+/**
  * The API as its own process, as deployed: its CPU is not shared with the load generator's event loop, and it
  * runs the bundle `npm start` runs (scripts/build-api.mjs), not the TypeScript through tsx.
  */
@@ -81,7 +92,7 @@ export async function startApi(
   const flags = [...loader, ...API_NODE_FLAGS, ...nodeFlags];
   // Its mail and uploads go to a folder of its own, removed when it exits: not into the developer's registry
   // (./data), where every run left thousands of mails (975 MB of them by 2026-11-27).
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'safc-bench-data-'));
+  const dataDir = await mkdtemp(path.join(DATA_PARENT, 'safc-bench-data-'));
   const child = spawn(process.execPath, [...flags, 'apps/api/dist/server.mjs'], {
     cwd: repositoryRoot,
     env: {

@@ -23,6 +23,7 @@ import {
   repositoryRoot,
   socketDirectory,
   startApi,
+  DATA_PARENT,
   stopApi,
 } from './bench-support';
 import { prepareLedger, type BenchLedger } from './prepare-ledger';
@@ -171,6 +172,7 @@ function markdownOf(result: {
   cores: number;
   settings: Record<string, string>;
   transport: string;
+  dataParent: string;
   variant: string[];
 }): string {
   const rows = result.runs
@@ -188,7 +190,8 @@ pgbench TPC-B (-c ${result.clients} -j 2, same server, same run): **${result.pgb
 ${result.pgbenchCpuMsPerTransaction} ms of CPU per transaction, ${result.pgbenchPerTransaction.buffers} shared buffers and
 ${result.pgbenchPerTransaction.rowsWritten} rows written per transaction (pg_stat_database). Machine: ${result.cores}
 cores, shared with the API, PostgreSQL and the load generator. API pool: ${result.poolSize} connections per
-process. PostgreSQL: ${settings}; reached by the API and pgbench alike over ${result.transport}.${
+process. PostgreSQL: ${settings}; reached by the API and pgbench alike over ${result.transport}. The API's
+DATA_DIR (the development mailer writes each transfer's mail there as two files): under ${result.dataParent}.${
     result.variant.length > 0 ? `\n**Not the registry as shipped:** ${result.variant.join('; ')}.` : ''
   }
 
@@ -281,6 +284,7 @@ async function main(): Promise<void> {
       cores: availableParallelism(),
       settings,
       transport: socketDirectory ? `the Unix socket in ${socketDirectory}` : 'TCP (127.0.0.1)',
+      dataParent: DATA_PARENT,
       variant: [
         ...(API_NODE_FLAGS.length > 0 ? [`the API started with node ${API_NODE_FLAGS.join(' ')}`] : []),
         ...(SCHEMA_SQL ? [`the schema changed by ${path.basename(SCHEMA_SQL)} after the migrations`] : []),

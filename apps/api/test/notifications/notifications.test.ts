@@ -301,7 +301,7 @@ describe('notification mails (issue 12)', () => {
     // transfer. The recorder sees the pool's queries, so PostgreSQL only.
     if (process.env.DATABASE_URL) {
       expect(recording.sent.filter((sent) => sent === 'safc_notified_actions')).toHaveLength(1);
-      expect(recording.sent.filter((sent) => /^insert into "notifications"/.test(sent))).toHaveLength(1);
+      expect(recording.sent.filter((sent) => sent === 'safc_insert_notices')).toHaveLength(1);
     }
   });
 });

@@ -2,10 +2,8 @@ import { readTypedEvent, type TypedEventPayload } from '@safc/domain';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import type { events } from '../../db/schema';
 import { canonicalJson } from '../events/canonical-event';
-
-type SealedEvent = typeof events.$inferSelect;
+import type { SealedEvent } from '../events/next-sealed-events';
 
 /** The public events (DESIGN §8) and the kind of leaf each becomes. */
 const LEAF_KINDS = {

@@ -298,10 +298,19 @@ describe('notification mails (issue 12)', () => {
       Array(3).fill('Your action is required: sign a transfer of 10 t'),
     );
     // Issue 13: one action query and one insert per event cost the ledger benchmark 1.4 round trips per
-    // transfer. The recorder sees the pool's queries, so PostgreSQL only.
+    // transfer; on a pool the batch opens with BEGIN, the lock and its events in one round trip and closes
+    // with the insert, the cursor's move and COMMIT in another. The recorder sees the pool's queries, so
+    // PostgreSQL only.
     if (process.env.DATABASE_URL) {
       expect(recording.sent.filter((sent) => sent === 'safc_notified_actions')).toHaveLength(1);
-      expect(recording.sent.filter((sent) => sent === 'safc_insert_notices')).toHaveLength(1);
+      const opening = recording.sent.filter((sent) => sent.includes('execute safc_notifier_next'));
+      expect(opening).toHaveLength(1);
+      expect(opening[0]).toMatch(/^begin;\s+select pg_advisory_xact_lock\(726012::bigint\);/);
+      const closing = recording.sent.filter((sent) => sent.includes('execute safc_notices_insert('));
+      expect(closing).toHaveLength(1);
+      expect(closing[0]).toMatch(
+        /update notification_state set last_event_seq = \d+ where id = 1;\s+commit$/,
+      );
     }
   });
 });

@@ -11,10 +11,19 @@ export type SealedEvent = typeof events.$inferSelect;
 const nextSealedStatement = preparedStatement(
   'safc_next_sealed_events',
   // Ordered by the column, not by the text it is read as ("10" sorts before "2").
-  `select id, seq::text as seq, at, actor_id as "actorId", company_id as "companyId", account_id as "accountId",
-          entity_type as "entityType", entity_id as "entityId", type, payload, prev_hash as "prevHash", hash
-     from events e where e.seq > $1::bigint order by e.seq limit $2::int`,
+  `select ${sealedEventColumns('e')} from events e where e.seq > $1::bigint order by e.seq limit $2::int`,
 );
+
+/** An events row's columns as SealedEvent names them, its seq as text (followingRun reads it). */
+export function sealedEventColumns(alias: string): string {
+  const e = alias;
+  return `${e}.id, ${e}.seq::text as seq, ${e}.at, ${e}.actor_id as "actorId", ${e}.company_id as "companyId",
+    ${e}.account_id as "accountId", ${e}.entity_type as "entityType", ${e}.entity_id as "entityId", ${e}.type,
+    ${e}.payload, ${e}.prev_hash as "prevHash", ${e}.hash`;
+}
+
+/** An events row read with sealedEventColumns. */
+export type SealedEventRead = Omit<SealedEvent, 'seq'> & { seq: string };
 
 /**
  * The sealed events that follow a reader's cursor (the public log's publisher, the notifier), at most `limit`,
@@ -22,10 +31,12 @@ const nextSealedStatement = preparedStatement(
  * and a reader that skipped it would never see it.
  */
 export async function nextSealedEvents(db: DbOrTx, afterSeq: number, limit: number): Promise<SealedEvent[]> {
-  const read = await preparedRows<Omit<SealedEvent, 'seq'> & { seq: string }>(db, nextSealedStatement, [
-    afterSeq,
-    limit,
-  ]);
+  const read = await preparedRows<SealedEventRead>(db, nextSealedStatement, [afterSeq, limit]);
+  return followingRun(read, afterSeq);
+}
+
+/** The rows, read in seq order, that follow `afterSeq` without a gap. */
+export function followingRun(read: readonly SealedEventRead[], afterSeq: number): SealedEvent[] {
   const run: SealedEvent[] = [];
   for (const event of read) {
     const seq = Number(event.seq);

@@ -49,6 +49,14 @@ const test = base.extend<
 
 /** The serious and critical violations of what is on screen now (scope: a dialog, or the whole page). */
 async function seriousViolations(page: Page, where: string, scope?: string): Promise<string[]> {
+  // A dialog that is still fading in (MUI's transitions) shows its colours blended with the backdrop's, and
+  // axe reads those as low contrast: wait until nothing on the page is mid-transition.
+  // (Endless animations, a spinner's, never finish and are left out.)
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  );
   let builder = new AxeBuilder({ page })
     .withTags(WCAG_TAGS)
     // Label in name (WCAG 2.5.3) is an experimental rule in axe, off unless asked for.

@@ -3,11 +3,10 @@ import type { Tx } from './client';
 import {
   executeSqlCounted,
   preparedRows,
-  preparedStatement,
   sqlLiteral,
-  sqlStatement,
-  type PreparedStatement,
+  statementInBothForms,
   type SqlStatement,
+  type StatementInBothForms,
 } from './prepared-rows';
 
 /**
@@ -124,17 +123,9 @@ export function forgetOpeningLock(tx: Tx): void {
 }
 
 /** A lock statement that can open a call: one text, prepared for the extended protocol and in SQL. */
-export interface LockStatement {
-  prepared: PreparedStatement;
-  sql: SqlStatement;
-}
+export type LockStatement = StatementInBothForms;
 
-export function lockStatement(name: string, parameterTypes: readonly string[], text: string): LockStatement {
-  return {
-    prepared: preparedStatement(name, text),
-    sql: sqlStatement(name.replace(/[.-]/g, '_'), parameterTypes, text),
-  };
-}
+export const lockStatement = statementInBothForms;
 
 /** The lock as a route's opening lock, for these values. */
 export function openingLock(lock: LockStatement, values: readonly (string | null)[]): OpeningLock {

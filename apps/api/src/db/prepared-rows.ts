@@ -94,6 +94,24 @@ export function sqlStatement(name: string, parameterTypes: readonly string[], te
   return { name, prepare: `prepare ${name}${types} as ${text}` };
 }
 
+/** One statement text in both forms: prepared for the extended protocol, and in SQL for simple queries. */
+export interface StatementInBothForms {
+  prepared: PreparedStatement;
+  sql: SqlStatement;
+}
+
+/** `name` with dots and dashes for the prepared form; underscores for the SQL one. */
+export function statementInBothForms(
+  name: string,
+  parameterTypes: readonly string[],
+  text: string,
+): StatementInBothForms {
+  return {
+    prepared: preparedStatement(name, text),
+    sql: sqlStatement(name.replace(/[.-]/g, '_'), parameterTypes, text),
+  };
+}
+
 const preparedOn = new WeakMap<object, Set<string>>();
 
 /**

@@ -25,8 +25,21 @@ export interface RequestTransaction {
 export interface ClosingStatement {
   prepared: PreparedStatement;
   sql: SqlStatement;
-  /** Its values, each a text parameter, read at the close; null: nothing left to run. */
-  values(): readonly string[] | null;
+  /** Its values, each a text parameter or SQL null, read at the close; null: nothing left to run. */
+  values(): readonly (string | null)[] | null;
+}
+
+/**
+ * Leaves `statement` as the first closing statement of the keyed call whose request transaction `tx` is;
+ * false, and nothing done, when `tx` is not one or something is already left there. For a call's last
+ * work only: nothing the call runs afterwards sees what the statement writes (issue 13: the initiate's
+ * reservation and action travel with its answer and COMMIT).
+ */
+export function leaveForClose(tx: Tx, statement: ClosingStatement): boolean {
+  const current = currentRequestTransaction();
+  if (current?.tx !== tx || current.closing.length > 0) return false;
+  current.closing.push(statement);
+  return true;
 }
 
 const scope = new AsyncLocalStorage<RequestTransaction>();

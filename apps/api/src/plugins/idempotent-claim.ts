@@ -107,7 +107,8 @@ function closingSql(connection: pg.PoolClient, request: RequestTransaction): str
   return request.closing
     .map((closing) => {
       const values = closing.values();
-      return values ? `${executeSql(connection, closing.sql, values.map(sqlLiteral))};\n` : '';
+      const literals = values?.map((value) => (value === null ? 'null' : sqlLiteral(value)));
+      return literals ? `${executeSql(connection, closing.sql, literals)};\n` : '';
     })
     .join('');
 }

@@ -1,6 +1,15 @@
 import { asc, eq, inArray } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, actions, events, signatures, trustedAccounts, users } from '../../src/db/schema';
+import {
+  accounts,
+  actions,
+  events,
+  signatures,
+  trustedAccounts,
+  unitBlocks,
+  users,
+} from '../../src/db/schema';
 import { actionResultOf } from '../../src/routes/units/unit-schemas';
 import { build, type TestApp } from '../helpers/app';
 import { recordQueries } from '../helpers/record-queries';
@@ -9,7 +18,8 @@ import { PEOPLE, call, demoLedger, expectLedgerSound, issueBlock, type DemoLedge
 // Issue 13: the signature that completes an action knows the action it leaves (the locked row, completed
 // now), so in a keyed call its events travel with the answer and COMMIT instead of in a round trip of their
 // own (services/events/record-events.ts, queueEventsAtClose). The log must read as before: every event in
-// the order the call recorded it, nothing of a refused call.
+// the order the call recorded it, nothing of a refused call. Likewise the initiate's reservation and action
+// (services/units/start-unit-action.ts): its answer is built before they are written, and must be the row.
 describe('a completing signature queues its events with the answer', () => {
   let app: TestApp;
   let ledger: DemoLedger;
@@ -88,6 +98,59 @@ describe('a completing signature queues its events with the answer', () => {
       expect(recording.sent).not.toContain('ledger.queue-events-read-action');
     }
     await expectLedgerSound(app);
+  });
+
+  it('the initiate answers the action as its closing statement stores it; a replay answers the same', async () => {
+    const blockId = await issueBlock(app, ledger.nordicFuel, '10');
+    const key = randomUUID();
+    const body = { volume: '2.5', recipientId: ledger.skyPortfolio, accountId: ledger.nordicFuel };
+    recording = recordQueries();
+    const started = await call(app, PEOPLE.nordicInitiator, 'POST', `/api/units/${blockId}/transfer`, body, {
+      'idempotency-key': key,
+    });
+    recording.stop();
+    expect(started.statusCode, started.body).toBe(201);
+    const answer = started.json<{ id: string; volume: string; status: string }>();
+    // Built before the statement ran: the defaults, the transaction's time and the volume's scale as stored.
+    const [stored] = await app.database.db.select().from(actions).where(eq(actions.id, answer.id));
+    expect(answer).toEqual(actionResultOf(stored!));
+    expect(answer.volume).toBe('2.500');
+    const [block] = await app.database.db.select().from(unitBlocks).where(eq(unitBlocks.id, blockId));
+    expect(block!.reservedVolume).toBe('2.500');
+    expect(await loggedTypes([answer.id])).toEqual([`${answer.id}:ActionStarted`]);
+    if (process.env.DATABASE_URL) {
+      // Two round trips: the opening (with the block's lock) and the close (reservation, action, answer, COMMIT).
+      // Two round trips: the opening (with the block's lock), then the reservation and the action with the
+      // answer and COMMIT; after it, only the seal's.
+      const [opening, closing, ...after] = recording.sent;
+      expect(opening).toMatch(/^begin;[\s\S]*ledger_lock_block_with_account/);
+      expect(closing).toMatch(
+        /ledger_reserve_and_start_action\([\s\S]*execute safc_store_answer\([\s\S]*commit$/,
+      );
+      expect(after.every((sent) => sent.includes('safc_seal_'))).toBe(true);
+    }
+    const replayed = await call(app, PEOPLE.nordicInitiator, 'POST', `/api/units/${blockId}/transfer`, body, {
+      'idempotency-key': key,
+    });
+    expect(replayed.statusCode).toBe(201);
+    expect(replayed.json()).toEqual(answer);
+    expect(await app.database.db.select().from(actions).where(eq(actions.unitBlockId, blockId))).toHaveLength(
+      1,
+    );
+    await expectLedgerSound(app);
+  });
+
+  it('an initiate refused after its checks leaves nothing: no reservation, no action, no event', async () => {
+    const blockId = await issueBlock(app, ledger.nordicFuel, '10');
+    const refused = await call(app, PEOPLE.nordicInitiator, 'POST', `/api/units/${blockId}/transfer`, {
+      volume: '10.001',
+      recipientId: ledger.skyPortfolio,
+      accountId: ledger.nordicFuel,
+    });
+    expect(refused.statusCode).toBe(409);
+    const [block] = await app.database.db.select().from(unitBlocks).where(eq(unitBlocks.id, blockId));
+    expect(block!.reservedVolume).toBe('0.000');
+    expect(await app.database.db.select().from(actions).where(eq(actions.unitBlockId, blockId))).toEqual([]);
   });
 
   it('two signatures required: the same person cannot give both, another completes it', async () => {

@@ -71,7 +71,8 @@ const LOCK_ACTION_ON_BLOCK = lockStatement(
 );
 
 /** lockActionWithBlock's first statement, to send with the call's claim (db/opening-lock.ts). */
-export const actionOpeningLock = (actionId: string): OpeningLock => openingLock(LOCK_ACTION_ON_BLOCK, [actionId]);
+export const actionOpeningLock = (actionId: string): OpeningLock =>
+  openingLock(LOCK_ACTION_ON_BLOCK, [actionId]);
 
 const MAX_HOPS = 1_000;
 
@@ -151,7 +152,8 @@ const LOCK_BLOCK_WITH_ACCOUNT = lockStatement(
   ['uuid', 'uuid'],
   `select ${blockShape.select('b', 'block')}, ${accountShape.select('a', 'account', 'c')},
           ${signerIdsText('a.id', 'a.company_id')} as "signerIds",
-          ${accountShape.select('oa', 'other', 'oc')}
+          ${accountShape.select('oa', 'other', 'oc')},
+          now() as "transactionTime"
      from unit_blocks b
      join accounts a on a.id = b.account_id
      join companies c on c.id = a.company_id
@@ -168,7 +170,8 @@ export const blockOpeningLock = (blockId: string, otherAccountId: string | null)
 /**
  * What starting an action on a block needs, in one statement: the block locked (as lockUnitBlock), the
  * account holding it with its company, who may sign for it, and another account the operation names (the
- * receiving account of a transfer), the accounts remembered for the rest of the transaction.
+ * receiving account of a transfer), the accounts remembered for the rest of the transaction; and the
+ * transaction's time, which every `now()` default of its inserts takes.
  */
 export async function lockUnitBlockWithAccount(
   tx: Tx,
@@ -179,6 +182,7 @@ export async function lockUnitBlockWithAccount(
   account: AccountWithCompany;
   signerIds: string[];
   other: AccountWithCompany | undefined;
+  transactionTime: Date;
 }> {
   const [row] = await lockedRows(tx, LOCK_BLOCK_WITH_ACCOUNT, [id, otherAccountId ?? null]);
   const block = row && blockShape.of(row, 'block');
@@ -187,7 +191,13 @@ export async function lockUnitBlockWithAccount(
   const other = accountShape.of(row, 'other');
   rememberAccount(tx, account);
   if (other) rememberAccount(tx, other);
-  return { block, account, signerIds: row.signerIds as string[], other };
+  return {
+    block,
+    account,
+    signerIds: row.signerIds as string[],
+    other,
+    transactionTime: row.transactionTime as Date,
+  };
 }
 
 export async function findAccountWithCompany(

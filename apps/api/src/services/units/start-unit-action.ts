@@ -1,7 +1,8 @@
-import type { ActionType, PermissionAction } from '@safc/domain';
+import { volumeString, type ActionType, type PermissionAction } from '@safc/domain';
 import { randomUUID } from 'node:crypto';
 import type { Db, Tx } from '../../db/client';
-import { preparedRows, preparedStatement } from '../../db/prepared-rows';
+import { preparedRows, statementInBothForms } from '../../db/prepared-rows';
+import { leaveForClose } from '../../db/request-transaction';
 import { AppError } from '../../errors/app-error';
 import { readinessOf } from '../ledger/action-readiness';
 import { requireCan, unitsOf, type Caller } from '../users/caller';
@@ -51,10 +52,12 @@ export interface UnitActionRequest {
 
 /**
  * The volume reserved on the block, the action inserted and its event queued, in one statement: each part
- * runs once, on the block locked by lockUnitBlockWithAccount in the same transaction.
+ * runs once, on the block locked by lockUnitBlockWithAccount in the same transaction. In both forms: a keyed
+ * call that starts one action sends it with its answer and COMMIT (startUnitAction).
  */
-const RESERVE_AND_START = preparedStatement(
+const RESERVE_AND_START = statementInBothForms(
   'ledger.reserve-and-start-action',
+  ['uuid', 'numeric', 'uuid', 'action_type', 'uuid', 'uuid', 'uuid', 'jsonb', 'int', 'timestamptz', 'jsonb'],
   `with reserved as (
      update unit_blocks set reserved_volume = reserved_volume + $2::numeric where id = $1::uuid returning id
    ), started as (
@@ -70,10 +73,12 @@ const RESERVE_AND_START = preparedStatement(
 
 /**
  * Starts a Transfer, Split, Claim or IssueMeta in one transaction: locks the block, checks who may act and
- * that the volume is free (exact decimals), reserves it and creates the action awaiting signatures.
+ * that the volume is free (exact decimals), reserves it and creates the action awaiting signatures. It is
+ * its call's last work: in a keyed call the reservation and the action are written with the call's answer
+ * and COMMIT (issue 13: a round trip fewer), everything checked before, on the block locked.
  */
 export function startUnitAction(db: Db, caller: Caller, request: UnitActionRequest): Promise<ActionRow> {
-  return eventTransaction(db, (tx) => startUnitActionIn(tx, caller, request));
+  return eventTransaction(db, (tx) => startUnitActionIn(tx, caller, request, { lastWork: true }));
 }
 
 /** startUnitAction's work inside a ledger transaction the caller holds (a batch starts several). */
@@ -81,8 +86,9 @@ export async function startUnitActionIn(
   tx: Tx,
   caller: Caller,
   request: UnitActionRequest,
+  { lastWork = false } = {},
 ): Promise<ActionRow> {
-  const { block, account, signerIds, other } = await lockUnitBlockWithAccount(
+  const { block, account, signerIds, other, transactionTime } = await lockUnitBlockWithAccount(
     tx,
     request.blockId,
     request.receivingAccountId,
@@ -148,19 +154,41 @@ export async function startUnitActionIn(
       ...(request.batch ? { batch: request.batch } : {}),
     },
   };
-  const [row] = await preparedRows<Record<string, unknown>>(tx, RESERVE_AND_START, [
+  const started: ActionRow = {
+    id: actionId,
+    type: request.type,
+    status: 'pendingSignature',
+    unitBlockId: block.id,
+    issuanceId: null,
+    sendingAccountId: account.id,
+    receivingAccountId: receivingAccountId ?? null,
+    initiatorId: caller.user.id,
+    volume: volumeString(request.volume),
+    payload: request.payload,
+    requiredSignatures: account.requiredSignatures,
+    expiresAt: request.expiresAt ?? null,
+    completedAt: null,
+    createdAt: transactionTime,
+    updatedAt: transactionTime,
+  };
+  const values = [
     block.id,
-    request.volume,
+    started.volume,
     actionId,
     request.type,
     account.id,
-    receivingAccountId ?? null,
+    started.receivingAccountId,
     caller.user.id,
     JSON.stringify(request.payload),
-    account.requiredSignatures,
-    request.expiresAt?.toISOString() ?? null,
+    String(account.requiredSignatures),
+    started.expiresAt?.toISOString() ?? null,
     recordedEventsValue(tx, [event]),
-  ]);
+  ];
+  // Left for the close, the answer is the action as the statement will store it: its columns' defaults
+  // (status, times: the transaction's, as `now()` gives them) and the volume at the column's scale; the
+  // test (events-at-close) compares it with the row read back.
+  if (lastWork && leaveForClose(tx, { ...RESERVE_AND_START, values: () => values })) return started;
+  const [row] = await preparedRows<Record<string, unknown>>(tx, RESERVE_AND_START.prepared, values);
   const action = row && actionShape.of(row, 'action');
   if (!action) throw new Error('startUnitAction: the action was not inserted');
   return action;

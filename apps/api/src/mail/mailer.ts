@@ -26,6 +26,8 @@ export interface MailMessage {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /** Closes what the mailer keeps open (the SMTP pool's connections), when the app closes. */
+  close?(): void;
 }
 
 /**
@@ -73,12 +75,20 @@ export function createFolderMailer(folder: string, logger: FastifyBaseLogger): M
   };
 }
 
-/** Production: SMTP through nodemailer (SMTP_URL, e.g. smtps://user:pass@smtp.example.com:465). */
-export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+/**
+ * Production: SMTP through nodemailer (SMTP_URL, e.g. smtps://user:pass@smtp.example.com:465), over a pool of
+ * `connections` kept open (the notifications send that many mails at once: PARALLEL_SENDS). `pool` and
+ * `maxConnections` in SMTP_URL's query, when given, win (a relay that allows one connection per client).
+ */
+export function createSmtpMailer(smtpUrl: string, from: string, connections: number): Mailer {
+  const url = new URL(smtpUrl);
+  if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+  if (!url.searchParams.has('maxConnections')) url.searchParams.set('maxConnections', String(connections));
+  const transport = nodemailer.createTransport(url.toString());
   return {
     async send(message) {
       await transport.sendMail({ from, ...message });
     },
+    close: () => transport.close(),
   };
 }

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { createFolderMailer, createSmtpMailer, type Mailer } from '../mail/mailer';
+import { PARALLEL_SENDS } from '../services/notifications/send-notifications';
 import { createFolderStorage, type FileStorage } from '../storage/file-storage';
 
 declare module 'fastify' {
@@ -23,7 +24,7 @@ declare module 'fastify' {
  * follow its links.
  */
 function createMailer(app: FastifyInstance, config: AppConfig): Mailer {
-  if (config.mail.smtpUrl) return createSmtpMailer(config.mail.smtpUrl, config.mail.from);
+  if (config.mail.smtpUrl) return createSmtpMailer(config.mail.smtpUrl, config.mail.from, PARALLEL_SENDS);
   if (config.environment === 'production')
     app.log.warn('SMTP_URL is not set: e-mails are written to DATA_DIR/mail and reach nobody');
   return createFolderMailer(path.join(config.dataDir, 'mail'), app.log);
@@ -37,7 +38,9 @@ async function appContext(
   app.decorate('config', options.config);
   app.decorate('database', options.database);
   app.decorate('storage', createFolderStorage(options.config.uploadsDir));
-  app.decorate('mailer', createMailer(app, options.config));
+  const mailer = createMailer(app, options.config);
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => mailer.close?.());
 }
 
 export default fp(appContext, { name: 'app-context' });

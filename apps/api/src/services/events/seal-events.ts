@@ -3,6 +3,7 @@ import type pg from 'pg';
 import type { EventType } from '@safc/domain';
 import type { Db, Tx } from '../../db/client';
 import { eventQueue } from '../../db/schema';
+import { jobBatchOnPool } from '../../db/job-batch';
 import { executeSql, poolOf, sqlLiteral, sqlStatement } from '../../db/prepared-rows';
 import { chainEvents, chainedRowsOf, type ChainHead } from './chain-events';
 
@@ -143,52 +144,45 @@ interface TakenEvent {
  * prepared in SQL once per connection (EXECUTE with literals: a simple query has no parameters). An empty queue writes nothing and locks no row, so its COMMIT flushes
  * nothing. A failure rolls everything back: the events stay queued for the next seal.
  */
-async function sealBatchOnPool(pool: pg.Pool): Promise<number> {
-  const connection = await pool.connect();
-  try {
-    const results = (await connection.query(
-      `begin;
-       select pg_advisory_xact_lock(${SEALER_LOCK_KEY}::bigint);
-       ${executeSql(connection, SEAL_TAKE_SQL, [])}`,
-    )) as unknown as pg.QueryResult<TakenEvent>[];
-    const taken = results[results.length - 1]?.rows ?? [];
-    const first = taken[0];
-    if (!first) {
-      await connection.query('commit');
-      connection.release();
-      return 0;
-    }
-    if (first.head_seq === null)
-      throw new Error('sealQueuedEvents: the event_chain_head row is missing (were the migrations applied?)');
-    const head: ChainHead = { seq: Number(first.head_seq), hash: first.head_hash, at: first.head_at };
-    const rows = chainedRowsOf(
-      head,
-      taken.map((event) => ({
-        id: event.id,
-        actorId: event.actor_id,
-        companyId: event.company_id,
-        accountId: event.account_id,
-        entityType: event.entity_type,
-        entityId: event.entity_id,
-        type: event.type,
-        payload: event.payload,
-      })),
-    );
-    const last = rows[rows.length - 1];
-    if (!last) throw new Error('sealQueuedEvents: nothing chained');
-    const inserted = JSON.stringify(rows.map((row) => ({ ...row, at: head.at })));
-    await connection.query(
-      `${executeSql(connection, SEAL_CHAIN_SQL, [sqlLiteral(inserted), String(last.seq), sqlLiteral(last.hash)])};
-       commit`,
-    );
-    connection.release();
-    return rows.length;
-  } catch (error) {
-    await connection.query('rollback').catch(() => undefined);
-    // Dropped even when rolled back: a PREPARE of the failed query may not have run (executeSql).
-    connection.release(error as Error);
-    throw error;
-  }
+function sealBatchOnPool(pool: pg.Pool): Promise<number> {
+  return jobBatchOnPool<TakenEvent, number>(
+    pool,
+    SEALER_LOCK_KEY,
+    SEAL_TAKE_SQL,
+    async (taken, connection) => {
+      const first = taken[0];
+      if (!first) return { closing: null, result: () => 0 };
+      if (first.head_seq === null)
+        throw new Error(
+          'sealQueuedEvents: the event_chain_head row is missing (were the migrations applied?)',
+        );
+      const head: ChainHead = { seq: Number(first.head_seq), hash: first.head_hash, at: first.head_at };
+      const rows = chainedRowsOf(
+        head,
+        taken.map((event) => ({
+          id: event.id,
+          actorId: event.actor_id,
+          companyId: event.company_id,
+          accountId: event.account_id,
+          entityType: event.entity_type,
+          entityId: event.entity_id,
+          type: event.type,
+          payload: event.payload,
+        })),
+      );
+      const last = rows[rows.length - 1];
+      if (!last) throw new Error('sealQueuedEvents: nothing chained');
+      const inserted = JSON.stringify(rows.map((row) => ({ ...row, at: head.at })));
+      return {
+        closing: executeSql(connection, SEAL_CHAIN_SQL, [
+          sqlLiteral(inserted),
+          String(last.seq),
+          sqlLiteral(last.hash),
+        ]),
+        result: () => rows.length,
+      };
+    },
+  );
 }
 
 interface SealRuns {

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import type pg from 'pg';
 import { transactionOnConnection } from '../../db/connection-transaction';
+import { jobBatchOnPool } from '../../db/job-batch';
 import {
   executeSql,
   poolOf,
@@ -120,43 +121,34 @@ const INSERT_NOTICES_SQL = sqlStatement('safc_notices_insert', ['jsonb'], insert
  * drizzle on the same connection; the rows' insert, the cursor's move and COMMIT as one simple query. A
  * failure rolls the batch back: its events are read again by the next run.
  */
-async function notifyBatchOnPool(db: Db, pool: pg.Pool, publicUrl: string): Promise<BatchResult> {
-  const connection = await pool.connect();
-  try {
-    const results = (await connection.query(
-      `begin;
-       select pg_advisory_xact_lock(${NOTIFIER_LOCK_KEY}::bigint);
-       ${executeSql(connection, NOTIFIER_NEXT_SQL, [])}`,
-    )) as unknown as pg.QueryResult<SealedEventRead & { cursor: string }>[];
-    const read = results[results.length - 1]?.rows ?? [];
-    const cursor = read[0]?.cursor;
-    if (cursor === undefined)
-      throw new Error('notifyEvents: notification_state is missing (were the migrations applied?)');
-    const sealed = followingRun(
-      read.filter((row) => row.id !== null),
-      Number(cursor),
-    );
-    const last = sealed.at(-1);
-    if (!last) {
-      await connection.query('commit');
-      connection.release();
-      return { events: 0, notifications: 0 };
-    }
-    const rows = await noticeRowsOf(transactionOnConnection(db, connection), sealed, publicUrl);
-    const closing = await connection.query(
-      `${rows.length > 0 ? `${executeSql(connection, INSERT_NOTICES_SQL, [sqlLiteral(JSON.stringify(rows))])};` : ''}
-       update notification_state set last_event_seq = ${last.seq} where id = 1;
-       commit`,
-    );
-    connection.release();
-    const inserted = rows.length > 0 ? (closing as unknown as pg.QueryResult[]).at(-3)?.rowCount : 0;
-    return { events: sealed.length, notifications: inserted ?? 0 };
-  } catch (error) {
-    await connection.query('rollback').catch(() => undefined);
-    // Dropped even when rolled back: a PREPARE of the failed query may not have run (executeSql).
-    connection.release(error as Error);
-    throw error;
-  }
+function notifyBatchOnPool(db: Db, pool: pg.Pool, publicUrl: string): Promise<BatchResult> {
+  type Read = SealedEventRead & { cursor: string };
+  return jobBatchOnPool<Read, BatchResult>(
+    pool,
+    NOTIFIER_LOCK_KEY,
+    NOTIFIER_NEXT_SQL,
+    async (read, connection) => {
+      const cursor = read[0]?.cursor;
+      if (cursor === undefined)
+        throw new Error('notifyEvents: notification_state is missing (were the migrations applied?)');
+      const sealed = followingRun(
+        read.filter((row) => row.id !== null),
+        Number(cursor),
+      );
+      const last = sealed.at(-1);
+      if (!last) return { closing: null, result: () => ({ events: 0, notifications: 0 }) };
+      const rows = await noticeRowsOf(transactionOnConnection(db, connection), sealed, publicUrl);
+      const move = `update notification_state set last_event_seq = ${last.seq} where id = 1`;
+      if (rows.length === 0)
+        return { closing: move, result: () => ({ events: sealed.length, notifications: 0 }) };
+      return {
+        closing: `${executeSql(connection, INSERT_NOTICES_SQL, [sqlLiteral(JSON.stringify(rows))])};\n${move}`,
+        // The insert's count is the third result from the end: before the cursor's move and COMMIT (a
+        // PREPARE may come first).
+        result: (closed) => ({ events: sealed.length, notifications: closed.at(-3)?.rowCount ?? 0 }),
+      };
+    },
+  );
 }
 
 /**

@@ -1,9 +1,10 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   accounts,
   actions,
+  eventQueue,
   events,
   signatures,
   trustedAccounts,
@@ -142,6 +143,12 @@ describe('a completing signature queues its events with the answer', () => {
 
   it('an initiate refused after its checks leaves nothing: no reservation, no action, no event', async () => {
     const blockId = await issueBlock(app, ledger.nordicFuel, '10');
+    const eventCount = async () => {
+      const [logged] = await app.database.db.select({ count: count() }).from(events);
+      const [queued] = await app.database.db.select({ count: count() }).from(eventQueue);
+      return logged!.count + queued!.count;
+    };
+    const before = await eventCount();
     const refused = await call(app, PEOPLE.nordicInitiator, 'POST', `/api/units/${blockId}/transfer`, {
       volume: '10.001',
       recipientId: ledger.skyPortfolio,
@@ -151,6 +158,7 @@ describe('a completing signature queues its events with the answer', () => {
     const [block] = await app.database.db.select().from(unitBlocks).where(eq(unitBlocks.id, blockId));
     expect(block!.reservedVolume).toBe('0.000');
     expect(await app.database.db.select().from(actions).where(eq(actions.unitBlockId, blockId))).toEqual([]);
+    expect(await eventCount()).toBe(before);
   });
 
   it('two signatures required: the same person cannot give both, another completes it', async () => {

@@ -23,18 +23,15 @@ interface Received {
  */
 function smtpRelay(delayMs: number) {
   const received: Received[] = [];
-  let open = 0;
   let busy = 0;
   let mostBusy = 0;
   let connections = 0;
   const server: Server = createServer((socket: Socket) => {
     const connection = ++connections;
-    open += 1;
     let buffer = '';
     let inData = false;
     let to = '';
     const reply = (line: string) => socket.write(`${line}\r\n`);
-    socket.on('close', () => (open -= 1));
     socket.on('data', (chunk) => {
       buffer += chunk.toString('utf8');
       for (let end = buffer.indexOf('\r\n'); end >= 0; end = buffer.indexOf('\r\n')) {
@@ -75,7 +72,6 @@ function smtpRelay(delayMs: number) {
   return {
     received,
     mostBusy: () => mostBusy,
-    open: () => open,
     listen: () =>
       new Promise<number>((resolve) =>
         server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),

@@ -64,7 +64,7 @@ function smtpRelay(delayMs: number) {
         } else if (verb === 'QUIT') {
           reply('221 2.0.0 bye');
           socket.end();
-        } else reply('502 5.5.1 not implemented');
+        } else reply('500 5.5.2 command unrecognized'); // nodemailer sends no other verb here
       }
     });
     reply('220 relay.test ESMTP');

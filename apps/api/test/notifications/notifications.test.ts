@@ -303,7 +303,7 @@ describe('notification mails (issue 12)', () => {
     // PostgreSQL only.
     if (process.env.DATABASE_URL) {
       expect(recording.sent.filter((sent) => sent === 'safc_notified_actions')).toHaveLength(1);
-      const opening = recording.sent.filter((sent) => sent.includes('execute safc_notifier_next'));
+      const opening = recording.sent.filter((sent) => sent.includes('execute notifier_next'));
       expect(opening).toHaveLength(1);
       expect(opening[0]).toMatch(/^begin;\s+select pg_advisory_xact_lock\(726012::bigint\);/);
       const closing = recording.sent.filter((sent) => sent.includes('execute safc_notices_insert('));

@@ -35,9 +35,12 @@ export async function nextSealedEvents(db: DbOrTx, afterSeq: number, limit: numb
   return followingRun(read, afterSeq);
 }
 
-/** The rows, read in seq order, that follow `afterSeq` without a gap. */
-export function followingRun(read: readonly SealedEventRead[], afterSeq: number): SealedEvent[] {
-  const run: SealedEvent[] = [];
+/** The rows, read in seq order, that follow `afterSeq` without a gap (any reader's columns, seq as text). */
+export function followingRun<Read extends { seq: string }>(
+  read: readonly Read[],
+  afterSeq: number,
+): (Omit<Read, 'seq'> & { seq: number })[] {
+  const run: (Omit<Read, 'seq'> & { seq: number })[] = [];
   for (const event of read) {
     const seq = Number(event.seq);
     if (seq !== afterSeq + run.length + 1) break;

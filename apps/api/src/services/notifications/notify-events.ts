@@ -11,14 +11,9 @@ import {
   preparedStatement,
   sqlLiteral,
   sqlStatement,
+  statementInBothForms,
 } from '../../db/prepared-rows';
-import {
-  followingRun,
-  nextSealedEvents,
-  sealedEventColumns,
-  type SealedEvent,
-  type SealedEventRead,
-} from '../events/next-sealed-events';
+import { followingRun, type SealedEvent } from '../events/next-sealed-events';
 import { notificationState, type notifications } from '../../db/schema';
 import {
   acceptanceRequired,
@@ -38,14 +33,14 @@ import {
 import { loadNotifiedActions, type NotifiedAction } from './notified-action';
 
 /**
- * Events per transaction. Each event costs a few queries (the action, its signers...), so a batch of 500
- * kept its transaction open for seconds under load, and an open transaction keeps every row deleted or
- * updated since from being vacuumed, in every table: the ledger benchmark's event queue grew to 113 pages
- * meanwhile, each seal reading them all (issue 13). Twenty keep it about as long as a call's own under that
- * load (the notifier's queries wait in the same event loop as the calls); as many events per run as before.
+ * Events per transaction. A batch costs four round trips and a commit whatever its size (the lock with the
+ * events, the actions, the recipients, the rows with the cursor's move): its events' actions are read in
+ * one query and each recipient once, so its transaction stays open about as long as a call's under load. Twenty per batch spent half the notifier's CPU on the batches themselves: under the
+ * ledger benchmark the notifier fell behind the transfers (issue 13; docs/decisions/066). Five hundred,
+ * when each event still cost a few queries of its own, kept a transaction open for seconds (decision 006).
  */
-const BATCH = 20;
-const MAX_BATCHES = 500;
+const BATCH = 200;
+const MAX_BATCHES = 50;
 /** Notifiers of every API process queue on this lock: each event is read by one of them, once. */
 const NOTIFIER_LOCK_KEY = 726_012;
 
@@ -87,10 +82,8 @@ type BatchResult = { events: number; notifications: number };
 /** A batch in a drizzle transaction (PGlite: one connection, nothing to gain from fewer round trips). */
 async function notifyBatch(tx: Tx, publicUrl: string): Promise<BatchResult> {
   await tx.execute(sql`select pg_advisory_xact_lock(${NOTIFIER_LOCK_KEY}::bigint)`);
-  const [state] = await tx.select().from(notificationState).where(eq(notificationState.id, 1));
-  if (!state) throw new Error('notifyEvents: notification_state is missing (were the migrations applied?)');
-  const sealed = await nextSealedEvents(tx, state.lastEventSeq, BATCH);
-  const last = sealed.at(-1);
+  const read = await preparedRows<NotifierRead>(tx, NOTIFIER_NEXT.prepared, []);
+  const { sealed, last } = followingEvents(read);
   if (!last) return { events: 0, notifications: 0 };
   const rows = await noticeRowsOf(tx, sealed, publicUrl);
   const written = await insertNoticeRows(tx, rows);
@@ -98,20 +91,56 @@ async function notifyBatch(tx: Tx, publicUrl: string): Promise<BatchResult> {
   return { events: sealed.length, notifications: written };
 }
 
+/** The event types that can call for a mail (noticesOf); the others are not read. */
+const NOTIFIED_TYPES: ReadonlySet<EventType> = new Set<EventType>([
+  'ActionStarted',
+  'ActionSigned',
+  'RequestCreated',
+  'IssuanceClarified',
+  'ActionCompleted',
+  'ActionRejected',
+  'ActionExpired',
+]);
+
+/** What the notifier reads of an event: its seq (to find gaps), what it is about, its payload when it may mail. */
+type NotifierEvent = Pick<SealedEvent, 'seq' | 'type' | 'entityType' | 'entityId'> & {
+  payload: SealedEvent['payload'] | null;
+};
+/** A row of NOTIFIER_NEXT: the cursor on every row, no event (seq null) when none follows it. */
+type NotifierRead = Omit<NotifierEvent, 'seq'> & { seq: string | null; cursor: string };
+
 /**
- * The cursor and the events after it in one statement, prepared in SQL for the pool's simple query. It runs
- * after the advisory lock, as a statement of its own, so it reads the cursor the notifier we waited for left.
+ * The cursor and the events after it in one statement. It runs after the advisory lock, as a statement of
+ * its own, so it reads the cursor the notifier we waited for left. Only the columns the notifier uses, and
+ * the payload only of the types that can call for a mail: a transfer records four events and one of them
+ * (UnitTransferred) never mails, and the hash, the actor and the time are not the notifier's (issue 13).
  */
-const NOTIFIER_NEXT_SQL = sqlStatement(
-  'safc_notifier_next',
+const NOTIFIER_NEXT = statementInBothForms(
+  'notifier.next',
   [],
-  `select s.last_event_seq::text as cursor, ${sealedEventColumns('e')}
+  `select s.last_event_seq::text as cursor, e.seq::text as seq, e.type, e.entity_type as "entityType",
+          e.entity_id as "entityId",
+          case when e.type in (${[...NOTIFIED_TYPES].map((type) => `'${type}'`).join(', ')}) then e.payload end
+            as payload
      from notification_state s
      left join lateral (select * from events e where e.seq > s.last_event_seq order by e.seq limit ${BATCH}) e
        on true
     where s.id = 1
     order by e.seq`,
 );
+
+/** The events read after the cursor that follow it without a gap, and the last of them. */
+function followingEvents(read: readonly NotifierRead[]): { sealed: NotifierEvent[]; last?: NotifierEvent } {
+  const cursor = read[0]?.cursor;
+  if (cursor === undefined)
+    throw new Error('notifyEvents: notification_state is missing (were the migrations applied?)');
+  const sealed = followingRun(
+    read.flatMap(({ seq, ...event }) => (seq === null ? [] : [{ ...event, seq }])),
+    Number(cursor),
+  );
+  return { sealed, last: sealed.at(-1) };
+}
+
 const INSERT_NOTICES_SQL = sqlStatement('safc_notices_insert', ['jsonb'], insertNoticesSql('$1'));
 
 /**
@@ -122,20 +151,12 @@ const INSERT_NOTICES_SQL = sqlStatement('safc_notices_insert', ['jsonb'], insert
  * failure rolls the batch back: its events are read again by the next run.
  */
 function notifyBatchOnPool(db: Db, pool: pg.Pool, publicUrl: string): Promise<BatchResult> {
-  type Read = SealedEventRead & { cursor: string };
-  return jobBatchOnPool<Read, BatchResult>(
+  return jobBatchOnPool<NotifierRead, BatchResult>(
     pool,
     NOTIFIER_LOCK_KEY,
-    NOTIFIER_NEXT_SQL,
+    NOTIFIER_NEXT.sql,
     async (read, connection) => {
-      const cursor = read[0]?.cursor;
-      if (cursor === undefined)
-        throw new Error('notifyEvents: notification_state is missing (were the migrations applied?)');
-      const sealed = followingRun(
-        read.filter((row) => row.id !== null),
-        Number(cursor),
-      );
-      const last = sealed.at(-1);
+      const { sealed, last } = followingEvents(read);
       if (!last) return { closing: null, result: () => ({ events: 0, notifications: 0 }) };
       const rows = await noticeRowsOf(transactionOnConnection(db, connection), sealed, publicUrl);
       const move = `update notification_state set last_event_seq = ${last.seq} where id = 1`;
@@ -156,7 +177,11 @@ function notifyBatchOnPool(db: Db, pool: pg.Pool, publicUrl: string): Promise<Ba
  * 13: one action query and one insert per event cost about 1.4 round trips per transfer under the ledger
  * benchmark).
  */
-async function noticeRowsOf(tx: Tx, sealed: readonly SealedEvent[], publicUrl: string): Promise<NoticeRow[]> {
+async function noticeRowsOf(
+  tx: Tx,
+  sealed: readonly NotifierEvent[],
+  publicUrl: string,
+): Promise<NoticeRow[]> {
   const read = sealed.map((event) => ({ event, ...readNotified(event) }));
   const actions = await loadNotifiedActions(
     tx,
@@ -265,7 +290,7 @@ class RecipientReads {
 type TypedEvent = ReturnType<typeof readTypedEvent>;
 
 /** The event read through its type's schema, and the action it is about, when it can call for a mail. */
-function readNotified(event: SealedEvent): { typed: TypedEvent | null; actionId: string | null } {
+function readNotified(event: NotifierEvent): { typed: TypedEvent | null; actionId: string | null } {
   if (!NOTIFIED_TYPES.has(event.type)) return { typed: null, actionId: null };
   // Read through the event type's schema (packages/domain/src/events): `read.payload` is typed by `read.type`.
   const read = readTypedEvent(event.type, event.payload);
@@ -316,17 +341,6 @@ async function noticesOf(
       return [];
   }
 }
-
-/** The events that can call for a mail (noticesOf); the others are not read. */
-const NOTIFIED_TYPES: ReadonlySet<EventType> = new Set<EventType>([
-  'ActionStarted',
-  'ActionSigned',
-  'RequestCreated',
-  'IssuanceClarified',
-  'ActionCompleted',
-  'ActionRejected',
-  'ActionExpired',
-]);
 
 const textOf = (value: string | null): string | null => (value?.trim() ? value : null);
 

@@ -219,3 +219,38 @@ export async function databaseWork(database: string): Promise<DatabaseWork> {
     await client.end();
   }
 }
+
+/** How far the background jobs were behind the ledger when the load stopped, in events. */
+export interface Backlog {
+  /** Sealed events the notifier had not read yet. */
+  notifier: number;
+  /** Sealed events the public log's publisher had not read yet. */
+  publisher: number;
+  /** Events still queued for the seal. */
+  unsealed: number;
+}
+
+/**
+ * The jobs' backlog in `database` now. A job that falls behind does its work after the measured seconds, so
+ * its CPU is missing from the figures: a run whose backlog grows is cheaper than the registry it measures.
+ */
+export async function backlogOf(url: URL): Promise<Backlog> {
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    const result = await client.query<{ notifier: string; publisher: string; unsealed: string }>(
+      `select coalesce(max(e.seq), 0) - (select last_event_seq from notification_state where id = 1) as notifier,
+              coalesce(max(e.seq), 0) - (select last_event_seq from public_log_state where id = 1) as publisher,
+              (select count(*) from event_queue) as unsealed
+         from events e`,
+    );
+    const row = result.rows[0];
+    return {
+      notifier: Number(row?.notifier ?? 0),
+      publisher: Number(row?.publisher ?? 0),
+      unsealed: Number(row?.unsealed ?? 0),
+    };
+  } finally {
+    await client.end();
+  }
+}

@@ -13,6 +13,8 @@ import {
   API_NODE_FLAGS,
   API_POOL_SIZE,
   backendPids,
+  backlogOf,
+  type Backlog,
   cpuMsOf,
   databaseWork,
   type DatabaseWork,
@@ -58,6 +60,8 @@ interface ProcessRun {
   cpuMsPerTransfer: { api: number; postgres: number; clients: number };
   /** What PostgreSQL counted for the ledger's database per transfer (warm-up and load, background jobs too). */
   databasePerTransfer: { buffers: number; rowsWritten: number };
+  /** Events the background jobs had still to read when the load stopped (their CPU then not measured). */
+  backlog: Backlog;
   loadAverage: string;
 }
 
@@ -130,6 +134,8 @@ async function runWithProcesses(
       clients: perTransfer((clientsCpu.user + clientsCpu.system) / 1000),
     };
     console.log(`  CPU ms per transfer: ${JSON.stringify(cpuMsPerTransfer)}`);
+    const backlog = await backlogOf(url);
+    console.log(`  events behind at the end: ${JSON.stringify(backlog)}`);
     await stopApi(api);
     api = undefined;
     const counts = await countsOf(countsDir);
@@ -153,6 +159,7 @@ async function runWithProcesses(
       commitsPerTransfer: Number((counts.commits / transfers).toFixed(2)),
       cpuMsPerTransfer,
       databasePerTransfer,
+      backlog,
       loadAverage: `${loadAverage} -> ${loadavg()[0]!.toFixed(1)}`,
     };
   } finally {
@@ -178,7 +185,7 @@ function markdownOf(result: {
   const rows = result.runs
     .map(
       (run) =>
-        `| ${run.processes} | **${run.load.transfersPerSecond}** | **${run.ratio}** | ${run.load.completed} / ${run.load.failed} | ${run.roundTripsPerTransfer} | ${run.statementsPerTransfer} | ${run.commitsPerTransfer} | ${run.load.initiateMs.p50} / ${run.load.initiateMs.p95} / ${run.load.initiateMs.p99} | ${run.load.signMs.p50} / ${run.load.signMs.p95} / ${run.load.signMs.p99} | ${run.cpuMsPerTransfer.api} / ${run.cpuMsPerTransfer.postgres} / ${run.cpuMsPerTransfer.clients} | ${run.databasePerTransfer.buffers} / ${run.databasePerTransfer.rowsWritten} | ${run.loadAverage} |`,
+        `| ${run.processes} | **${run.load.transfersPerSecond}** | **${run.ratio}** | ${run.load.completed} / ${run.load.failed} | ${run.roundTripsPerTransfer} | ${run.statementsPerTransfer} | ${run.commitsPerTransfer} | ${run.load.initiateMs.p50} / ${run.load.initiateMs.p95} / ${run.load.initiateMs.p99} | ${run.load.signMs.p50} / ${run.load.signMs.p95} / ${run.load.signMs.p99} | ${run.cpuMsPerTransfer.api} / ${run.cpuMsPerTransfer.postgres} / ${run.cpuMsPerTransfer.clients} | ${run.databasePerTransfer.buffers} / ${run.databasePerTransfer.rowsWritten} | ${run.backlog.notifier} / ${run.backlog.publisher} / ${run.backlog.unsealed} | ${run.loadAverage} |`,
     )
     .join('\n');
   const settings = Object.entries(result.settings)
@@ -195,8 +202,8 @@ DATA_DIR (the development mailer writes each transfer's mail there as two files)
     result.variant.length > 0 ? `\n**Not the registry as shipped:** ${result.variant.join('; ')}.` : ''
   }
 
-| API processes | Transfers/s | Ratio to pgbench | Completed / failed | Round trips per transfer | Statements per transfer | Commits per transfer | Initiate p50 / p95 / p99 (ms) | Sign p50 / p95 / p99 (ms) | CPU ms per transfer: API / PostgreSQL / clients | Buffers / rows written per transfer | Load average (start -> end) |
-|---|---|---|---|---|---|---|---|---|---|---|---|
+| API processes | Transfers/s | Ratio to pgbench | Completed / failed | Round trips per transfer | Statements per transfer | Commits per transfer | Initiate p50 / p95 / p99 (ms) | Sign p50 / p95 / p99 (ms) | CPU ms per transfer: API / PostgreSQL / clients | Buffers / rows written per transfer | Events behind at the end: notifier / publisher / unsealed | Load average (start -> end) |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|
 ${rows}
 
 Each transfer is two HTTP calls (POST /api/units/{id}/transfer, POST /api/actions/{id}/sign) by two users, each
@@ -209,7 +216,9 @@ serving their connections (the server's WAL writer and checkpointer are not coun
 the load generator's 32 clients; it depends far less on the machine's load than transfers/s do. Buffers
 (shared buffers hit or read) and rows written (inserted, updated, deleted) are PostgreSQL's own counts for the
 ledger's database (pg_stat_database) over the warm-up and the load, per transfer, and for pgbench's database per
-TPC-B transaction: they do not depend on the load at all. The ledger invariant is checked after the runs.
+TPC-B transaction: they do not depend on the load at all. Events behind: what the notifier and the public
+log's publisher had still to read, and the seal to chain, when the load stopped; their work on those events
+came after the measured seconds and is missing from the figures. The ledger invariant is checked after the runs.
 `;
 }
 

@@ -14,6 +14,8 @@ import {
 } from '../ledger/ledger-helpers';
 import { buildWithFolders } from '../onboarding/registration-helpers';
 import { recordQueries } from '../helpers/record-queries';
+import { queryRows } from '../../src/db/query-rows';
+import { eventTransaction, recordEvents, type NewEvent } from '../../src/services/events/record-events';
 import { deliver, mailsTo, newMailsTo } from './notification-helpers';
 
 // Issue 12 "Notifications": "your action is required" to each person who can act, the initiator's mail when
@@ -312,5 +314,30 @@ describe('notification mails (issue 12)', () => {
         /update notification_state set last_event_seq = \d+ where id = 1;\s+commit$/,
       );
     }
+  });
+
+  it('a run reads on past its first batch: 450 events that mail nobody, then a transfer that mails its signer once', async () => {
+    const blockId = await freshBlock();
+    // Real events of the sealed chain that call for no mail (a profile changed), more than two batches' worth.
+    const quiet: NewEvent[] = Array.from({ length: 450 }, (_, index) => ({
+      type: 'UserUpdated',
+      entityType: 'user',
+      entityId: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+      payload: { changes: {} },
+    }));
+    await eventTransaction(app.database.db, (tx) => recordEvents(tx, quiet));
+    const before = await count(PEOPLE.nordicApprover);
+    await startTransfer('10', blockId);
+    const run = await deliver(app);
+    expect(run.events).toBeGreaterThanOrEqual(451);
+    const [position] = await queryRows<{ behind: string }>(
+      app.database.db,
+      sql`select ((select max(seq) from events) - last_event_seq)::text as behind from notification_state`,
+    );
+    expect(Number(position?.behind)).toBe(0);
+    const mails = await newMailsTo(dataDir, PEOPLE.nordicApprover, before);
+    expect(mails.map((mail) => mail.subject)).toEqual(['Your action is required: sign a transfer of 10 t']);
+    // Nothing is read twice: the next run finds nothing new.
+    expect((await deliver(app)).events).toBe(0);
   });
 });

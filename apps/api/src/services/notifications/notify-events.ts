@@ -35,9 +35,10 @@ import { loadNotifiedActions, type NotifiedAction } from './notified-action';
 /**
  * Events per transaction. A batch costs four round trips and a commit whatever its size (the lock with the
  * events, the actions, the recipients, the rows with the cursor's move): its events' actions are read in
- * one query and each recipient once, so its transaction stays open about as long as a call's under load. Twenty per batch spent half the notifier's CPU on the batches themselves: under the
- * ledger benchmark the notifier fell behind the transfers (issue 13; docs/decisions/066). Five hundred,
- * when each event still cost a few queries of its own, kept a transaction open for seconds (decision 006).
+ * one query and each recipient once, so its transaction stays open about as long as a call's under load.
+ * Twenty a batch spent half the notifier's CPU on the batches themselves, and under the ledger benchmark
+ * the notifier fell behind the transfers (issue 13, docs/decisions/066). Five hundred, when each event
+ * still cost a few queries of its own, kept a transaction open for seconds (decision 006).
  */
 const BATCH = 200;
 const MAX_BATCHES = 50;
@@ -102,7 +103,7 @@ const NOTIFIED_TYPES: ReadonlySet<EventType> = new Set<EventType>([
   'ActionExpired',
 ]);
 
-/** What the notifier reads of an event: its seq (to find gaps), what it is about, its payload when it may mail. */
+/** What the notifier reads of an event: its seq (gaps), what it is about, its payload if it may mail. */
 type NotifierEvent = Pick<SealedEvent, 'seq' | 'type' | 'entityType' | 'entityId'> & {
   payload: SealedEvent['payload'] | null;
 };

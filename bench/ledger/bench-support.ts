@@ -24,14 +24,23 @@ if (socketDirectory !== undefined && !socketDirectory.startsWith('/')) {
   throw new Error('BENCH_PGHOST names a socket directory (an absolute path)');
 }
 
-export async function onServer(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl.toString() });
+/** One query on a connection of its own, closed after it (the server's database unless `url` names another). */
+async function queryOnce<Row extends pg.QueryResultRow>(
+  text: string,
+  values: unknown[] = [],
+  url: URL = serverUrl,
+): Promise<Row[]> {
+  const client = new pg.Client({ connectionString: url.toString() });
   await client.connect();
   try {
-    await client.query(statement);
+    return (await client.query<Row>(text, values)).rows;
   } finally {
     await client.end();
   }
+}
+
+export async function onServer(statement: string): Promise<void> {
+  await queryOnce(statement);
 }
 
 export function databaseUrl(name: string): URL {
@@ -169,17 +178,11 @@ export function processTree(root: number): number[] {
 
 /** The server processes serving connections to `database` now (pg_stat_activity). */
 export async function backendPids(database: string): Promise<number[]> {
-  const client = new pg.Client({ connectionString: serverUrl.toString() });
-  await client.connect();
-  try {
-    const result = await client.query<{ pid: number }>(
-      'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-      [database],
-    );
-    return result.rows.map((row) => row.pid);
-  } finally {
-    await client.end();
-  }
+  const rows = await queryOnce<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+    [database],
+  );
+  return rows.map((row) => row.pid);
 }
 
 /** What PostgreSQL counted for a database so far (pg_stat_database): its work, whatever the machine's load. */
@@ -200,24 +203,17 @@ export async function databaseWork(database: string): Promise<DatabaseWork> {
   for (let poll = 0; poll < 100 && (await backendPids(database)).length > 0; poll += 1) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  const client = new pg.Client({ connectionString: serverUrl.toString() });
-  await client.connect();
-  try {
-    const result = await client.query<{ buffers: string; rows_written: string; commits: string }>(
-      `select blks_hit + blks_read as buffers, tup_inserted + tup_updated + tup_deleted as rows_written,
-              xact_commit as commits
-         from pg_stat_database where datname = $1`,
-      [database],
-    );
-    const row = result.rows[0];
-    return {
-      buffers: Number(row?.buffers ?? 0),
-      rowsWritten: Number(row?.rows_written ?? 0),
-      commits: Number(row?.commits ?? 0),
-    };
-  } finally {
-    await client.end();
-  }
+  const [row] = await queryOnce<{ buffers: string; rows_written: string; commits: string }>(
+    `select blks_hit + blks_read as buffers, tup_inserted + tup_updated + tup_deleted as rows_written,
+            xact_commit as commits
+       from pg_stat_database where datname = $1`,
+    [database],
+  );
+  return {
+    buffers: Number(row?.buffers ?? 0),
+    rowsWritten: Number(row?.rows_written ?? 0),
+    commits: Number(row?.commits ?? 0),
+  };
 }
 
 /** How far the background jobs were behind the ledger when the load stopped, in events. */
@@ -235,22 +231,17 @@ export interface Backlog {
  * its CPU is missing from the figures: a run whose backlog grows is cheaper than the registry it measures.
  */
 export async function backlogOf(url: URL): Promise<Backlog> {
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    const result = await client.query<{ notifier: string; publisher: string; unsealed: string }>(
-      `select coalesce(max(e.seq), 0) - (select last_event_seq from notification_state where id = 1) as notifier,
-              coalesce(max(e.seq), 0) - (select last_event_seq from public_log_state where id = 1) as publisher,
-              (select count(*) from event_queue) as unsealed
-         from events e`,
-    );
-    const row = result.rows[0];
-    return {
-      notifier: Number(row?.notifier ?? 0),
-      publisher: Number(row?.publisher ?? 0),
-      unsealed: Number(row?.unsealed ?? 0),
-    };
-  } finally {
-    await client.end();
-  }
+  const [row] = await queryOnce<{ notifier: string; publisher: string; unsealed: string }>(
+    `select coalesce(max(e.seq), 0) - (select last_event_seq from notification_state where id = 1) as notifier,
+            coalesce(max(e.seq), 0) - (select last_event_seq from public_log_state where id = 1) as publisher,
+            (select count(*) from event_queue) as unsealed
+       from events e`,
+    [],
+    url,
+  );
+  return {
+    notifier: Number(row?.notifier ?? 0),
+    publisher: Number(row?.publisher ?? 0),
+    unsealed: Number(row?.unsealed ?? 0),
+  };
 }

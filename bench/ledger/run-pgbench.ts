@@ -3,6 +3,20 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
+export interface PgbenchOptions {
+  /** More arguments of the measured run, e.g. `['-S']` for select-only. */
+  args?: string[];
+  /**
+   * `pgbench -i -s`: 1 (pgbench's default) makes one branch row and ten teller rows, which every TPC-B
+   * transaction updates; with more clients than branches the run mostly measures their row locks held
+   * through each commit's flush, not what PostgreSQL can do (pgbench's documentation: the scale factor
+   * should be at least the number of clients; docs/decisions/067).
+   */
+  scale?: number;
+  /** Run between `pgbench -i` and the measured run (to read the database's counters there). */
+  initialised?: () => Promise<void>;
+}
+
 /**
  * `pgbench -i` on a scratch database, then TPC-B (or, with `['-S']`, select-only) with the same clients and
  * duration; returns its TPS and average latency.
@@ -11,9 +25,7 @@ export async function runPgbench(
   url: URL,
   clients: number,
   seconds: number,
-  extraArgs: string[] = [],
-  /** Run between `pgbench -i` and the measured run (to read the database's counters there). */
-  initialised: () => Promise<void> = async () => undefined,
+  { args = [], scale = 1, initialised = async () => undefined }: PgbenchOptions = {},
 ): Promise<{ tps: number; latencyMs: number; output: string; transactions: number }> {
   const connection = [
     '-h',
@@ -26,11 +38,11 @@ export async function runPgbench(
   ];
   const database = url.pathname.slice(1);
   const env = { ...process.env, PGPASSWORD: decodeURIComponent(url.password) };
-  await run('pgbench', ['-i', '-q', ...connection, database], { env });
+  await run('pgbench', ['-i', '-q', '-s', String(scale), ...connection, database], { env });
   await initialised();
   const { stdout } = await run(
     'pgbench',
-    ['-c', String(clients), '-j', '2', '-T', String(seconds), ...extraArgs, ...connection, database],
+    ['-c', String(clients), '-j', '2', '-T', String(seconds), ...args, ...connection, database],
     {
       env,
       timeout: (seconds + 60) * 1000,

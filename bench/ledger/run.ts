@@ -40,6 +40,12 @@ const CLIENTS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 10);
 const PROCESS_COUNTS = (process.env.BENCH_PROCESSES ?? '1,2,3').split(',').map(Number);
+/**
+ * pgbench's scale factor for the reference: the clients, as pgbench's documentation asks of a TPC-B run (at
+ * scale 1 its 32 clients queue on one branch row: 1,100-1,200 TPS where scale 32 made 3,060 on 2026-11-28,
+ * docs/decisions/067). BENCH_PGBENCH_SCALE sets another.
+ */
+const PGBENCH_SCALE = Number(process.env.BENCH_PGBENCH_SCALE ?? CLIENTS);
 // Every run spends fresh blocks: enough for all of them at several hundred transfers per second.
 const BLOCKS_PER_CLIENT = Number(process.env.BENCH_BLOCKS_PER_CLIENT ?? 1500);
 /**
@@ -52,7 +58,10 @@ const counterModule = path.join(repositoryRoot, 'bench/ledger/count-statements.m
 interface ProcessRun {
   processes: number;
   load: LoadResult;
+  /** Transfers/s to pgbench's TPC-B TPS at PGBENCH_SCALE. */
   ratio: number;
+  /** The same to pgbench at scale 1, the reference of the runs before 2026-11-28. */
+  ratioAtScale1: number;
   roundTripsPerTransfer: number;
   statementsPerTransfer: number;
   commitsPerTransfer: number;
@@ -102,7 +111,7 @@ async function runWithProcesses(
   url: URL,
   ledger: BenchLedger,
   processes: number,
-): Promise<Omit<ProcessRun, 'ratio'>> {
+): Promise<Omit<ProcessRun, 'ratio' | 'ratioAtScale1'>> {
   const countsDir = await mkdtemp(path.join(tmpdir(), 'safc-bench-counts-'));
   const port = await freePort();
   const workBefore = await databaseWork(url.pathname.slice(1));
@@ -171,9 +180,8 @@ async function runWithProcesses(
 function markdownOf(result: {
   at: string;
   runs: ProcessRun[];
-  pgbenchTps: number;
-  pgbenchCpuMsPerTransaction: number;
-  pgbenchPerTransaction: { buffers: number; rowsWritten: number };
+  pgbench: PgbenchRun;
+  pgbenchAtScale1: PgbenchRun;
   clients: number;
   poolSize: string;
   cores: number;
@@ -185,7 +193,7 @@ function markdownOf(result: {
   const rows = result.runs
     .map(
       (run) =>
-        `| ${run.processes} | **${run.load.transfersPerSecond}** | **${run.ratio}** | ${run.load.completed} / ${run.load.failed} | ${run.roundTripsPerTransfer} | ${run.statementsPerTransfer} | ${run.commitsPerTransfer} | ${run.load.initiateMs.p50} / ${run.load.initiateMs.p95} / ${run.load.initiateMs.p99} | ${run.load.signMs.p50} / ${run.load.signMs.p95} / ${run.load.signMs.p99} | ${run.cpuMsPerTransfer.api} / ${run.cpuMsPerTransfer.postgres} / ${run.cpuMsPerTransfer.clients} | ${run.databasePerTransfer.buffers} / ${run.databasePerTransfer.rowsWritten} | ${run.backlog.notifier} / ${run.backlog.publisher} / ${run.backlog.unsealed} | ${run.loadAverage} |`,
+        `| ${run.processes} | **${run.load.transfersPerSecond}** | **${run.ratio}** | ${run.ratioAtScale1} | ${run.load.completed} / ${run.load.failed} | ${run.roundTripsPerTransfer} | ${run.statementsPerTransfer} | ${run.commitsPerTransfer} | ${run.load.initiateMs.p50} / ${run.load.initiateMs.p95} / ${run.load.initiateMs.p99} | ${run.load.signMs.p50} / ${run.load.signMs.p95} / ${run.load.signMs.p99} | ${run.cpuMsPerTransfer.api} / ${run.cpuMsPerTransfer.postgres} / ${run.cpuMsPerTransfer.clients} | ${run.databasePerTransfer.buffers} / ${run.databasePerTransfer.rowsWritten} | ${run.backlog.notifier} / ${run.backlog.publisher} / ${run.backlog.unsealed} | ${run.loadAverage} |`,
     )
     .join('\n');
   const settings = Object.entries(result.settings)
@@ -193,17 +201,19 @@ function markdownOf(result: {
     .join(', ');
   return `# Ledger benchmark (${result.at})
 
-pgbench TPC-B (-c ${result.clients} -j 2, same server, same run): **${result.pgbenchTps} TPS**, its backends using
-${result.pgbenchCpuMsPerTransaction} ms of CPU per transaction, ${result.pgbenchPerTransaction.buffers} shared buffers and
-${result.pgbenchPerTransaction.rowsWritten} rows written per transaction (pg_stat_database). Machine: ${result.cores}
+pgbench TPC-B (-s ${result.pgbench.scale} -c ${result.clients} -j 2, same server, same run): **${result.pgbench.tps} TPS**, its
+backends using ${result.pgbench.cpuMsPerTransaction} ms of CPU per transaction, ${result.pgbench.perTransaction.buffers} shared buffers and
+${result.pgbench.perTransaction.rowsWritten} rows written per transaction (pg_stat_database). At scale 1, the reference of the runs
+before 2026-11-28, where its ${result.clients} clients queue on one branch row (docs/decisions/067): ${result.pgbenchAtScale1.tps} TPS,
+${result.pgbenchAtScale1.cpuMsPerTransaction} ms of CPU per transaction. Machine: ${result.cores}
 cores, shared with the API, PostgreSQL and the load generator. API pool: ${result.poolSize} connections per
 process. PostgreSQL: ${settings}; reached by the API and pgbench alike over ${result.transport}. The API's
 DATA_DIR (the development mailer writes each transfer's mail there as two files): under ${result.dataParent}.${
     result.variant.length > 0 ? `\n**Not the registry as shipped:** ${result.variant.join('; ')}.` : ''
   }
 
-| API processes | Transfers/s | Ratio to pgbench | Completed / failed | Round trips per transfer | Statements per transfer | Commits per transfer | Initiate p50 / p95 / p99 (ms) | Sign p50 / p95 / p99 (ms) | CPU ms per transfer: API / PostgreSQL / clients | Buffers / rows written per transfer | Events behind at the end: notifier / publisher / unsealed | Load average (start -> end) |
-|---|---|---|---|---|---|---|---|---|---|---|---|---|
+| API processes | Transfers/s | Ratio to pgbench | Ratio to pgbench at scale 1 | Completed / failed | Round trips per transfer | Statements per transfer | Commits per transfer | Initiate p50 / p95 / p99 (ms) | Sign p50 / p95 / p99 (ms) | CPU ms per transfer: API / PostgreSQL / clients | Buffers / rows written per transfer | Events behind at the end: notifier / publisher / unsealed | Load average (start -> end) |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|---|
 ${rows}
 
 Each transfer is two HTTP calls (POST /api/units/{id}/transfer, POST /api/actions/{id}/sign) by two users, each
@@ -220,6 +230,49 @@ TPC-B transaction: they do not depend on the load at all. Events behind: what th
 log's publisher had still to read, and the seal to chain, when the load stopped; their work on those events
 came after the measured seconds and is missing from the figures. The ledger invariant is checked after the runs.
 `;
+}
+
+interface PgbenchRun {
+  scale: number;
+  tps: number;
+  /** Its backends' CPU over the middle of its run. */
+  cpuMsPerTransaction: number;
+  /** PostgreSQL's counts for pgbench's database per TPC-B transaction (pg_stat_database). */
+  perTransaction: { buffers: number; rowsWritten: number };
+}
+
+/** pgbench's TPC-B at `scale` on its own database, with the ledger's clients and seconds. */
+async function measurePgbench(database: string, scale: number): Promise<PgbenchRun> {
+  console.log(`pgbench: -s ${scale} -c ${CLIENTS} -j 2 -T ${SECONDS} (load ${loadavg()[0]!.toFixed(1)})`);
+  // pgbench's backends' CPU over the middle of its run: from 3 s after its tables are made (its connections
+  // are made then) to 2 s before its end.
+  let workBefore: DatabaseWork | undefined;
+  let markInitialised = () => {};
+  const initialised = new Promise<void>((resolve) => (markInitialised = resolve));
+  const running = runPgbench(databaseUrl(database), CLIENTS, SECONDS, {
+    scale,
+    initialised: async () => {
+      workBefore = await databaseWork(database);
+      markInitialised();
+    },
+  });
+  const sleep = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  await Promise.race([initialised, running]);
+  await sleep(3);
+  const before = cpuByPid(await backendPids(database));
+  const windowStart = Date.now();
+  await sleep(SECONDS - 5);
+  const cpu = await backendCpuSince(database, before);
+  const windowSeconds = (Date.now() - windowStart) / 1000;
+  const pgbench = await running;
+  const cpuMsPerTransaction = Number((cpu / (pgbench.tps * windowSeconds)).toFixed(3));
+  const work = await databaseWork(database);
+  const perTransaction = {
+    buffers: Number(((work.buffers - workBefore!.buffers) / pgbench.transactions).toFixed(1)),
+    rowsWritten: Number(((work.rowsWritten - workBefore!.rowsWritten) / pgbench.transactions).toFixed(1)),
+  };
+  console.log(`  pgbench: ${pgbench.tps} TPS, its backends' CPU ${cpuMsPerTransaction} ms per transaction`);
+  return { scale, tps: pgbench.tps, cpuMsPerTransaction, perTransaction };
 }
 
 async function main(): Promise<void> {
@@ -246,7 +299,7 @@ async function main(): Promise<void> {
     // Closed while the API runs: its backends' counts of the seeding are then all in pg_stat_database.
     await database.close();
 
-    const measured: Omit<ProcessRun, 'ratio'>[] = [];
+    const measured: Omit<ProcessRun, 'ratio' | 'ratioAtScale1'>[] = [];
     for (const processes of PROCESS_COUNTS) {
       measured.push(await runWithProcesses(databaseUrl(ledgerDb), ledger, processes));
     }
@@ -256,34 +309,13 @@ async function main(): Promise<void> {
     if (violations.length > 0)
       throw new Error(`ledger invariant broken: ${JSON.stringify(violations.slice(0, 5))}`);
 
-    console.log(`pgbench: -c ${CLIENTS} -j 2 -T ${SECONDS} (load ${loadavg()[0]!.toFixed(1)})`);
-    // pgbench's backends' CPU over the middle of its run (its connections are made in the first seconds).
-    let pgbenchWorkBefore: DatabaseWork | undefined;
-    const running = runPgbench(databaseUrl(pgbenchDb), CLIENTS, SECONDS, [], async () => {
-      pgbenchWorkBefore = await databaseWork(pgbenchDb);
-    });
-    const sleep = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
-    await sleep(4);
-    const pgbenchBefore = cpuByPid(await backendPids(pgbenchDb));
-    const windowStart = Date.now();
-    await sleep(SECONDS - 6);
-    const pgbenchCpu = await backendCpuSince(pgbenchDb, pgbenchBefore);
-    const windowSeconds = (Date.now() - windowStart) / 1000;
-    const pgbench = await running;
-    const pgbenchCpuMsPerTransaction = Number((pgbenchCpu / (pgbench.tps * windowSeconds)).toFixed(3));
-    const pgbenchWork = await databaseWork(pgbenchDb);
-    const pgbenchPerTransaction = {
-      buffers: Number(((pgbenchWork.buffers - pgbenchWorkBefore!.buffers) / pgbench.transactions).toFixed(1)),
-      rowsWritten: Number(
-        ((pgbenchWork.rowsWritten - pgbenchWorkBefore!.rowsWritten) / pgbench.transactions).toFixed(1),
-      ),
-    };
-    console.log(
-      `  pgbench: ${pgbench.tps} TPS, its backends' CPU ${pgbenchCpuMsPerTransaction} ms per transaction`,
-    );
+    const pgbench = await measurePgbench(pgbenchDb, PGBENCH_SCALE);
+    // The reference of the runs before 2026-11-28, kept beside the right one so the figures compare.
+    const pgbenchAtScale1 = PGBENCH_SCALE === 1 ? pgbench : await measurePgbench(pgbenchDb, 1);
     const runs = measured.map((run) => ({
       ...run,
       ratio: Number((run.load.transfersPerSecond / pgbench.tps).toFixed(3)),
+      ratioAtScale1: Number((run.load.transfersPerSecond / pgbenchAtScale1.tps).toFixed(3)),
     }));
     const result = {
       at: new Date().toISOString(),
@@ -298,9 +330,8 @@ async function main(): Promise<void> {
         ...(API_NODE_FLAGS.length > 0 ? [`the API started with node ${API_NODE_FLAGS.join(' ')}`] : []),
         ...(SCHEMA_SQL ? [`the schema changed by ${path.basename(SCHEMA_SQL)} after the migrations`] : []),
       ],
-      pgbenchTps: pgbench.tps,
-      pgbenchCpuMsPerTransaction,
-      pgbenchPerTransaction,
+      pgbench,
+      pgbenchAtScale1,
       runs,
     };
     const folder = path.join(repositoryRoot, 'bench/results');

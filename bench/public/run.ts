@@ -349,7 +349,7 @@ async function main() {
       }
       await stopApi(api);
       if (LIST_ONLY) {
-        const pgbench = await runPgbench(pgbenchUrl, CLIENTS, SECONDS, ['-S']);
+        const pgbench = await runPgbench(pgbenchUrl, CLIENTS, SECONDS, { args: ['-S'] });
         console.log('pgbench', pgbench.tps, pgbench.latencyMs);
         console.log(
           `load average ${loadavg()
@@ -359,7 +359,7 @@ async function main() {
         return;
       }
       const exports = await measureExports(url, port, base);
-      const pgbench = await runPgbench(pgbenchUrl, CLIENTS, SECONDS, ['-S']);
+      const pgbench = await runPgbench(pgbenchUrl, CLIENTS, SECONDS, { args: ['-S'] });
       console.log('pgbench', pgbench.tps, pgbench.latencyMs);
 
       const lines = [

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actions, notifications } from '../../src/db/schema';
 import { expireActions } from '../../src/services/actions/expire-actions';
@@ -17,6 +17,9 @@ import { recordQueries } from '../helpers/record-queries';
 import { queryRows } from '../../src/db/query-rows';
 import { eventTransaction, recordEvents, type NewEvent } from '../../src/services/events/record-events';
 import { deliver, mailsTo, newMailsTo } from './notification-helpers';
+import { registryOf } from '../../src/routes/account/caller-of';
+import { deliverNotifications } from '../../src/services/notifications/deliver-notifications';
+import type { Mailer } from '../../src/mail/mailer';
 
 // Issue 12 "Notifications": "your action is required" to each person who can act, the initiator's mail when
 // the action ends, a reminder 24 hours before a transfer expires, each person's preference, read from the
@@ -287,7 +290,8 @@ describe('notification mails (issue 12)', () => {
   it('the events of several transfers are notified together: their actions read in one query, their mails in one insert', async () => {
     const blocks = [await freshBlock(), await freshBlock(), await freshBlock()];
     const before = await count(PEOPLE.nordicApprover);
-    for (const blockId of blocks) await startTransfer('10', blockId);
+    const started: string[] = [];
+    for (const blockId of blocks) started.push((await startTransfer('10', blockId)).id);
     const recording = recordQueries();
     try {
       await deliver(app);
@@ -308,12 +312,52 @@ describe('notification mails (issue 12)', () => {
       const opening = recording.sent.filter((sent) => sent.includes('execute notifier_next'));
       expect(opening).toHaveLength(1);
       expect(opening[0]).toMatch(/^begin;\s+select pg_advisory_xact_lock\(726012::bigint\);/);
-      const closing = recording.sent.filter((sent) => sent.includes('execute safc_notices_insert('));
+      const closing = recording.sent.filter((sent) => sent.includes('execute safc_notices_insert_claimed('));
       expect(closing).toHaveLength(1);
       expect(closing[0]).toMatch(
         /update notification_state set last_event_seq = \d+ where id = 1;\s+commit$/,
       );
     }
+    // The run mailed the rows it wrote (inserted claimed, one attempt), not read back out of the outbox.
+    const written = await app.database.db
+      .select({ sentAt: notifications.sentAt, attempts: notifications.attempts })
+      .from(notifications)
+      .where(and(inArray(notifications.actionId, started), eq(notifications.delivery, 'now')));
+    expect(written.length).toBeGreaterThanOrEqual(3);
+    expect(written.every((row) => row.sentAt !== null && row.attempts === 1)).toBe(true);
+  });
+
+  it('a mail that fails as the run that wrote it sends it stays claimed, and goes once the claim has expired', async () => {
+    const blockId = await freshBlock();
+    const before = await count(PEOPLE.nordicApprover);
+    const started = await startTransfer('7', blockId);
+    const down: Mailer = {
+      send: () => Promise.reject(new Error('the mail server is down')),
+    };
+    const run = await deliverNotifications({ ...registryOf(app), mailer: down });
+    expect(run.notifications).toBeGreaterThanOrEqual(1);
+    expect(run.sent).toBe(0);
+    const rowOf = async () => {
+      const [row] = await app.database.db
+        .select({ sentAt: notifications.sentAt, attempts: notifications.attempts })
+        .from(notifications)
+        .where(sql`${notifications.actionId} = ${started.id} and ${notifications.kind} = 'actionRequired'
+          and ${notifications.subject} = 'Your action is required: sign a transfer of 7 t'`);
+      return row;
+    };
+    expect(await rowOf()).toEqual({ sentAt: null, attempts: 1 });
+    // The next run leaves it to its claim: nobody is mailed twice by two senders.
+    await deliver(app);
+    expect(await count(PEOPLE.nordicApprover)).toBe(before);
+    // Once the claim has expired (the sender died, or its mail server refused), a run sends it.
+    await app.database.db.execute(
+      sql`update notifications set claimed_at = now() - interval '6 minutes' where action_id = ${started.id}`,
+    );
+    await deliver(app);
+    const mails = await newMailsTo(dataDir, PEOPLE.nordicApprover, before);
+    expect(mails.map((mail) => mail.subject)).toEqual(['Your action is required: sign a transfer of 7 t']);
+    expect(await rowOf()).toMatchObject({ attempts: 2 });
+    expect((await rowOf())?.sentAt).not.toBeNull();
   });
 
   it('a run reads on past its first batch: 450 events that mail nobody, then a transfer that mails its signer once', async () => {

@@ -31,6 +31,7 @@ import {
   type Recipient,
 } from './notification-recipients';
 import { loadNotifiedActions, type NotifiedAction } from './notified-action';
+import type { OutboxMail } from './send-notifications';
 
 /**
  * Events per transaction. A batch costs four round trips and a commit whatever its size (the lock with the
@@ -64,6 +65,13 @@ export interface Notice {
 export async function notifyEvents(
   db: Db,
   publicUrl: string,
+  /**
+   * Mails a committed batch's immediate notifications, which its insert claimed for this run (their rows
+   * are written once more, as sent): a mail is not read back out of the outbox it was just written to, and
+   * its row is not claimed again (issue 13). A mail that fails stays claimed, and another run takes it up
+   * once the claim has expired, as one claimed by sendNotifications.
+   */
+  send: (mails: OutboxMail[]) => Promise<unknown>,
 ): Promise<{ events: number; notifications: number }> {
   const total = { events: 0, notifications: 0 };
   const pool = poolOf(db);
@@ -73,23 +81,34 @@ export async function notifyEvents(
       : await db.transaction((tx) => notifyBatch(tx, publicUrl));
     total.events += result.events;
     total.notifications += result.notifications;
+    if (result.mails.length > 0) await send(result.mails);
     if (result.events < BATCH) break;
   }
   return total;
 }
 
-type BatchResult = { events: number; notifications: number };
+type BatchResult = {
+  events: number;
+  notifications: number;
+  /** The batch's immediate mails, claimed by its insert, to send once it has committed. */
+  mails: OutboxMail[];
+};
+
+const NOTHING: BatchResult = { events: 0, notifications: 0, mails: [] };
 
 /** A batch in a drizzle transaction (PGlite: one connection, nothing to gain from fewer round trips). */
 async function notifyBatch(tx: Tx, publicUrl: string): Promise<BatchResult> {
   await tx.execute(sql`select pg_advisory_xact_lock(${NOTIFIER_LOCK_KEY}::bigint)`);
   const read = await preparedRows<NotifierRead>(tx, NOTIFIER_NEXT.prepared, []);
   const { sealed, last } = followingEvents(read);
-  if (!last) return { events: 0, notifications: 0 };
+  if (!last) return NOTHING;
   const rows = await noticeRowsOf(tx, sealed, publicUrl);
-  const written = await insertNoticeRows(tx, rows);
+  const inserted =
+    rows.length > 0
+      ? await preparedRows<InsertedNotice>(tx, insertClaimedNotices, [JSON.stringify(rows)])
+      : [];
   await tx.update(notificationState).set({ lastEventSeq: last.seq }).where(eq(notificationState.id, 1));
-  return { events: sealed.length, notifications: written };
+  return { events: sealed.length, notifications: inserted.length, mails: claimedMailsOf(rows, inserted) };
 }
 
 /** The event types that can call for a mail (noticesOf); the others are not read. */
@@ -142,7 +161,11 @@ function followingEvents(read: readonly NotifierRead[]): { sealed: NotifierEvent
   return { sealed, last: sealed.at(-1) };
 }
 
-const INSERT_NOTICES_SQL = sqlStatement('safc_notices_insert', ['jsonb'], insertNoticesSql('$1'));
+const INSERT_CLAIMED_NOTICES_SQL = sqlStatement(
+  'safc_notices_insert_claimed',
+  ['jsonb'],
+  insertNoticesSql('$1', true),
+);
 
 /**
  * The same batch on PostgreSQL in four round trips instead of nine (issue 13: a round trip's socket write is
@@ -158,16 +181,22 @@ function notifyBatchOnPool(db: Db, pool: pg.Pool, publicUrl: string): Promise<Ba
     NOTIFIER_NEXT.sql,
     async (read, connection) => {
       const { sealed, last } = followingEvents(read);
-      if (!last) return { closing: null, result: () => ({ events: 0, notifications: 0 }) };
+      if (!last) return { closing: null, result: () => NOTHING };
       const rows = await noticeRowsOf(transactionOnConnection(db, connection), sealed, publicUrl);
       const move = `update notification_state set last_event_seq = ${last.seq} where id = 1`;
-      if (rows.length === 0)
-        return { closing: move, result: () => ({ events: sealed.length, notifications: 0 }) };
+      if (rows.length === 0) return { closing: move, result: () => ({ ...NOTHING, events: sealed.length }) };
       return {
-        closing: `${executeSql(connection, INSERT_NOTICES_SQL, [sqlLiteral(JSON.stringify(rows))])};\n${move}`,
-        // The insert's count is the third result from the end: before the cursor's move and COMMIT (a
+        closing: `${executeSql(connection, INSERT_CLAIMED_NOTICES_SQL, [sqlLiteral(JSON.stringify(rows))])};\n${move}`,
+        // The insert's rows are the third result from the end: before the cursor's move and COMMIT (a
         // PREPARE may come first).
-        result: (closed) => ({ events: sealed.length, notifications: closed.at(-3)?.rowCount ?? 0 }),
+        result: (closed) => {
+          const inserted = (closed.at(-3)?.rows ?? []) as InsertedNotice[];
+          return {
+            events: sealed.length,
+            notifications: inserted.length,
+            mails: claimedMailsOf(rows, inserted),
+          };
+        },
       };
     },
   );
@@ -182,14 +211,14 @@ async function noticeRowsOf(
   tx: Tx,
   sealed: readonly NotifierEvent[],
   publicUrl: string,
-): Promise<NoticeRow[]> {
+): Promise<OutboxRow[]> {
   const read = sealed.map((event) => ({ event, ...readNotified(event) }));
   const actions = await loadNotifiedActions(
     tx,
     read.flatMap(({ actionId }) => (actionId ? [actionId] : [])),
   );
   const recipients = new RecipientReads(tx);
-  const rows: NoticeRow[] = [];
+  const rows: OutboxRow[] = [];
   for (const { event, typed, actionId } of read) {
     const action = actionId ? actions.get(actionId) : undefined;
     if (!typed || !action) continue;
@@ -201,9 +230,27 @@ async function noticeRowsOf(
 }
 
 type NoticeRow = typeof notifications.$inferInsert;
+/** A row for the outbox, with its recipient's address for the mail (not a column: users has it). */
+type OutboxRow = NoticeRow & { email: string };
+/** What the notifier's insert answers of each row it wrote (a row already written for its key is not). */
+interface InsertedNotice extends Record<string, unknown> {
+  id: string;
+  dedupeKey: string;
+  delivery: string;
+}
+
+/** The immediate mails among the rows the insert wrote: the rows it claimed, with what they say. */
+function claimedMailsOf(rows: readonly OutboxRow[], inserted: readonly InsertedNotice[]): OutboxMail[] {
+  const byKey = new Map(rows.map((row) => [row.dedupeKey, row]));
+  return inserted.flatMap(({ id, dedupeKey, delivery }) => {
+    const row = byKey.get(dedupeKey);
+    if (delivery !== 'now' || !row) return [];
+    return [{ id, email: row.email, subject: row.subject, text: row.text, html: row.html }];
+  });
+}
 
 /** One outbox row per recipient who wants it (none for "none"). */
-function noticeRows(notice: Notice, key: string, publicUrl: string): NoticeRow[] {
+function noticeRows(notice: Notice, key: string, publicUrl: string): OutboxRow[] {
   return notice.recipients.flatMap((recipient) => {
     const delivery = deliveryOf(recipient.preference, notice.kind, recipient.isRegistryAdmin);
     if (!delivery) return [];
@@ -212,6 +259,7 @@ function noticeRows(notice: Notice, key: string, publicUrl: string): NoticeRow[]
       {
         dedupeKey: `${key}:${recipient.id}`,
         userId: recipient.id,
+        email: recipient.email,
         companyId: notice.companyId,
         kind: notice.kind,
         delivery,
@@ -229,17 +277,27 @@ function noticeRows(notice: Notice, key: string, publicUrl: string): NoticeRow[]
  * every batch: a seventh of the notifier's time under the ledger benchmark (issue 13), where every completed
  * transfer mails its initiator.
  */
-function insertNoticesSql(param: string): string {
+function insertNoticesSql(param: string, claimed = false): string {
+  // Claimed: the immediate rows are taken by the run that writes them (claimed now, one attempt), which
+  // mails them once the batch commits; the digest's rows wait for their hour, unclaimed.
+  const claim = claimed
+    ? {
+        columns: ', claimed_at, attempts',
+        values: `, case when n.delivery = 'now' then now() end, case when n.delivery = 'now' then 1 else 0 end`,
+        returning: `id, dedupe_key as "dedupeKey", delivery`,
+      }
+    : { columns: '', values: '', returning: 'id' };
   return `insert into notifications (dedupe_key, user_id, company_id, kind, delivery, action_id, link, subject,
-                              text, html)
+                              text, html${claim.columns})
    select n."dedupeKey", n."userId", n."companyId", n.kind, n.delivery, n."actionId", n.link, n.subject, n.text,
-          n.html
+          n.html${claim.values}
      from jsonb_to_recordset(${param}::jsonb) as n("dedupeKey" text, "userId" uuid, "companyId" uuid,
           kind notification_kind, delivery text, "actionId" uuid, link text, subject text, text text, html text)
    on conflict (dedupe_key) do nothing
-   returning id`;
+   returning ${claim.returning}`;
 }
 const insertNoticesStatement = preparedStatement('safc_insert_notices', insertNoticesSql('$1'));
+const insertClaimedNotices = preparedStatement('safc_insert_claimed_notices', insertNoticesSql('$1', true));
 
 /** The rows into the outbox, at most once per key and person; how many were new. */
 async function insertNoticeRows(tx: Tx, rows: NoticeRow[]): Promise<number> {

@@ -59,7 +59,9 @@ export async function markSent(db: Db, ids: string[]): Promise<void> {
 export const PARALLEL_SENDS = 4;
 
 /**
- * Mails the outbox's immediate notifications, PARALLEL_SENDS at a time. A failed send is logged and left
+ * Mails the outbox's immediate notifications left unsent (a run's own are sent by notifyEvents as it writes
+ * them: what is left here is a failed mail's retry, a reminder, or a mail of a run that died), PARALLEL_SENDS
+ * at a time. A failed send is logged and left
  * claimed: another run takes it up once the claim has expired (at most MAX_ATTEMPTS times), so a mail server
  * that is down delays notifications and loses none.
  */
@@ -71,11 +73,24 @@ export async function sendNotifications(
   let sent = 0;
   for (;;) {
     const claimed = await claimOutbox(db, sql`delivery = 'now'`);
-    const done = await sendClaimed(claimed, mailer, log);
-    await markSent(db, done);
-    sent += done.length;
+    sent += await sendClaimedMails(db, claimed, mailer, log);
     if (claimed.length < BATCH) return { sent };
   }
+}
+
+/**
+ * Mails claimed outbox rows (claimOutbox's, or those the notifier's insert claimed) and marks those that went
+ * as sent; returns how many went.
+ */
+export async function sendClaimedMails(
+  db: Db,
+  mails: OutboxMail[],
+  mailer: Mailer,
+  log: FastifyBaseLogger,
+): Promise<number> {
+  const done = await sendClaimed(mails, mailer, log);
+  await markSent(db, done);
+  return done.length;
 }
 
 /**

@@ -37,9 +37,22 @@ export class KeepAliveClient {
   }
 
   post(path: string, headers: Record<string, string>, body: string): Promise<Answer> {
+    return this.request('POST', path, headers, body);
+  }
+
+  get(path: string, headers: Record<string, string>): Promise<Answer> {
+    return this.request('GET', path, headers, '');
+  }
+
+  private request(
+    method: string,
+    path: string,
+    headers: Record<string, string>,
+    body: string,
+  ): Promise<Answer> {
     if (this.failure) return Promise.reject(this.failure);
     if (this.waiting) return Promise.reject(new Error('one request at a time on a connection'));
-    let head = `POST ${path} HTTP/1.1\r\nhost: ${this.host}\r\ncontent-length: ${Buffer.byteLength(body)}\r\n`;
+    let head = `${method} ${path} HTTP/1.1\r\nhost: ${this.host}\r\ncontent-length: ${Buffer.byteLength(body)}\r\n`;
     for (const [name, value] of Object.entries(headers)) head += `${name}: ${value}\r\n`;
     return new Promise<Answer>((resolve, reject) => {
       this.waiting = { resolve, reject };

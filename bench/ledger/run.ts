@@ -17,7 +17,6 @@ import {
   type Backlog,
   cpuMsOf,
   databaseWork,
-  type DatabaseWork,
   processTree,
   databaseUrl,
   freePort,
@@ -29,7 +28,7 @@ import {
   stopApi,
 } from './bench-support';
 import { prepareLedger, type BenchLedger } from './prepare-ledger';
-import { runPgbench } from './run-pgbench';
+import { backendCpuSince, cpuByPid, measurePgbench, type PgbenchRun } from './pgbench-reference';
 import { runTransferLoad, type LoadResult } from './transfer-load';
 
 // The ledger benchmark: transfers completed per second through the real API (initiate + sign, 32 clients,
@@ -72,19 +71,6 @@ interface ProcessRun {
   /** Events the background jobs had still to read when the load stopped (their CPU then not measured). */
   backlog: Backlog;
   loadAverage: string;
-}
-
-/** CPU (ms) each of these processes used so far. */
-function cpuByPid(pids: readonly number[]): Map<number, number> {
-  return new Map(pids.map((pid) => [pid, cpuMsOf([pid])]));
-}
-
-/** CPU used since `before` by the backends of `database` (those that connected meanwhile: all of theirs). */
-async function backendCpuSince(database: string, before: Map<number, number>): Promise<number> {
-  const now = await backendPids(database);
-  let used = 0;
-  for (const pid of new Set([...before.keys(), ...now])) used += cpuMsOf([pid]) - (before.get(pid) ?? 0);
-  return used;
 }
 
 /** Sums what each API process counted (count-statements.mjs), over all the transfers it completed. */
@@ -232,49 +218,6 @@ came after the measured seconds and is missing from the figures. The ledger inva
 `;
 }
 
-interface PgbenchRun {
-  scale: number;
-  tps: number;
-  /** Its backends' CPU over the middle of its run. */
-  cpuMsPerTransaction: number;
-  /** PostgreSQL's counts for pgbench's database per TPC-B transaction (pg_stat_database). */
-  perTransaction: { buffers: number; rowsWritten: number };
-}
-
-/** pgbench's TPC-B at `scale` on its own database, with the ledger's clients and seconds. */
-async function measurePgbench(database: string, scale: number): Promise<PgbenchRun> {
-  console.log(`pgbench: -s ${scale} -c ${CLIENTS} -j 2 -T ${SECONDS} (load ${loadavg()[0]!.toFixed(1)})`);
-  // pgbench's backends' CPU over the middle of its run: from 3 s after its tables are made (its connections
-  // are made then) to 2 s before its end.
-  let workBefore: DatabaseWork | undefined;
-  let markInitialised = () => {};
-  const initialised = new Promise<void>((resolve) => (markInitialised = resolve));
-  const running = runPgbench(databaseUrl(database), CLIENTS, SECONDS, {
-    scale,
-    initialised: async () => {
-      workBefore = await databaseWork(database);
-      markInitialised();
-    },
-  });
-  const sleep = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
-  await Promise.race([initialised, running]);
-  await sleep(3);
-  const before = cpuByPid(await backendPids(database));
-  const windowStart = Date.now();
-  await sleep(SECONDS - 5);
-  const cpu = await backendCpuSince(database, before);
-  const windowSeconds = (Date.now() - windowStart) / 1000;
-  const pgbench = await running;
-  const cpuMsPerTransaction = Number((cpu / (pgbench.tps * windowSeconds)).toFixed(3));
-  const work = await databaseWork(database);
-  const perTransaction = {
-    buffers: Number(((work.buffers - workBefore!.buffers) / pgbench.transactions).toFixed(1)),
-    rowsWritten: Number(((work.rowsWritten - workBefore!.rowsWritten) / pgbench.transactions).toFixed(1)),
-  };
-  console.log(`  pgbench: ${pgbench.tps} TPS, its backends' CPU ${cpuMsPerTransaction} ms per transaction`);
-  return { scale, tps: pgbench.tps, cpuMsPerTransaction, perTransaction };
-}
-
 async function main(): Promise<void> {
   const suffix = randomBytes(4).toString('hex');
   const ledgerDb = `safc_bench_${suffix}`;
@@ -309,9 +252,10 @@ async function main(): Promise<void> {
     if (violations.length > 0)
       throw new Error(`ledger invariant broken: ${JSON.stringify(violations.slice(0, 5))}`);
 
-    const pgbench = await measurePgbench(pgbenchDb, PGBENCH_SCALE);
+    const pgbench = await measurePgbench(pgbenchDb, PGBENCH_SCALE, CLIENTS, SECONDS);
     // The reference of the runs before 2026-11-28, kept beside the right one so the figures compare.
-    const pgbenchAtScale1 = PGBENCH_SCALE === 1 ? pgbench : await measurePgbench(pgbenchDb, 1);
+    const pgbenchAtScale1 =
+      PGBENCH_SCALE === 1 ? pgbench : await measurePgbench(pgbenchDb, 1, CLIENTS, SECONDS);
     const runs = measured.map((run) => ({
       ...run,
       ratio: Number((run.load.transfersPerSecond / pgbench.tps).toFixed(3)),

@@ -1,0 +1,195 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { openDatabase } from '../../apps/api/src/db/client';
+import { migrateDatabase } from '../../apps/api/src/db/migrate';
+import { seedDemoRegistry } from '../../apps/api/src/db/seed';
+import {
+  backendPids,
+  cpuMsOf,
+  databaseUrl,
+  freePort,
+  onServer,
+  processTree,
+  repositoryRoot,
+  startApi,
+  stopApi,
+} from './bench-support';
+import { KeepAliveClient, type Answer } from './keep-alive-client';
+import { backendCpuSince, cpuByPid, measurePgbench, type PgbenchRun } from './pgbench-reference';
+import { prepareLedger } from './prepare-ledger';
+
+// `npm run ledger:floor -w @safc/bench`: what a keyed call costs before any ledger work, beside pgbench's TPC-B
+// at scale 32 in the same run (docs/decisions/067). A transfer is two idempotent, authenticated POSTs; if each
+// cost what the simplest such call costs (POST /api/auth/api-tokens: one row and one event), how many transfers
+// a second would this machine make, and what ratio to pgbench would that be? It shows how much of a transfer
+// is the shape of a call rather than the ledger's statements (bench/ledger/README.md, 2026-11-28).
+
+const CLIENTS = 32;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const WARM_UP_SECONDS = 4;
+
+interface CallLoad {
+  call: string;
+  callsPerSecond: number;
+  failed: number;
+  /** CPU (ms) per call: the API process, its PostgreSQL backends, the load generator. */
+  cpuMsPerCall: { api: number; postgres: number; clients: number };
+}
+
+/** `clients` connections, each sending `send` one call at a time for `seconds`; answers other than `ok` fail. */
+async function runCalls(
+  base: URL,
+  seconds: number,
+  ok: number,
+  send: (client: KeepAliveClient) => Promise<Answer>,
+): Promise<{ calls: number; failed: number; seconds: number }> {
+  const deadline = performance.now() + seconds * 1000;
+  let calls = 0;
+  let failed = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      const client = new KeepAliveClient(base.hostname, Number(base.port));
+      while (performance.now() < deadline) {
+        const answer = await send(client);
+        if (answer.status === ok) calls += 1;
+        else failed += 1;
+      }
+      client.close();
+    }),
+  );
+  return { calls, failed, seconds: (performance.now() - started) / 1000 };
+}
+
+async function measureCalls(
+  call: string,
+  base: URL,
+  database: string,
+  apiPids: number[],
+  ok: number,
+  send: (client: KeepAliveClient) => Promise<Answer>,
+): Promise<CallLoad> {
+  await runCalls(base, WARM_UP_SECONDS, ok, send);
+  const apiBefore = cpuMsOf(apiPids);
+  const backendsBefore = cpuByPid(await backendPids(database));
+  const clientsBefore = process.cpuUsage();
+  const load = await runCalls(base, SECONDS, ok, send);
+  const clients = process.cpuUsage(clientsBefore);
+  const api = cpuMsOf(apiPids) - apiBefore;
+  const postgres = await backendCpuSince(database, backendsBefore);
+  const per = (ms: number) => Number((ms / Math.max(load.calls, 1)).toFixed(3));
+  const result: CallLoad = {
+    call,
+    callsPerSecond: Number((load.calls / load.seconds).toFixed(1)),
+    failed: load.failed,
+    cpuMsPerCall: {
+      api: per(api),
+      postgres: per(postgres),
+      clients: per((clients.user + clients.system) / 1000),
+    },
+  };
+  console.log(JSON.stringify(result));
+  return result;
+}
+
+function markdownOf(loads: CallLoad[], pgbench: PgbenchRun, at: string): string {
+  const rows = loads
+    .map((load) => {
+      const cpu = load.cpuMsPerCall;
+      const transfers = load.callsPerSecond / 2;
+      return `| ${load.call} | ${load.callsPerSecond} | ${load.failed} | ${cpu.api} / ${cpu.postgres} / ${cpu.clients} | ${transfers.toFixed(1)} | **${(transfers / pgbench.tps).toFixed(3)}** |`;
+    })
+    .join('\n');
+  return `# The floor of a call (${at})
+
+pgbench TPC-B (-s ${pgbench.scale} -c ${CLIENTS} -j 2, same server, same run): **${pgbench.tps} TPS**, its backends using
+${pgbench.cpuMsPerTransaction} ms of CPU per transaction. One API process (the registry as shipped), ${CLIENTS} clients
+for ${SECONDS} s after a ${WARM_UP_SECONDS} s warm-up, each with one kept-alive connection (\`npm run ledger:floor -w @safc/bench\`).
+
+| Call | Calls/s | Failed | CPU ms per call: API / PostgreSQL / clients | Transfers/s if a transfer were two such calls | Ratio to pgbench |
+|---|---|---|---|---|---|
+${rows}
+
+A transfer is two idempotent, authenticated POSTs (initiate, sign). \`POST /api/auth/api-tokens\` with an
+Idempotency-Key is the simplest idempotent write the registry has: the session and the key read, one row
+inserted and one event recorded (through the ORM, not hand-written statements as the ledger's), the answer
+stored with the key, one commit, the event sealed into the hash chain before the answer. It shows what a keyed
+call costs before a ledger's work: a transfer made of two calls that each cost what this one costs would reach
+the last two columns. Without the key the call stores no answer and its insert and event commit on their
+own; the GET is the authenticated read (the session only), for scale.
+`;
+}
+
+async function main(): Promise<void> {
+  const suffix = randomBytes(4).toString('hex');
+  const name = `safc_floor_${suffix}`;
+  const pgbenchDb = `safc_floor_pgbench_${suffix}`;
+  await onServer(`create database ${name}`);
+  await onServer(`create database ${pgbenchDb}`);
+  try {
+    const database = await openDatabase({ databaseUrl: databaseUrl(name).toString() });
+    await migrateDatabase(database);
+    await seedDemoRegistry(database.db);
+    // Only its session token is used here.
+    const ledger = await prepareLedger(database.db, 1, 1);
+    await database.close();
+
+    const port = await freePort();
+    const api = await startApi(databaseUrl(name), port);
+    const loads: CallLoad[] = [];
+    try {
+      const base = new URL(`http://127.0.0.1:${port}`);
+      const apiPids = processTree(api.pid ?? 0);
+      const auth = { authorization: `Bearer ${ledger.initiatorToken}`, 'x-requested-with': 'XMLHttpRequest' };
+      loads.push(
+        await measureCalls(
+          'POST /api/auth/api-tokens (Idempotency-Key)',
+          base,
+          name,
+          apiPids,
+          201,
+          (client) =>
+            client.post(
+              '/api/auth/api-tokens',
+              { ...auth, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+              JSON.stringify({ name: 'floor' }),
+            ),
+        ),
+      );
+      // The same call without the key: no stored answer, the insert and the event in a transaction of their own.
+      loads.push(
+        await measureCalls('POST /api/auth/api-tokens (no key)', base, name, apiPids, 201, (client) =>
+          client.post(
+            '/api/auth/api-tokens',
+            { ...auth, 'content-type': 'application/json' },
+            JSON.stringify({ name: 'floor' }),
+          ),
+        ),
+      );
+      loads.push(
+        await measureCalls('GET /api/users/me', base, name, apiPids, 200, (client) =>
+          client.get('/api/users/me', auth),
+        ),
+      );
+    } finally {
+      await stopApi(api);
+    }
+    const pgbench = await measurePgbench(pgbenchDb, CLIENTS, CLIENTS, SECONDS);
+    const at = new Date().toISOString();
+    const folder = path.join(repositoryRoot, 'bench/results');
+    await mkdir(folder, { recursive: true });
+    await writeFile(path.join(folder, 'floor.json'), `${JSON.stringify({ at, pgbench, loads }, null, 2)}\n`);
+    const markdown = markdownOf(loads, pgbench, at);
+    await writeFile(path.join(folder, 'floor.md'), markdown);
+    console.log(markdown);
+  } finally {
+    await onServer(`drop database if exists ${name} with (force)`).catch(() => undefined);
+    await onServer(`drop database if exists ${pgbenchDb} with (force)`).catch(() => undefined);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -86,9 +86,12 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: u
   const statusCode = known?.statusCode ?? 500;
 
   if (!known || statusCode >= 500) {
+    // A deliberate 5xx (503: the database is away) is logged as what it is, not as a bug.
     const reason = isResponseSerializationError(error)
       ? 'response did not match its schema'
-      : 'unexpected error';
+      : known && known.code !== 'internal'
+        ? known.message
+        : 'unexpected error';
     request.log.error({ err: error, errorId }, `Request failed: ${reason}`);
     // A deliberate 503 (the database is down) may say so; any other 5xx hides what happened, details included.
     const message = known && known.code !== 'internal' ? known.message : 'Internal server error';

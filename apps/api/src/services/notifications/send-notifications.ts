@@ -61,9 +61,8 @@ export const PARALLEL_SENDS = 4;
 /**
  * Mails the outbox's immediate notifications left unsent (a run's own are sent by notifyEvents as it writes
  * them: what is left here is a failed mail's retry, a reminder, or a mail of a run that died), PARALLEL_SENDS
- * at a time. A failed send is logged and left
- * claimed: another run takes it up once the claim has expired (at most MAX_ATTEMPTS times), so a mail server
- * that is down delays notifications and loses none.
+ * at a time. A failed send is logged and left claimed: another run takes it up once the claim has expired (at
+ * most MAX_ATTEMPTS times), so a mail server that is down delays notifications and loses none.
  */
 export async function sendNotifications(
   db: Db,

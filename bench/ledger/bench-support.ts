@@ -1,6 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -244,4 +244,27 @@ export async function backlogOf(url: URL): Promise<Backlog> {
     publisher: Number(row?.publisher ?? 0),
     unsealed: Number(row?.unsealed ?? 0),
   };
+}
+
+/** Loaded into an API process (`--import`), it counts the round trips, statements and commits it sends. */
+export const counterModule = path.join(repositoryRoot, 'bench/ledger/count-statements.mjs');
+
+/** Sums what each API process counted (count-statements.mjs) into `folder` (BENCH_COUNTS_DIR) by its exit. */
+export async function countsOf(
+  folder: string,
+): Promise<{ roundTrips: number; statements: number; commits: number }> {
+  let roundTrips = 0;
+  let statements = 0;
+  let commits = 0;
+  for (const file of await readdir(folder)) {
+    const counted = JSON.parse(await readFile(path.join(folder, file), 'utf8')) as {
+      roundTrips: number;
+      statements: number;
+      commits: number;
+    };
+    roundTrips += counted.roundTrips;
+    statements += counted.statements;
+    commits += counted.commits;
+  }
+  return { roundTrips, statements, commits };
 }

@@ -1,11 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { migrateDatabase } from '../../apps/api/src/db/migrate';
 import { seedDemoRegistry } from '../../apps/api/src/db/seed';
 import {
   backendPids,
+  counterModule,
+  countsOf,
   cpuMsOf,
   databaseUrl,
   freePort,
@@ -35,6 +38,10 @@ interface CallLoad {
   failed: number;
   /** CPU (ms) per call: the API process, its PostgreSQL backends, the load generator. */
   cpuMsPerCall: { api: number; postgres: number; clients: number };
+  /** What the API sent PostgreSQL per call (count-statements.mjs; the background jobs' included). */
+  roundTripsPerCall: number;
+  statementsPerCall: number;
+  commitsPerCall: number;
 }
 
 /** `clients` connections, each sending `send` one call at a time for `seconds`; answers other than `ok` fail. */
@@ -62,35 +69,55 @@ async function runCalls(
   return { calls, failed, seconds: (performance.now() - started) / 1000 };
 }
 
+/**
+ * One kind of call against an API of its own (the registry as shipped, with the statement counter loaded):
+ * a warm-up, then the measured seconds. Round trips and statements are counted over the API's life (its
+ * start-up's handful included) and divided by every call it answered.
+ */
 async function measureCalls(
   call: string,
-  base: URL,
-  database: string,
-  apiPids: number[],
+  url: URL,
   ok: number,
   send: (client: KeepAliveClient) => Promise<Answer>,
 ): Promise<CallLoad> {
-  await runCalls(base, WARM_UP_SECONDS, ok, send);
-  const apiBefore = cpuMsOf(apiPids);
-  const backendsBefore = cpuByPid(await backendPids(database));
-  const clientsBefore = process.cpuUsage();
-  const load = await runCalls(base, SECONDS, ok, send);
-  const clients = process.cpuUsage(clientsBefore);
-  const api = cpuMsOf(apiPids) - apiBefore;
-  const postgres = await backendCpuSince(database, backendsBefore);
-  const per = (ms: number) => Number((ms / Math.max(load.calls, 1)).toFixed(3));
-  const result: CallLoad = {
-    call,
-    callsPerSecond: Number((load.calls / load.seconds).toFixed(1)),
-    failed: load.failed,
-    cpuMsPerCall: {
-      api: per(api),
-      postgres: per(postgres),
-      clients: per((clients.user + clients.system) / 1000),
-    },
-  };
-  console.log(JSON.stringify(result));
-  return result;
+  const countsDir = await mkdtemp(path.join(tmpdir(), 'safc-floor-counts-'));
+  const port = await freePort();
+  const api = await startApi(url, port, ['--import', counterModule], { BENCH_COUNTS_DIR: countsDir });
+  try {
+    const base = new URL(`http://127.0.0.1:${port}`);
+    const database = url.pathname.slice(1);
+    const apiPids = processTree(api.pid ?? 0);
+    const warmUp = await runCalls(base, WARM_UP_SECONDS, ok, send);
+    const apiBefore = cpuMsOf(apiPids);
+    const backendsBefore = cpuByPid(await backendPids(database));
+    const clientsBefore = process.cpuUsage();
+    const load = await runCalls(base, SECONDS, ok, send);
+    const clients = process.cpuUsage(clientsBefore);
+    const apiCpu = cpuMsOf(apiPids) - apiBefore;
+    const postgres = await backendCpuSince(database, backendsBefore);
+    await stopApi(api);
+    const counts = await countsOf(countsDir);
+    const answered = warmUp.calls + warmUp.failed + load.calls + load.failed;
+    const per = (ms: number) => Number((ms / Math.max(load.calls, 1)).toFixed(3));
+    const result: CallLoad = {
+      call,
+      callsPerSecond: Number((load.calls / load.seconds).toFixed(1)),
+      failed: load.failed,
+      cpuMsPerCall: {
+        api: per(apiCpu),
+        postgres: per(postgres),
+        clients: per((clients.user + clients.system) / 1000),
+      },
+      roundTripsPerCall: Number((counts.roundTrips / answered).toFixed(2)),
+      statementsPerCall: Number((counts.statements / answered).toFixed(2)),
+      commitsPerCall: Number((counts.commits / answered).toFixed(2)),
+    };
+    console.log(JSON.stringify(result));
+    return result;
+  } finally {
+    await stopApi(api);
+    await rm(countsDir, { recursive: true, force: true });
+  }
 }
 
 function markdownOf(loads: CallLoad[], pgbench: PgbenchRun, at: string): string {
@@ -98,17 +125,17 @@ function markdownOf(loads: CallLoad[], pgbench: PgbenchRun, at: string): string 
     .map((load) => {
       const cpu = load.cpuMsPerCall;
       const transfers = load.callsPerSecond / 2;
-      return `| ${load.call} | ${load.callsPerSecond} | ${load.failed} | ${cpu.api} / ${cpu.postgres} / ${cpu.clients} | ${transfers.toFixed(1)} | **${(transfers / pgbench.tps).toFixed(3)}** |`;
+      return `| ${load.call} | ${load.callsPerSecond} | ${load.failed} | ${cpu.api} / ${cpu.postgres} / ${cpu.clients} | ${load.roundTripsPerCall} / ${load.statementsPerCall} / ${load.commitsPerCall} | ${transfers.toFixed(1)} | **${(transfers / pgbench.tps).toFixed(3)}** |`;
     })
     .join('\n');
   return `# The floor of a call (${at})
 
 pgbench TPC-B (-s ${pgbench.scale} -c ${CLIENTS} -j 2, same server, same run): **${pgbench.tps} TPS**, its backends using
-${pgbench.cpuMsPerTransaction} ms of CPU per transaction. One API process (the registry as shipped), ${CLIENTS} clients
-for ${SECONDS} s after a ${WARM_UP_SECONDS} s warm-up, each with one kept-alive connection (\`npm run ledger:floor -w @safc/bench\`).
+${pgbench.cpuMsPerTransaction} ms of CPU per transaction. One API process per kind of call (the registry as shipped), ${CLIENTS}
+clients for ${SECONDS} s after a ${WARM_UP_SECONDS} s warm-up, each with one kept-alive connection (\`npm run ledger:floor -w @safc/bench\`).
 
-| Call | Calls/s | Failed | CPU ms per call: API / PostgreSQL / clients | Transfers/s if a transfer were two such calls | Ratio to pgbench |
-|---|---|---|---|---|---|
+| Call | Calls/s | Failed | CPU ms per call: API / PostgreSQL / clients | Round trips / statements / commits per call | Transfers/s if a transfer were two such calls | Ratio to pgbench |
+|---|---|---|---|---|---|---|
 ${rows}
 
 A transfer is two idempotent, authenticated POSTs (initiate, sign). \`POST /api/auth/api-tokens\` with an
@@ -135,46 +162,31 @@ async function main(): Promise<void> {
     const ledger = await prepareLedger(database.db, 1, 1);
     await database.close();
 
-    const port = await freePort();
-    const api = await startApi(databaseUrl(name), port);
+    const url = databaseUrl(name);
+    const auth = { authorization: `Bearer ${ledger.initiatorToken}`, 'x-requested-with': 'XMLHttpRequest' };
     const loads: CallLoad[] = [];
-    try {
-      const base = new URL(`http://127.0.0.1:${port}`);
-      const apiPids = processTree(api.pid ?? 0);
-      const auth = { authorization: `Bearer ${ledger.initiatorToken}`, 'x-requested-with': 'XMLHttpRequest' };
-      loads.push(
-        await measureCalls(
-          'POST /api/auth/api-tokens (Idempotency-Key)',
-          base,
-          name,
-          apiPids,
-          201,
-          (client) =>
-            client.post(
-              '/api/auth/api-tokens',
-              { ...auth, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-              JSON.stringify({ name: 'floor' }),
-            ),
+    loads.push(
+      await measureCalls('POST /api/auth/api-tokens (Idempotency-Key)', url, 201, (client) =>
+        client.post(
+          '/api/auth/api-tokens',
+          { ...auth, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+          JSON.stringify({ name: 'floor' }),
         ),
-      );
-      // The same call without the key: no stored answer, the insert and the event in a transaction of their own.
-      loads.push(
-        await measureCalls('POST /api/auth/api-tokens (no key)', base, name, apiPids, 201, (client) =>
-          client.post(
-            '/api/auth/api-tokens',
-            { ...auth, 'content-type': 'application/json' },
-            JSON.stringify({ name: 'floor' }),
-          ),
+      ),
+    );
+    // The same call without the key: no stored answer, the insert and the event in a transaction of their own.
+    loads.push(
+      await measureCalls('POST /api/auth/api-tokens (no key)', url, 201, (client) =>
+        client.post(
+          '/api/auth/api-tokens',
+          { ...auth, 'content-type': 'application/json' },
+          JSON.stringify({ name: 'floor' }),
         ),
-      );
-      loads.push(
-        await measureCalls('GET /api/users/me', base, name, apiPids, 200, (client) =>
-          client.get('/api/users/me', auth),
-        ),
-      );
-    } finally {
-      await stopApi(api);
-    }
+      ),
+    );
+    loads.push(
+      await measureCalls('GET /api/users/me', url, 200, (client) => client.get('/api/users/me', auth)),
+    );
     const pgbench = await measurePgbench(pgbenchDb, CLIENTS, CLIENTS, SECONDS);
     const at = new Date().toISOString();
     const folder = path.join(repositoryRoot, 'bench/results');

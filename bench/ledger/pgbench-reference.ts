@@ -1,6 +1,6 @@
 import { loadavg } from 'node:os';
 import { backendPids, cpuMsOf, databaseUrl, databaseWork, type DatabaseWork } from './bench-support';
-import { runPgbench } from './run-pgbench';
+import { runPgbench, type PgbenchOptions } from './run-pgbench';
 
 /** CPU (ms) each of these processes used so far. */
 export function cpuByPid(pids: readonly number[]): Map<number, number> {
@@ -36,19 +36,29 @@ export async function measurePgbench(
   seconds: number,
 ): Promise<PgbenchRun> {
   console.log(`pgbench: -s ${scale} -c ${clients} -j 2 -T ${seconds} (load ${loadavg()[0]!.toFixed(1)})`);
+  return { scale, ...(await measurePgbenchRun(database, clients, seconds, { scale })) };
+}
+
+/** A pgbench run (`options` as runPgbench's) with its backends' CPU and PostgreSQL's counts per transaction. */
+export async function measurePgbenchRun(
+  database: string,
+  clients: number,
+  seconds: number,
+  options: Omit<PgbenchOptions, 'initialised'>,
+): Promise<Omit<PgbenchRun, 'scale'>> {
   // pgbench's backends' CPU over the middle of its run: from 3 s after its tables are made (its connections
   // are made then) to 2 s before its end.
   let workBefore: DatabaseWork | undefined;
   let markInitialised = () => {};
   const initialised = new Promise<void>((resolve) => (markInitialised = resolve));
   const running = runPgbench(databaseUrl(database), clients, seconds, {
-    scale,
+    ...options,
     initialised: async () => {
       workBefore = await databaseWork(database);
       markInitialised();
     },
   });
-  const sleep = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  const sleep = (wait: number) => new Promise((resolve) => setTimeout(resolve, wait * 1000));
   await Promise.race([initialised, running]);
   await sleep(3);
   const before = cpuByPid(await backendPids(database));
@@ -64,5 +74,5 @@ export async function measurePgbench(
     rowsWritten: Number(((work.rowsWritten - workBefore!.rowsWritten) / pgbench.transactions).toFixed(1)),
   };
   console.log(`  pgbench: ${pgbench.tps} TPS, its backends' CPU ${cpuMsPerTransaction} ms per transaction`);
-  return { scale, tps: pgbench.tps, cpuMsPerTransaction, perTransaction };
+  return { tps: pgbench.tps, cpuMsPerTransaction, perTransaction };
 }

@@ -13,19 +13,21 @@ export interface PgbenchOptions {
    * should be at least the number of clients; docs/decisions/067).
    */
   scale?: number;
+  /** A script of its own (`-f`) on a database made by someone else: no `pgbench -i`. */
+  script?: string;
   /** Run between `pgbench -i` and the measured run (to read the database's counters there). */
   initialised?: () => Promise<void>;
 }
 
 /**
- * `pgbench -i` on a scratch database, then TPC-B (or, with `['-S']`, select-only) with the same clients and
- * duration; returns its TPS and average latency.
+ * `pgbench -i` on a scratch database, then TPC-B (or, with `['-S']`, select-only; or a script of its own on a
+ * database made by someone else) with the same clients and duration; returns its TPS and average latency.
  */
 export async function runPgbench(
   url: URL,
   clients: number,
   seconds: number,
-  { args = [], scale = 1, initialised = async () => undefined }: PgbenchOptions = {},
+  { args = [], scale = 1, script, initialised = async () => undefined }: PgbenchOptions = {},
 ): Promise<{ tps: number; latencyMs: number; output: string; transactions: number }> {
   const connection = [
     '-h',
@@ -38,11 +40,12 @@ export async function runPgbench(
   ];
   const database = url.pathname.slice(1);
   const env = { ...process.env, PGPASSWORD: decodeURIComponent(url.password) };
-  await run('pgbench', ['-i', '-q', '-s', String(scale), ...connection, database], { env });
+  if (!script) await run('pgbench', ['-i', '-q', '-s', String(scale), ...connection, database], { env });
   await initialised();
+  const scripted = script ? ['-f', script] : [];
   const { stdout } = await run(
     'pgbench',
-    ['-c', String(clients), '-j', '2', '-T', String(seconds), ...args, ...connection, database],
+    ['-c', String(clients), '-j', '2', '-T', String(seconds), ...scripted, ...args, ...connection, database],
     {
       env,
       timeout: (seconds + 60) * 1000,

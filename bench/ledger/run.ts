@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../apps/api/src/db/client';
@@ -15,6 +15,8 @@ import {
   backendPids,
   backlogOf,
   type Backlog,
+  counterModule,
+  countsOf,
   cpuMsOf,
   databaseWork,
   processTree,
@@ -52,7 +54,6 @@ const BLOCKS_PER_CLIENT = Number(process.env.BENCH_BLOCKS_PER_CLIENT ?? 1500);
  * change would give before making it (an index dropped, a setting of a table); the results name the file.
  */
 const SCHEMA_SQL = process.env.BENCH_SCHEMA_SQL;
-const counterModule = path.join(repositoryRoot, 'bench/ledger/count-statements.mjs');
 
 interface ProcessRun {
   processes: number;
@@ -71,26 +72,6 @@ interface ProcessRun {
   /** Events the background jobs had still to read when the load stopped (their CPU then not measured). */
   backlog: Backlog;
   loadAverage: string;
-}
-
-/** Sums what each API process counted (count-statements.mjs), over all the transfers it completed. */
-async function countsOf(
-  folder: string,
-): Promise<{ roundTrips: number; statements: number; commits: number }> {
-  let roundTrips = 0;
-  let statements = 0;
-  let commits = 0;
-  for (const file of await readdir(folder)) {
-    const counted = JSON.parse(await readFile(path.join(folder, file), 'utf8')) as {
-      roundTrips: number;
-      statements: number;
-      commits: number;
-    };
-    roundTrips += counted.roundTrips;
-    statements += counted.statements;
-    commits += counted.commits;
-  }
-  return { roundTrips, statements, commits };
 }
 
 async function runWithProcesses(

@@ -1,17 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
-import { openDatabase } from '../../apps/api/src/db/client';
-import { migrateDatabase } from '../../apps/api/src/db/migrate';
-import { queryRows } from '../../apps/api/src/db/query-rows';
-import { seedDemoRegistry } from '../../apps/api/src/db/seed';
 import { SESSION_TEXT } from '../../apps/api/src/services/auth/find-session';
 import { hashInternalToken } from '../../apps/api/src/services/auth/internal-token';
-import { databaseUrl, onServer, repositoryRoot } from './bench-support';
 import { measurePgbench, measurePgbenchRun, type PgbenchRun } from './pgbench-reference';
-import { prepareLedger } from './prepare-ledger';
+import { withScratchRegistry, writeResults } from './scratch-registry';
 
 // `npm run ledger:batching -w @safc/bench`: what PostgreSQL spends on a keyed call's statements when each call
 // has a transaction of its own, and when several calls share one: the first question of the step the ledger
@@ -89,61 +82,41 @@ costs PostgreSQL; the API's own CPU is not here at all (\`npm run ledger:floor\`
 }
 
 async function main(): Promise<void> {
-  const suffix = randomBytes(4).toString('hex');
-  const name = `safc_batching_${suffix}`;
-  const pgbenchDb = `safc_batching_pgbench_${suffix}`;
   const folder = await mkdtemp(path.join(tmpdir(), 'safc-batching-'));
-  await onServer(`create database ${name}`);
-  await onServer(`create database ${pgbenchDb}`);
   try {
-    const database = await openDatabase({ databaseUrl: databaseUrl(name).toString() });
-    await migrateDatabase(database);
-    await seedDemoRegistry(database.db);
-    const ledger = await prepareLedger(database.db, 1, 1);
-    const [user] = await queryRows<{ id: string }>(
-      database.db,
-      sql`select id from users where email = 'initiator@nordicfuels.example'`,
-    );
-    await database.close();
-    if (!user) throw new Error('bench: the demo initiator is missing');
-    const variables = ['-D', `uid=${user.id}`, '-D', `hash=${hashInternalToken(ledger.initiatorToken)}`];
+    await withScratchRegistry(
+      'safc_batching',
+      async ({ database, pgbenchDatabase, initiatorToken, initiatorId }) => {
+        const variables = ['-D', `uid=${initiatorId}`, '-D', `hash=${hashInternalToken(initiatorToken)}`];
 
-    const runs: BatchRun[] = [];
-    for (const { calls, pipeline } of SHAPES) {
-      const script = path.join(folder, `calls-${calls}-${pipeline ? 'pipeline' : 'trips'}.sql`);
-      await writeFile(script, scriptOf(calls, pipeline));
-      console.log(
-        `pgbench: ${calls} call(s) per transaction${pipeline ? ' in a pipeline' : ''}, -c ${CLIENTS} -j 2 -T ${SECONDS}`,
-      );
-      const run = await measurePgbenchRun(name, CLIENTS, SECONDS, {
-        script,
-        args: ['-M', 'prepared', ...variables],
-      });
-      runs.push({
-        callsPerTransaction: calls,
-        pipeline,
-        callsPerSecond: Number((run.tps * calls).toFixed(1)),
-        postgresMsPerCall: Number((run.cpuMsPerTransaction / calls).toFixed(3)),
-        buffersPerCall: Number((run.perTransaction.buffers / calls).toFixed(1)),
-        rowsWrittenPerCall: Number((run.perTransaction.rowsWritten / calls).toFixed(1)),
-      });
-      console.log(JSON.stringify(runs.at(-1)));
-    }
-    const pgbench = await measurePgbench(pgbenchDb, CLIENTS, CLIENTS, SECONDS);
-    const at = new Date().toISOString();
-    const results = path.join(repositoryRoot, 'bench/results');
-    await mkdir(results, { recursive: true });
-    await writeFile(
-      path.join(results, 'batching.json'),
-      `${JSON.stringify({ at, pgbench, runs }, null, 2)}\n`,
+        const runs: BatchRun[] = [];
+        for (const { calls, pipeline } of SHAPES) {
+          const script = path.join(folder, `calls-${calls}-${pipeline ? 'pipeline' : 'trips'}.sql`);
+          await writeFile(script, scriptOf(calls, pipeline));
+          console.log(
+            `pgbench: ${calls} call(s) per transaction${pipeline ? ' in a pipeline' : ''}, -c ${CLIENTS} -j 2 -T ${SECONDS}`,
+          );
+          const run = await measurePgbenchRun(database, CLIENTS, SECONDS, {
+            script,
+            args: ['-M', 'prepared', ...variables],
+          });
+          runs.push({
+            callsPerTransaction: calls,
+            pipeline,
+            callsPerSecond: Number((run.tps * calls).toFixed(1)),
+            postgresMsPerCall: Number((run.cpuMsPerTransaction / calls).toFixed(3)),
+            buffersPerCall: Number((run.perTransaction.buffers / calls).toFixed(1)),
+            rowsWrittenPerCall: Number((run.perTransaction.rowsWritten / calls).toFixed(1)),
+          });
+          console.log(JSON.stringify(runs.at(-1)));
+        }
+        const pgbench = await measurePgbench(pgbenchDatabase, CLIENTS, CLIENTS, SECONDS);
+        const at = new Date().toISOString();
+        await writeResults('batching', { at, pgbench, runs }, markdownOf(runs, pgbench, at));
+      },
     );
-    const markdown = markdownOf(runs, pgbench, at);
-    await writeFile(path.join(results, 'batching.md'), markdown);
-    console.log(markdown);
   } finally {
     await rm(folder, { recursive: true, force: true });
-    await onServer(`drop database if exists ${name} with (force)`).catch(() => undefined);
-    await onServer(`drop database if exists ${pgbenchDb} with (force)`).catch(() => undefined);
   }
 }
 

@@ -1,10 +1,7 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../../apps/api/src/db/client';
-import { migrateDatabase } from '../../apps/api/src/db/migrate';
-import { seedDemoRegistry } from '../../apps/api/src/db/seed';
 import {
   backendPids,
   counterModule,
@@ -12,15 +9,13 @@ import {
   cpuMsOf,
   databaseUrl,
   freePort,
-  onServer,
   processTree,
-  repositoryRoot,
   startApi,
   stopApi,
 } from './bench-support';
 import { KeepAliveClient, type Answer } from './keep-alive-client';
 import { backendCpuSince, cpuByPid, measurePgbench, type PgbenchRun } from './pgbench-reference';
-import { prepareLedger } from './prepare-ledger';
+import { withScratchRegistry, writeResults } from './scratch-registry';
 
 // `npm run ledger:floor -w @safc/bench`: what a keyed call costs before any ledger work, beside pgbench's TPC-B
 // at scale 32 in the same run (docs/decisions/067). A transfer is two idempotent, authenticated POSTs; if each
@@ -149,21 +144,9 @@ own; the GET is the authenticated read (the session only), for scale.
 }
 
 async function main(): Promise<void> {
-  const suffix = randomBytes(4).toString('hex');
-  const name = `safc_floor_${suffix}`;
-  const pgbenchDb = `safc_floor_pgbench_${suffix}`;
-  await onServer(`create database ${name}`);
-  await onServer(`create database ${pgbenchDb}`);
-  try {
-    const database = await openDatabase({ databaseUrl: databaseUrl(name).toString() });
-    await migrateDatabase(database);
-    await seedDemoRegistry(database.db);
-    // Only its session token is used here.
-    const ledger = await prepareLedger(database.db, 1, 1);
-    await database.close();
-
-    const url = databaseUrl(name);
-    const auth = { authorization: `Bearer ${ledger.initiatorToken}`, 'x-requested-with': 'XMLHttpRequest' };
+  await withScratchRegistry('safc_floor', async ({ database, pgbenchDatabase, initiatorToken }) => {
+    const url = databaseUrl(database);
+    const auth = { authorization: `Bearer ${initiatorToken}`, 'x-requested-with': 'XMLHttpRequest' };
     const loads: CallLoad[] = [];
     loads.push(
       await measureCalls('POST /api/auth/api-tokens (Idempotency-Key)', url, 201, (client) =>
@@ -187,18 +170,10 @@ async function main(): Promise<void> {
     loads.push(
       await measureCalls('GET /api/users/me', url, 200, (client) => client.get('/api/users/me', auth)),
     );
-    const pgbench = await measurePgbench(pgbenchDb, CLIENTS, CLIENTS, SECONDS);
+    const pgbench = await measurePgbench(pgbenchDatabase, CLIENTS, CLIENTS, SECONDS);
     const at = new Date().toISOString();
-    const folder = path.join(repositoryRoot, 'bench/results');
-    await mkdir(folder, { recursive: true });
-    await writeFile(path.join(folder, 'floor.json'), `${JSON.stringify({ at, pgbench, loads }, null, 2)}\n`);
-    const markdown = markdownOf(loads, pgbench, at);
-    await writeFile(path.join(folder, 'floor.md'), markdown);
-    console.log(markdown);
-  } finally {
-    await onServer(`drop database if exists ${name} with (force)`).catch(() => undefined);
-    await onServer(`drop database if exists ${pgbenchDb} with (force)`).catch(() => undefined);
-  }
+    await writeResults('floor', { at, pgbench, loads }, markdownOf(loads, pgbench, at));
+  });
 }
 
 main().catch((error: unknown) => {

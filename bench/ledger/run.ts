@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../apps/api/src/db/client';
@@ -23,7 +23,6 @@ import {
   databaseUrl,
   freePort,
   onServer,
-  repositoryRoot,
   socketDirectory,
   startApi,
   DATA_PARENT,
@@ -31,6 +30,7 @@ import {
 } from './bench-support';
 import { prepareLedger, type BenchLedger } from './prepare-ledger';
 import { backendCpuSince, cpuByPid, measurePgbench, type PgbenchRun } from './pgbench-reference';
+import { writeResults } from './scratch-registry';
 import { runTransferLoad, type LoadResult } from './transfer-load';
 
 // The ledger benchmark: transfers completed per second through the real API (initiate + sign, 32 clients,
@@ -259,11 +259,7 @@ async function main(): Promise<void> {
       pgbenchAtScale1,
       runs,
     };
-    const folder = path.join(repositoryRoot, 'bench/results');
-    await mkdir(folder, { recursive: true });
-    await writeFile(path.join(folder, 'ledger.json'), `${JSON.stringify(result, null, 2)}\n`);
-    await writeFile(path.join(folder, 'ledger.md'), markdownOf(result));
-    console.log(JSON.stringify(result, null, 2));
+    await writeResults('ledger', result, markdownOf(result));
   } finally {
     await onServer(`drop database if exists ${ledgerDb} with (force)`).catch(() => undefined);
     await onServer(`drop database if exists ${pgbenchDb} with (force)`).catch(() => undefined);

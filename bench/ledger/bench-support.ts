@@ -192,6 +192,12 @@ export interface DatabaseWork {
   /** Rows inserted, updated and deleted. */
   rowsWritten: number;
   commits: number;
+  /**
+   * WAL records and bytes written by the whole server (pg_stat_wal), not only this database's backends:
+   * exact for a window in which nothing else writes (the benchmarks run one load at a time).
+   */
+  walRecords: number;
+  walBytes: number;
 }
 
 /**
@@ -203,16 +209,43 @@ export async function databaseWork(database: string): Promise<DatabaseWork> {
   for (let poll = 0; poll < 100 && (await backendPids(database)).length > 0; poll += 1) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  const [row] = await queryOnce<{ buffers: string; rows_written: string; commits: string }>(
+  const [row] = await queryOnce<{
+    buffers: string;
+    rows_written: string;
+    commits: string;
+    wal_records: string;
+    wal_bytes: string;
+  }>(
     `select blks_hit + blks_read as buffers, tup_inserted + tup_updated + tup_deleted as rows_written,
-            xact_commit as commits
-       from pg_stat_database where datname = $1`,
+            xact_commit as commits, w.wal_records, w.wal_bytes
+       from pg_stat_database, pg_stat_wal w where datname = $1`,
     [database],
   );
   return {
     buffers: Number(row?.buffers ?? 0),
     rowsWritten: Number(row?.rows_written ?? 0),
     commits: Number(row?.commits ?? 0),
+    walRecords: Number(row?.wal_records ?? 0),
+    walBytes: Number(row?.wal_bytes ?? 0),
+  };
+}
+
+/** What PostgreSQL wrote between two readings, per unit of work (a transfer, a TPC-B transaction, a call). */
+export interface WorkPerUnit {
+  buffers: number;
+  rowsWritten: number;
+  walRecords: number;
+  /** WAL kilobytes (1,024 bytes). */
+  walKb: number;
+}
+
+export function workPerUnit(before: DatabaseWork, after: DatabaseWork, units: number): WorkPerUnit {
+  const per = (delta: number) => Number((delta / Math.max(units, 1)).toFixed(1));
+  return {
+    buffers: per(after.buffers - before.buffers),
+    rowsWritten: per(after.rowsWritten - before.rowsWritten),
+    walRecords: per(after.walRecords - before.walRecords),
+    walKb: per((after.walBytes - before.walBytes) / 1024),
   };
 }
 

@@ -1,5 +1,13 @@
 import { loadavg } from 'node:os';
-import { backendPids, cpuMsOf, databaseUrl, databaseWork, type DatabaseWork } from './bench-support';
+import {
+  backendPids,
+  cpuMsOf,
+  databaseUrl,
+  databaseWork,
+  workPerUnit,
+  type DatabaseWork,
+  type WorkPerUnit,
+} from './bench-support';
 import { runPgbench, type PgbenchOptions } from './run-pgbench';
 
 /** CPU (ms) each of these processes used so far. */
@@ -20,8 +28,8 @@ export interface PgbenchRun {
   tps: number;
   /** Its backends' CPU over the middle of its run. */
   cpuMsPerTransaction: number;
-  /** PostgreSQL's counts for pgbench's database per TPC-B transaction (pg_stat_database). */
-  perTransaction: { buffers: number; rowsWritten: number };
+  /** PostgreSQL's counts for pgbench's database per TPC-B transaction (pg_stat_database, pg_stat_wal). */
+  perTransaction: WorkPerUnit;
 }
 
 /**
@@ -69,10 +77,7 @@ export async function measurePgbenchRun(
   const pgbench = await running;
   const cpuMsPerTransaction = Number((cpu / (pgbench.tps * windowSeconds)).toFixed(3));
   const work = await databaseWork(database);
-  const perTransaction = {
-    buffers: Number(((work.buffers - workBefore!.buffers) / pgbench.transactions).toFixed(1)),
-    rowsWritten: Number(((work.rowsWritten - workBefore!.rowsWritten) / pgbench.transactions).toFixed(1)),
-  };
+  const perTransaction = workPerUnit(workBefore!, work, pgbench.transactions);
   console.log(`  pgbench: ${pgbench.tps} TPS, its backends' CPU ${cpuMsPerTransaction} ms per transaction`);
   return { tps: pgbench.tps, cpuMsPerTransaction, perTransaction };
 }

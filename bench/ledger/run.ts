@@ -19,6 +19,8 @@ import {
   countsOf,
   cpuMsOf,
   databaseWork,
+  workPerUnit,
+  type WorkPerUnit,
   processTree,
   databaseUrl,
   freePort,
@@ -68,7 +70,7 @@ interface ProcessRun {
   /** CPU (ms) per transfer of the measured load: the API processes, their PostgreSQL backends, the clients. */
   cpuMsPerTransfer: { api: number; postgres: number; clients: number };
   /** What PostgreSQL counted for the ledger's database per transfer (warm-up and load, background jobs too). */
-  databasePerTransfer: { buffers: number; rowsWritten: number };
+  databasePerTransfer: WorkPerUnit;
   /** Events the background jobs had still to read when the load stopped (their CPU then not measured). */
   backlog: Backlog;
   loadAverage: string;
@@ -118,10 +120,7 @@ async function runWithProcesses(
     const transfers = warmUp.completed + load.completed;
     // The API's backends have ended (reporting their counts): the deltas are exact.
     const workAfter = await databaseWork(database);
-    const databasePerTransfer = {
-      buffers: Number(((workAfter.buffers - workBefore.buffers) / transfers).toFixed(1)),
-      rowsWritten: Number(((workAfter.rowsWritten - workBefore.rowsWritten) / transfers).toFixed(1)),
-    };
+    const databasePerTransfer = workPerUnit(workBefore, workAfter, transfers);
     console.log(
       `  ${load.transfersPerSecond} transfers/s, ${load.completed} completed, ${load.failed} failed, ` +
         `${(counts.roundTrips / transfers).toFixed(1)} round trips, ${(counts.statements / transfers).toFixed(1)} statements and ` +
@@ -160,7 +159,7 @@ function markdownOf(result: {
   const rows = result.runs
     .map(
       (run) =>
-        `| ${run.processes} | **${run.load.transfersPerSecond}** | **${run.ratio}** | ${run.ratioAtScale1} | ${run.load.completed} / ${run.load.failed} | ${run.roundTripsPerTransfer} | ${run.statementsPerTransfer} | ${run.commitsPerTransfer} | ${run.load.initiateMs.p50} / ${run.load.initiateMs.p95} / ${run.load.initiateMs.p99} | ${run.load.signMs.p50} / ${run.load.signMs.p95} / ${run.load.signMs.p99} | ${run.cpuMsPerTransfer.api} / ${run.cpuMsPerTransfer.postgres} / ${run.cpuMsPerTransfer.clients} | ${run.databasePerTransfer.buffers} / ${run.databasePerTransfer.rowsWritten} | ${run.backlog.notifier} / ${run.backlog.publisher} / ${run.backlog.unsealed} | ${run.loadAverage} |`,
+        `| ${run.processes} | **${run.load.transfersPerSecond}** | **${run.ratio}** | ${run.ratioAtScale1} | ${run.load.completed} / ${run.load.failed} | ${run.roundTripsPerTransfer} | ${run.statementsPerTransfer} | ${run.commitsPerTransfer} | ${run.load.initiateMs.p50} / ${run.load.initiateMs.p95} / ${run.load.initiateMs.p99} | ${run.load.signMs.p50} / ${run.load.signMs.p95} / ${run.load.signMs.p99} | ${run.cpuMsPerTransfer.api} / ${run.cpuMsPerTransfer.postgres} / ${run.cpuMsPerTransfer.clients} | ${run.databasePerTransfer.buffers} / ${run.databasePerTransfer.rowsWritten} / ${run.databasePerTransfer.walRecords} / ${run.databasePerTransfer.walKb} | ${run.backlog.notifier} / ${run.backlog.publisher} / ${run.backlog.unsealed} | ${run.loadAverage} |`,
     )
     .join('\n');
   const settings = Object.entries(result.settings)
@@ -169,8 +168,9 @@ function markdownOf(result: {
   return `# Ledger benchmark (${result.at})
 
 pgbench TPC-B (-s ${result.pgbench.scale} -c ${result.clients} -j 2, same server, same run): **${result.pgbench.tps} TPS**, its
-backends using ${result.pgbench.cpuMsPerTransaction} ms of CPU per transaction, ${result.pgbench.perTransaction.buffers} shared buffers and
-${result.pgbench.perTransaction.rowsWritten} rows written per transaction (pg_stat_database). At scale 1, the reference of the runs
+backends using ${result.pgbench.cpuMsPerTransaction} ms of CPU per transaction, ${result.pgbench.perTransaction.buffers} shared buffers,
+${result.pgbench.perTransaction.rowsWritten} rows written, ${result.pgbench.perTransaction.walRecords} WAL records and ${result.pgbench.perTransaction.walKb} KB of WAL per transaction
+(pg_stat_database, pg_stat_wal). At scale 1, the reference of the runs
 before 2026-11-28, where its ${result.clients} clients queue on one branch row (docs/decisions/067): ${result.pgbenchAtScale1.tps} TPS,
 ${result.pgbenchAtScale1.cpuMsPerTransaction} ms of CPU per transaction. Machine: ${result.cores}
 cores, shared with the API, PostgreSQL and the load generator. API pool: ${result.poolSize} connections per
@@ -179,7 +179,7 @@ DATA_DIR (the development mailer writes each transfer's mail there as two files)
     result.variant.length > 0 ? `\n**Not the registry as shipped:** ${result.variant.join('; ')}.` : ''
   }
 
-| API processes | Transfers/s | Ratio to pgbench | Ratio to pgbench at scale 1 | Completed / failed | Round trips per transfer | Statements per transfer | Commits per transfer | Initiate p50 / p95 / p99 (ms) | Sign p50 / p95 / p99 (ms) | CPU ms per transfer: API / PostgreSQL / clients | Buffers / rows written per transfer | Events behind at the end: notifier / publisher / unsealed | Load average (start -> end) |
+| API processes | Transfers/s | Ratio to pgbench | Ratio to pgbench at scale 1 | Completed / failed | Round trips per transfer | Statements per transfer | Commits per transfer | Initiate p50 / p95 / p99 (ms) | Sign p50 / p95 / p99 (ms) | CPU ms per transfer: API / PostgreSQL / clients | Buffers / rows written / WAL records / WAL KB per transfer | Events behind at the end: notifier / publisher / unsealed | Load average (start -> end) |
 |---|---|---|---|---|---|---|---|---|---|---|---|---|---|
 ${rows}
 
@@ -193,7 +193,9 @@ serving their connections (the server's WAL writer and checkpointer are not coun
 the load generator's 32 clients; it depends far less on the machine's load than transfers/s do. Buffers
 (shared buffers hit or read) and rows written (inserted, updated, deleted) are PostgreSQL's own counts for the
 ledger's database (pg_stat_database) over the warm-up and the load, per transfer, and for pgbench's database per
-TPC-B transaction: they do not depend on the load at all. Events behind: what the notifier and the public
+TPC-B transaction: they do not depend on the load at all. WAL records and kilobytes are the server's
+(pg_stat_wal) over the same windows, in which nothing else runs: every record is built, checksummed and
+flushed by the backend that writes it. Events behind: what the notifier and the public
 log's publisher had still to read, and the seal to chain, when the load stopped; their work on those events
 came after the measured seconds and is missing from the figures. The ledger invariant is checked after the runs.
 `;

@@ -230,7 +230,7 @@ export async function databaseWork(database: string): Promise<DatabaseWork> {
   };
 }
 
-/** What PostgreSQL wrote between two readings, per unit of work (a transfer, a TPC-B transaction, a call). */
+/** What PostgreSQL did between two readings, per unit of work (a transfer, a TPC-B transaction). */
 export interface WorkPerUnit {
   buffers: number;
   rowsWritten: number;

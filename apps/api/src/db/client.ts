@@ -6,6 +6,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lockDataFolder } from './data-folder-lock';
+import { buildRowsByShape } from './row-shapes';
 import { scopedToRequests } from './request-transaction';
 import * as schema from './schema';
 
@@ -84,6 +85,7 @@ export function fromPglite(pglite: PGlite): Database {
 const CONNECT_TIMEOUT_MS = 10_000;
 
 function openPool(connectionString: string): pg.Pool {
+  buildRowsByShape();
   const pool = new pg.Pool({
     connectionString,
     max: poolSize(),

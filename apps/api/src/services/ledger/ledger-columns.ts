@@ -69,6 +69,17 @@ export interface RowShape<T> {
 }
 
 function rowShape<T>(columns: Columns<T>): RowShape<T> {
+  // Each prefix's "<prefix>.<key>" names made once: made again for every field of every row, each was a new
+  // string the row lookup had to hash (the hot path reads these rows on every ledger call).
+  const namesByPrefix = new Map<string, readonly (readonly [key: string, name: string])[]>();
+  const namesOf = (prefix: string) => {
+    let names = namesByPrefix.get(prefix);
+    if (!names) {
+      names = columns.map(([key]) => [key, `${prefix}.${key}`] as const);
+      namesByPrefix.set(prefix, names);
+    }
+    return names;
+  };
   return {
     select: (alias, prefix, companyAlias = '') =>
       columns
@@ -80,9 +91,11 @@ function rowShape<T>(columns: Columns<T>): RowShape<T> {
         })
         .join(', '),
     of: (row, prefix) => {
-      if (row[`${prefix}.id`] === null || row[`${prefix}.id`] === undefined) return undefined;
+      const names = namesOf(prefix);
+      const id = row[`${prefix}.id`];
+      if (id === null || id === undefined) return undefined;
       const entity: Record<string, unknown> = {};
-      for (const [key] of columns) entity[key] = row[`${prefix}.${key}`];
+      for (const [key, name] of names) entity[key] = row[name];
       return entity as T;
     },
   };

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Starts the registry for the journeys on a fresh PGlite folder, so every run begins with the demo registry.
+// With E2E_DATABASE_URL (a PostgreSQL server's URL), on a fresh database of that server instead, one per port:
+// the journeys on the driver production uses (`E2E_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test`).
 import { rmSync } from 'node:fs';
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApi } from '../scripts/build-api.mjs';
@@ -13,13 +15,28 @@ const port = process.env.E2E_PORT ?? '3300';
 const dataDir = path.join(here, '.data', port);
 rmSync(dataDir, { recursive: true, force: true });
 
+/** A new empty database named after the port on E2E_DATABASE_URL's server, or '' (PGlite). */
+function freshDatabaseUrl() {
+  const server = process.env.E2E_DATABASE_URL;
+  if (!server) return '';
+  if (!/^\d+$/.test(port)) throw new Error(`E2E_PORT must be a number, not ${port}`);
+  const name = `safc_e2e_${port}`;
+  const sql = (text) =>
+    execFileSync('psql', [server, '-v', 'ON_ERROR_STOP=1', '-qc', text], { stdio: 'inherit' });
+  sql(`drop database if exists ${name} with (force)`);
+  sql(`create database ${name}`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 // The API as `npm start` runs it: the bundle (scripts/build-api.mjs).
 const server = spawn(process.execPath, [await buildApi()], {
   cwd: root,
   stdio: 'inherit',
   env: {
     ...process.env,
-    DATABASE_URL: '',
+    DATABASE_URL: freshDatabaseUrl(),
     DATA_DIR: dataDir,
     PORT: port,
     PUBLIC_URL: `http://localhost:${port}`,

@@ -118,11 +118,11 @@ describe('rows built by shape (decision 070)', () => {
     expectSameRows([], [[]]);
   });
 
-  it('shares one constructor among the rows of one shape', () => {
+  it("builds every row of a 52-column shape (the sign's action with its block) as the driver does", () => {
     const fields = Array.from({ length: 52 }, (_, index) => text(`action.column${index}`));
     const rows = shapedRows(fields, [fields.map(() => 'a'), fields.map(() => 'b')]) as object[];
     expect(rows).toHaveLength(2);
     expect(Object.keys(rows[0] ?? {})).toHaveLength(52);
-    expect(driverRows(fields, [fields.map(() => 'b')])[0]).toEqual(rows[1]);
+    expect(driverRows(fields, [fields.map(() => 'a'), fields.map(() => 'b')])).toEqual(rows);
   });
 });

@@ -71,11 +71,15 @@ export interface RowShape<T> {
 function rowShape<T>(columns: Columns<T>): RowShape<T> {
   // Each prefix's "<prefix>.<key>" names made once: made again for every field of every row, each was a new
   // string the row lookup had to hash (the hot path reads these rows on every ledger call).
-  const namesByPrefix = new Map<string, readonly (readonly [key: string, name: string])[]>();
-  const namesOf = (prefix: string) => {
+  interface PrefixedNames {
+    id: string;
+    fields: readonly (readonly [key: string, name: string])[];
+  }
+  const namesByPrefix = new Map<string, PrefixedNames>();
+  const namesOf = (prefix: string): PrefixedNames => {
     let names = namesByPrefix.get(prefix);
     if (!names) {
-      names = columns.map(([key]) => [key, `${prefix}.${key}`] as const);
+      names = { id: `${prefix}.id`, fields: columns.map(([key]) => [key, `${prefix}.${key}`] as const) };
       namesByPrefix.set(prefix, names);
     }
     return names;
@@ -92,10 +96,10 @@ function rowShape<T>(columns: Columns<T>): RowShape<T> {
         .join(', '),
     of: (row, prefix) => {
       const names = namesOf(prefix);
-      const id = row[`${prefix}.id`];
+      const id = row[names.id];
       if (id === null || id === undefined) return undefined;
       const entity: Record<string, unknown> = {};
-      for (const [key, name] of names) entity[key] = row[name];
+      for (const [key, name] of names.fields) entity[key] = row[name];
       return entity as T;
     },
   };

@@ -114,6 +114,10 @@ describe('API answers are compressed for clients that accept it (issue 14)', () 
     expect(replay.headers['content-encoding']).toBeUndefined();
     expect(replay.json()).toEqual(answer);
     const compressedReplay = await submit(brotli);
+    // Status and encoding first, so a failure names what came back (one CI run of 2026-11-28 failed here
+    // with only "Decompression failed"; not reproduced alone, in 40 rounds under load, or in a full run).
+    expect(compressedReplay.statusCode, compressedReplay.body).toBe(201);
+    expect(compressedReplay.headers['content-encoding'], JSON.stringify(compressedReplay.headers)).toBe('br');
     expect(JSON.parse(brotliDecompressSync(compressedReplay.rawPayload).toString())).toEqual(answer);
   });
 });

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The browser journeys run in Debian's browsers (test tools cannot download their own browser here): the old
-// headless shell, a third cheaper on CPU than Chromium's new headless mode (docs/decisions/071), and Chromium
+// headless shell, a quarter cheaper on CPU than Chromium's new headless mode (docs/decisions/071), and Chromium
 // itself for the screenshot tool and Lighthouse. Installs what is missing when running as root; otherwise the
 // journeys use whichever is there, and without either the command names the one command to run.
 import { existsSync } from 'node:fs';

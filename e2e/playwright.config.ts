@@ -40,8 +40,9 @@ export default defineConfig({
   use: {
     launchOptions: chromiumLaunchOptions,
     // A failed journey keeps its trace (actions, network, DOM snapshots) but not the screencast: recording
-    // one frame after another cost the browser a third of its CPU in every journey, failed or not
-    // (2026-11-28: field-errors.spec 98-102 s of the machine's CPU with it, 75-76 without, 67-73 with no trace).
+    // one frame after another cost about a third of the journeys' CPU, failed or not (2026-11-28:
+    // field-errors.spec 98-104 s of the machine's CPU with it, 75-76 without, 67-73 with no trace, each with
+    // about 30 s of two registries starting; docs/decisions/072).
     // The failure's screenshot and page snapshot are still taken (below, and reporters/failure-context.ts).
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',

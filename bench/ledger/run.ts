@@ -64,6 +64,12 @@ interface ProcessRun {
   ratio: number;
   /** The same to pgbench at scale 1, the reference of the runs before 2026-11-28. */
   ratioAtScale1: number;
+  /**
+   * PostgreSQL's CPU for a TPC-B transaction over its CPU for a transfer, both measured in this run: the ratio
+   * the ledger could reach at most if PostgreSQL had the cores to itself and pgbench were held by its CPU too,
+   * whatever the API cost (docs/decisions/073).
+   */
+  postgresCpuRatio: number;
   roundTripsPerTransfer: number;
   statementsPerTransfer: number;
   commitsPerTransfer: number;
@@ -80,7 +86,7 @@ async function runWithProcesses(
   url: URL,
   ledger: BenchLedger,
   processes: number,
-): Promise<Omit<ProcessRun, 'ratio' | 'ratioAtScale1'>> {
+): Promise<Omit<ProcessRun, 'ratio' | 'ratioAtScale1' | 'postgresCpuRatio'>> {
   const countsDir = await mkdtemp(path.join(tmpdir(), 'safc-bench-counts-'));
   const port = await freePort();
   const workBefore = await databaseWork(url.pathname.slice(1));
@@ -159,7 +165,7 @@ function markdownOf(result: {
   const rows = result.runs
     .map(
       (run) =>
-        `| ${run.processes} | **${run.load.transfersPerSecond}** | **${run.ratio}** | ${run.ratioAtScale1} | ${run.load.completed} / ${run.load.failed} | ${run.roundTripsPerTransfer} | ${run.statementsPerTransfer} | ${run.commitsPerTransfer} | ${run.load.initiateMs.p50} / ${run.load.initiateMs.p95} / ${run.load.initiateMs.p99} | ${run.load.signMs.p50} / ${run.load.signMs.p95} / ${run.load.signMs.p99} | ${run.cpuMsPerTransfer.api} / ${run.cpuMsPerTransfer.postgres} / ${run.cpuMsPerTransfer.clients} | ${run.databasePerTransfer.buffers} / ${run.databasePerTransfer.rowsWritten} / ${run.databasePerTransfer.walRecords} / ${run.databasePerTransfer.walKb} | ${run.backlog.notifier} / ${run.backlog.publisher} / ${run.backlog.unsealed} | ${run.loadAverage} |`,
+        `| ${run.processes} | **${run.load.transfersPerSecond}** | **${run.ratio}** | ${run.ratioAtScale1} | ${run.postgresCpuRatio} | ${run.load.completed} / ${run.load.failed} | ${run.roundTripsPerTransfer} | ${run.statementsPerTransfer} | ${run.commitsPerTransfer} | ${run.load.initiateMs.p50} / ${run.load.initiateMs.p95} / ${run.load.initiateMs.p99} | ${run.load.signMs.p50} / ${run.load.signMs.p95} / ${run.load.signMs.p99} | ${run.cpuMsPerTransfer.api} / ${run.cpuMsPerTransfer.postgres} / ${run.cpuMsPerTransfer.clients} | ${run.databasePerTransfer.buffers} / ${run.databasePerTransfer.rowsWritten} / ${run.databasePerTransfer.walRecords} / ${run.databasePerTransfer.walKb} | ${run.backlog.notifier} / ${run.backlog.publisher} / ${run.backlog.unsealed} | ${run.loadAverage} |`,
     )
     .join('\n');
   const settings = Object.entries(result.settings)
@@ -179,8 +185,8 @@ DATA_DIR (the development mailer writes each transfer's mail there as two files)
     result.variant.length > 0 ? `\n**Not the registry as shipped:** ${result.variant.join('; ')}.` : ''
   }
 
-| API processes | Transfers/s | Ratio to pgbench | Ratio to pgbench at scale 1 | Completed / failed | Round trips per transfer | Statements per transfer | Commits per transfer | Initiate p50 / p95 / p99 (ms) | Sign p50 / p95 / p99 (ms) | CPU ms per transfer: API / PostgreSQL / clients | Buffers / rows written / WAL records / WAL KB per transfer | Events behind at the end: notifier / publisher / unsealed | Load average (start -> end) |
-|---|---|---|---|---|---|---|---|---|---|---|---|---|---|
+| API processes | Transfers/s | Ratio to pgbench | Ratio to pgbench at scale 1 | PostgreSQL's CPU: a TPC-B transaction / a transfer | Completed / failed | Round trips per transfer | Statements per transfer | Commits per transfer | Initiate p50 / p95 / p99 (ms) | Sign p50 / p95 / p99 (ms) | CPU ms per transfer: API / PostgreSQL / clients | Buffers / rows written / WAL records / WAL KB per transfer | Events behind at the end: notifier / publisher / unsealed | Load average (start -> end) |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|
 ${rows}
 
 Each transfer is two HTTP calls (POST /api/units/{id}/transfer, POST /api/actions/{id}/sign) by two users, each
@@ -190,7 +196,10 @@ answer. Round trips (queries sent), statements (BEGIN, SAVEPOINT and COMMIT incl
 several) and commits are counted in the API processes (the background jobs' too) over all transfers they
 completed. CPU is read from /proc over the measured seconds: the API processes, the PostgreSQL backends
 serving their connections (the server's WAL writer and checkpointer are not counted, for pgbench neither) and
-the load generator's 32 clients; it depends far less on the machine's load than transfers/s do. Buffers
+the load generator's 32 clients; it depends far less on the machine's load than transfers/s do. PostgreSQL's
+CPU for a TPC-B transaction over its CPU for a transfer is the ratio the ledger could reach at most with
+PostgreSQL on cores of its own (the API and the clients elsewhere), as long as pgbench is held by its CPU
+(docs/decisions/073). Buffers
 (shared buffers hit or read) and rows written (inserted, updated, deleted) are PostgreSQL's own counts for the
 ledger's database (pg_stat_database) over the warm-up and the load, per transfer, and for pgbench's database per
 TPC-B transaction: they do not depend on the load at all. WAL records and kilobytes are the server's
@@ -225,7 +234,7 @@ async function main(): Promise<void> {
     // Closed while the API runs: its backends' counts of the seeding are then all in pg_stat_database.
     await database.close();
 
-    const measured: Omit<ProcessRun, 'ratio' | 'ratioAtScale1'>[] = [];
+    const measured: Omit<ProcessRun, 'ratio' | 'ratioAtScale1' | 'postgresCpuRatio'>[] = [];
     for (const processes of PROCESS_COUNTS) {
       measured.push(await runWithProcesses(databaseUrl(ledgerDb), ledger, processes));
     }
@@ -243,6 +252,7 @@ async function main(): Promise<void> {
       ...run,
       ratio: Number((run.load.transfersPerSecond / pgbench.tps).toFixed(3)),
       ratioAtScale1: Number((run.load.transfersPerSecond / pgbenchAtScale1.tps).toFixed(3)),
+      postgresCpuRatio: Number((pgbench.cpuMsPerTransaction / run.cpuMsPerTransfer.postgres).toFixed(3)),
     }));
     const result = {
       at: new Date().toISOString(),

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { answerIssueQuestions } from '../../fixtures/ledger';
-import { DEMO, signIn } from '../../fixtures/sign-in';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { answerIssueQuestions, test as base } from '../../fixtures/ledger';
+import { DEMO } from '../../fixtures/sign-in';
 
 // issue 14: axe-core on every main page, public and signed in (administrator, company representative,
 // initiator), on the narrow layouts, on the sign-in and registration pages and with the key dialogs open,
@@ -11,39 +11,11 @@ import { DEMO, signIn } from '../../fixtures/sign-in';
 // that opened them (docs/decisions/028).
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-type SessionState = Awaited<ReturnType<BrowserContext['storageState']>>;
-
-/**
- * `signedInAs`: the demo user a test's page is signed in as. Each user signs in once per worker; the tests
- * start from the stored session (the registry's token is in local storage).
- */
-const test = base.extend<
-  { signedInAs: string | undefined },
-  { sessions: Map<string, Promise<SessionState>> }
->({
+/** `signedInAs`: the demo user a test's page is signed in as, from the journeys' stored sessions. */
+const test = base.extend<{ signedInAs: string | undefined }>({
   signedInAs: [undefined, { option: true }],
-  sessions: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      await use(new Map());
-    },
-    { scope: 'worker' },
-  ],
-  storageState: async ({ signedInAs, sessions, browser, baseURL }, use) => {
-    if (!signedInAs) return use(undefined);
-    if (!sessions.has(signedInAs)) {
-      sessions.set(
-        signedInAs,
-        (async () => {
-          const context = await browser.newContext({ baseURL });
-          await signIn(await context.newPage(), signedInAs);
-          const state = await context.storageState();
-          await context.close();
-          return state;
-        })(),
-      );
-    }
-    await use(await sessions.get(signedInAs));
+  storageState: async ({ signedInAs, sessionOf }, use) => {
+    await use(signedInAs ? await sessionOf(signedInAs) : undefined);
   },
 });
 

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test, expect, type Browser, type Page, type Request } from '@playwright/test';
-import { signIn } from '../../fixtures/sign-in';
+import { expect, type Browser, type Page, type Request } from '@playwright/test';
+import { test } from '../../fixtures/ledger';
 
 // Issue 14's weight budget as the browser pays it: each public page opened in a fresh browser context (an
 // empty cache), and each kind of user's first signed-in page opened with the session but an empty cache.
@@ -82,13 +82,10 @@ test.describe('first visit weight (issue 14)', () => {
     test(`${route} signed in as ${as}: at most ${ceilingKb} kB of gzipped JavaScript`, async ({
       browser,
       baseURL,
+      sessionOf,
     }) => {
-      const signingIn = await browser.newContext({ baseURL });
-      await signIn(await signingIn.newPage(), as);
-      const storageState = await signingIn.storageState();
-      await signingIn.close();
       // The session (the token in local storage) without anything cached: the shell's first load.
-      const context = await browser.newContext({ baseURL, storageState });
+      const context = await browser.newContext({ baseURL, storageState: await sessionOf(as) });
       const result = await visit(await context.newPage(), route);
       await context.close();
       test.info().annotations.push({ type: 'weight', description: `${route}: ${describe(result)}` });

@@ -28,7 +28,14 @@ export default tseslint.config(
     // an assertion to the type a value already has hides the day the type changes under it.
     files: ['**/*.{ts,tsx}'],
     ignores: ['*.config.ts'],
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    // One program per compiler setting (tsconfig.node.json: the domain, the API and the benchmarks together), not
+    // the nearest tsconfig of each file, which built the domain's types again for every package (decision 074).
+    languageOptions: {
+      parserOptions: {
+        project: ['./tsconfig.node.json', './apps/web/tsconfig.json', './e2e/tsconfig.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-unnecessary-type-assertion': 'error',

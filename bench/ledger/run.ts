@@ -82,11 +82,14 @@ interface ProcessRun {
   loadAverage: string;
 }
 
+/** A run as measured, before pgbench's figures of the same run give it its ratios. */
+type MeasuredRun = Omit<ProcessRun, 'ratio' | 'ratioAtScale1' | 'postgresCpuRatio'>;
+
 async function runWithProcesses(
   url: URL,
   ledger: BenchLedger,
   processes: number,
-): Promise<Omit<ProcessRun, 'ratio' | 'ratioAtScale1' | 'postgresCpuRatio'>> {
+): Promise<MeasuredRun> {
   const countsDir = await mkdtemp(path.join(tmpdir(), 'safc-bench-counts-'));
   const port = await freePort();
   const workBefore = await databaseWork(url.pathname.slice(1));
@@ -234,7 +237,7 @@ async function main(): Promise<void> {
     // Closed while the API runs: its backends' counts of the seeding are then all in pg_stat_database.
     await database.close();
 
-    const measured: Omit<ProcessRun, 'ratio' | 'ratioAtScale1' | 'postgresCpuRatio'>[] = [];
+    const measured: MeasuredRun[] = [];
     for (const processes of PROCESS_COUNTS) {
       measured.push(await runWithProcesses(databaseUrl(ledgerDb), ledger, processes));
     }

@@ -94,6 +94,7 @@ export async function startApi(
   port: number,
   nodeFlags: string[] = [],
   extraEnv: Record<string, string> = {},
+  workingDirectory = repositoryRoot,
 ): Promise<ChildProcess> {
   execFileSync(process.execPath, ['scripts/build-api.mjs'], { cwd: repositoryRoot, stdio: 'inherit' });
   // A TypeScript module loaded into the API (the ledger's statement counter) still needs tsx's loader.
@@ -102,8 +103,8 @@ export async function startApi(
   // Its mail and uploads go to a folder of its own, removed when it exits: not into the developer's registry
   // (./data), where every run left thousands of mails (975 MB of them by 2026-11-27).
   const dataDir = await mkdtemp(path.join(DATA_PARENT, 'safc-bench-data-'));
-  const child = spawn(process.execPath, [...flags, 'apps/api/dist/server.mjs'], {
-    cwd: repositoryRoot,
+  const child = spawn(process.execPath, [...flags, path.join(repositoryRoot, 'apps/api/dist/server.mjs')], {
+    cwd: workingDirectory,
     env: {
       ...process.env,
       ...extraEnv,

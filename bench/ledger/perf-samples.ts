@@ -161,32 +161,30 @@ export function summariseSamples(
       for (const stage of stages) tally(postgresStage, stage);
     }
   }
+  const section = (heading: string, map: Map<string, number>, count = top) => [
+    '',
+    heading,
+    ...list(map, count),
+  ];
   return [
     `${all} samples at ${frequency} Hz on every core, ${transfers} transfers completed while sampling.`,
     'Each line: share of all samples (the whole machine, idle included), then CPU milliseconds per transfer.',
-    '',
-    'The machine, by who was running:',
-    ...list(byParty, Infinity),
-    '',
-    "The API's main thread, by the kind of work on the core:",
-    ...list(apiKind),
-    '',
-    "The API's main thread, inclusive by package (a JavaScript frame of it anywhere in the synchronous stack;",
-    'work resumed from a promise starts a new stack, so callers across an await are not seen):',
-    ...list(apiPackage),
-    '',
-    "The API's main thread, by function on the core:",
-    ...list(apiFunction),
-    '',
-    "The API's other threads, by the kind of work on the core:",
-    ...list(apiThreadsKind),
-    '',
-    'PostgreSQL, inclusive by stage (stages overlap: a sample counts in every stage on its stack; a lower',
-    "bound: the server's static functions have no symbols, and a stack through code built without frame",
-    'pointers ends early):',
-    ...list(postgresStage, Infinity),
-    '',
-    'PostgreSQL, by function on the core:',
-    ...list(postgresFunction),
+    ...section('The machine, by who was running:', byParty, Infinity),
+    ...section("The API's main thread, by the kind of work on the core:", apiKind),
+    ...section(
+      "The API's main thread, inclusive by package (a JavaScript frame of it anywhere in the synchronous " +
+        'stack;\nwork resumed from a promise starts a new stack, so callers across an await are not seen):',
+      apiPackage,
+    ),
+    ...section("The API's main thread, by function on the core:", apiFunction),
+    ...section("The API's other threads, by the kind of work on the core:", apiThreadsKind),
+    ...section(
+      'PostgreSQL, inclusive by stage (stages overlap: a sample counts in every stage on its stack; a lower\n' +
+        "bound: the server's static functions have no symbols, and a stack through code built without frame\n" +
+        'pointers ends early):',
+      postgresStage,
+      Infinity,
+    ),
+    ...section('PostgreSQL, by function on the core:', postgresFunction),
   ].join('\n');
 }

@@ -1,9 +1,11 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { finished } from 'node:stream/promises';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { migrateDatabase } from '../../apps/api/src/db/migrate';
 import { seedDemoRegistry } from '../../apps/api/src/db/seed';
@@ -14,21 +16,19 @@ import { runTransferLoad } from './transfer-load';
 
 // `npm run ledger:profile -w @safc/bench`: the ledger load for a few seconds while `perf` samples every core,
 // then who used the machine's CPU and where, per transfer (bench/results/ledger-profile.txt). The API runs
-// with --perf-basic-prof so that perf names its JavaScript functions.
+// with --perf-prof so that perf names its JavaScript functions.
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CLIENTS = 32;
 const FREQUENCY = 999;
 
-function run(command: string, args: string[], output?: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', output ? 'pipe' : 'inherit', 'inherit'] });
-    if (output && child.stdout) child.stdout.pipe(createWriteStream(output));
-    child.once('error', reject);
-    child.once('close', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}`)),
-    );
-  });
+/** Runs a command to its end; with `output`, its standard output goes to that file, written whole first. */
+async function run(command: string, args: string[], output?: string): Promise<void> {
+  const child = spawn(command, args, { stdio: ['ignore', output ? 'pipe' : 'inherit', 'inherit'] });
+  const written = output && child.stdout ? finished(child.stdout.pipe(createWriteStream(output))) : undefined;
+  const [code] = (await once(child, 'close')) as [number | null];
+  await written;
+  if (code !== 0) throw new Error(`${command} exited with ${code}`);
 }
 
 async function main(): Promise<void> {

@@ -20,7 +20,7 @@ interface Frame {
 }
 
 export interface Processes {
-  /** The API process (node, started with --perf-basic-prof so its JavaScript has names). */
+  /** The API process (node, started with --perf-prof so that its JavaScript has names). */
   api: number;
   /** The load generator: the benchmark's own process. */
   loadGenerator: number;
@@ -50,7 +50,7 @@ function partyOf(sample: Sample, processes: Processes): string {
   if (sample.pid === processes.api)
     return sample.tid === processes.api ? 'API, main thread' : 'API, other threads (GC helpers, libuv)';
   if (sample.comm === 'postgres') return 'PostgreSQL (every process of the server)';
-  if (sample.pid === processes.loadGenerator) return 'load generator (32 clients)';
+  if (sample.pid === processes.loadGenerator) return 'load generator';
   if (sample.pid === 0) return 'idle';
   return `other: ${sample.comm}`;
 }
@@ -111,8 +111,8 @@ const POSTGRES_STAGES: ReadonlyArray<readonly [string, RegExp]> = [
   ['kernel: waiting for the client (epoll_wait)', /^do_epoll_wait$/],
 ];
 
-function tally<K>(map: Map<K, number>, key: K, count = 1): void {
-  map.set(key, (map.get(key) ?? 0) + count);
+function tally(map: Map<string, number>, key: string): void {
+  map.set(key, (map.get(key) ?? 0) + 1);
 }
 
 /**

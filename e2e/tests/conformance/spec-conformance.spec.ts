@@ -30,7 +30,7 @@ test('a unit of another company: one reload, then the error dialog, not a loader
   const nordic = await as(DEMO.nordicRep);
   await nordic.goto(`/units/${unitId}`);
   const dialog = nordic.getByRole('dialog', { name: 'Error' });
-  await expect(dialog).toContainText('You are not allowed to View the units of this account');
+  await expect(dialog).toContainText('You are not allowed to see the units of this account');
   await expect(nordic.getByRole('progressbar', { name: 'Loading unit' })).toBeHidden();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(nordic.getByText('This unit could not be loaded.')).toBeVisible();

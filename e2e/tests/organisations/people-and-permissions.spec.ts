@@ -99,6 +99,22 @@ test('a company user without the right sees no management buttons on an account'
   await expect(page.getByRole('button', { name: 'Edit trusted accounts' })).toBeVisible();
 });
 
+test('a company user who opens /colleagues or /billing by its address is told why, and no call is refused', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.nordicInitiator);
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/api/') && response.status() >= 400) refused.push(response.url());
+  });
+  await page.goto('/colleagues');
+  await expect(page.getByText("The list of colleagues is for your company's representatives.")).toBeVisible();
+  await page.goto('/billing');
+  await expect(page.getByText("Billing is for your company's representatives.")).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(refused).toEqual([]);
+});
+
 test('profile settings: a named API token is shown once, listed with its dates, and revoked', async ({
   page,
   context,

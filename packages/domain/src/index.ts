@@ -6,6 +6,7 @@ export * from './constants';
 export * from './permissions/permission-vocabulary';
 export * from './permissions/permission-context';
 export * from './permissions/can';
+export * from './permissions/permission-words';
 export { ACCEPTING_ROLES } from './permissions/unit-permissions';
 export * from './permissions/route-sets';
 export * from './permissions/side-menu';

@@ -45,7 +45,7 @@ describe('the authenticate hook: one permission context per request, from the do
       headers: { ...bearer(token), 'x-company-id': skyways() },
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe('You are not allowed to View this Company');
+    expect(response.json().message).toBe('You are not allowed to see this company');
   });
 
   it('a registry administrator acts across the registry with no selected company', async () => {

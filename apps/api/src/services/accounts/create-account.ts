@@ -1,4 +1,4 @@
-import { ACCOUNT_DOCUMENT_RULE, type AccountChange, type AccountCreate } from '@safc/domain';
+import { ACCOUNT_DOCUMENT_RULE, refusalOf, type AccountChange, type AccountCreate } from '@safc/domain';
 import { accounts } from '../../db/schema';
 import { insertRequest, requestCreated } from '../requests/open-request';
 import { AppError } from '../../errors/app-error';
@@ -20,7 +20,7 @@ export async function createAccount(
   parts: readonly UploadedPart[],
 ): Promise<AccountChange & { requestId: string }> {
   const companyId = caller.permissions.selectedCompanyId;
-  if (!companyId) throw AppError.forbidden('You are not allowed to Create this Account');
+  if (!companyId) throw AppError.forbidden(refusalOf('Create', 'Account'));
   requireCan(caller, 'Create', 'Account', { companyId });
   refuseUnknownFiles(parts, ['documents']);
   const files = checkUploads('documents', ACCOUNT_DOCUMENT_RULE, parts);

@@ -24,7 +24,7 @@ export async function listTransferTargets(
   const account = await findAccountFor(db, caller, query.accountId);
   if (!mayListCounterparties(caller.permissions, { companyId: account.companyId, accountId: account.id }))
     throw AppError.forbidden(
-      'You are not allowed to Transfer units of this account or choose whom it trusts',
+      'You are not allowed to transfer units of this account or choose whom it trusts',
     );
   const pattern = query.search ? `%${query.search.replace(/[\\%_]/g, '\\$&')}%` : undefined;
   const rows = await db

@@ -12,7 +12,7 @@ export async function listCompanies(
   caller: Caller,
   filter: CompanyListQuery,
 ): Promise<CompanySummary[]> {
-  requireAdministrator(caller, 'You are not allowed to View companies');
+  requireAdministrator(caller, 'You are not allowed to see the companies');
   const pattern = filter.search ? `%${filter.search.replace(/[\\%_]/g, '\\$&')}%` : undefined;
   const rows = await db
     .select()

@@ -13,7 +13,7 @@ export function listVisibleInvitations(
   if (isAdministrator(caller)) return listInvitations(db, filter);
   const companyId = caller.permissions.selectedCompanyId;
   if (!companyId || !callerCan(caller, 'Invite', 'CompanyRepresentative', { companyId }))
-    throw AppError.forbidden('You are not allowed to View invitations');
+    throw AppError.forbidden('You are not allowed to see the invitations');
   if (filter.companyId && filter.companyId !== companyId) throw AppError.notFound('Company not found');
   return listInvitations(db, { ...filter, companyId });
 }

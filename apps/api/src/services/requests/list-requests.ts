@@ -15,7 +15,7 @@ export async function listRequests(db: Db, caller: Caller, filter: RequestFilter
   if (!isAdministrator(caller)) {
     const selected = caller.permissions.selectedCompanyId;
     if (!selected || !callerCan(caller, 'Edit', 'Company', { companyId: selected }))
-      throw AppError.forbidden('You are not allowed to View requests');
+      throw AppError.forbidden('You are not allowed to see the requests');
     if (companyId && companyId !== selected) throw AppError.notFound('Company not found');
     companyId = selected;
   }

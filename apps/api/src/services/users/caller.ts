@@ -1,5 +1,6 @@
 import {
   can,
+  refusalOf,
   type PermissionAction,
   type PermissionContext,
   type PermissionTarget,
@@ -63,10 +64,8 @@ export function requireCan(
   target?: NamedTarget,
 ): void {
   if (callerCan(caller, action, thing, target)) return;
-  if (target?.named === undefined) throw AppError.forbidden(`You are not allowed to ${action} this ${thing}`);
-  throw AppError.forbidden(`You are not allowed to ${action} ${target.named}`, {
-    accountId: target.accountId,
-  });
+  if (target?.named === undefined) throw AppError.forbidden(refusalOf(action, thing));
+  throw AppError.forbidden(refusalOf(action, thing, target.named), { accountId: target.accountId });
 }
 
 /** Registry administrators act across the registry; the domain gives them Manage on companies alone. */

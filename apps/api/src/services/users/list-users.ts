@@ -9,7 +9,7 @@ import { loadUserSummaries } from './load-user-views';
 
 /** GET /api/users/list: administrators, every user of the registry, with the sign-in lock where they may see it. */
 export async function listUsers(db: Db, caller: Caller, filter: UserListQuery): Promise<ListedUser[]> {
-  requireAdministrator(caller, 'You are not allowed to View users');
+  requireAdministrator(caller, 'You are not allowed to see the users');
   // Seeing a lock is the permission to lift it (decision 031): unblocking a user.
   const seesLocks = callerCan(caller, 'Unblock', 'User');
   if (filter.signInLocked && !seesLocks) {

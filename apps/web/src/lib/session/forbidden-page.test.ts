@@ -51,7 +51,7 @@ describe('a page whose own data is forbidden (platform spec §8, 403)', () => {
             ? json(200, { id: 'u-1' })
             : json(403, {
                 statusCode: 403,
-                message: 'You are not allowed to View the units of this account',
+                message: 'You are not allowed to see the units of this account',
                 errorId: 'e-403',
               }),
         ),

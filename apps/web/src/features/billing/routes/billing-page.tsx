@@ -4,7 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { canBill, visibleInvoiceStatuses, type InvoiceListQuery } from '@safc/domain';
+import { canBill, visibleInvoiceStatuses, type InvoiceListQuery, type PermissionContext } from '@safc/domain';
+import { PageNotice } from '../../../components/page-notice';
 import { PageTitle } from '../../../components/page-title';
 import { useCompanyOptions } from '../../../lib/api/companies';
 import { useSession } from '../../../lib/session/session-context';
@@ -19,11 +20,19 @@ import { InvoicesTable, type InvoiceOrder } from '../components/invoices-table';
 /**
  * Billing (issue 9): administrators see the fee schedule, generate invoices and work the table of every
  * company's invoices; a company representative sees their company's invoices (never a draft) and the fees.
+ * Anyone else reaching /billing by its address is told so, without asking the API for what it would refuse
+ * (docs/decisions/075).
  */
 export function BillingPage() {
   const { permissions } = useSession();
-  const mayView = permissions !== null && canBill(permissions, 'view');
-  const isBiller = permissions !== null && canBill(permissions, 'moveInvoice');
+  if (permissions === null || !canBill(permissions, 'view')) {
+    return <PageNotice title="Billing">Billing is for your company&apos;s representatives.</PageNotice>;
+  }
+  return <Billing permissions={permissions} />;
+}
+
+function Billing({ permissions }: { permissions: PermissionContext }) {
+  const isBiller = canBill(permissions, 'moveInvoice');
   const [filters, setFilters] = useState<InvoiceFilterValues>(NO_INVOICE_FILTERS);
   const [order, setOrder] = useState<InvoiceOrder>({ sort: 'createdAt', order: 'desc' });
   const [paging, setPaging] = useState({ page: 1, pageSize: 25 });
@@ -39,14 +48,6 @@ export function BillingPage() {
     ...paging,
   };
   const invoices = useInvoices(query);
-  if (!mayView) {
-    return (
-      <Box>
-        <PageTitle title="Billing" />
-        <Alert severity="info">Billing is for your company's representatives.</Alert>
-      </Box>
-    );
-  }
   return (
     <Box>
       <PageTitle
@@ -76,7 +77,7 @@ export function BillingPage() {
       </Box>
       <InvoiceFilters
         filters={filters}
-        statuses={permissions ? visibleInvoiceStatuses(permissions) : []}
+        statuses={visibleInvoiceStatuses(permissions)}
         companies={isBiller ? (companies.data ?? []) : null}
         onChange={(next) => {
           setFilters(next);
@@ -106,12 +107,7 @@ export function BillingPage() {
           />
         </Box>
       )}
-      {fees.data && (
-        <FeeScheduleCard
-          schedule={fees.data}
-          editable={permissions !== null && canBill(permissions, 'editFees')}
-        />
-      )}
+      {fees.data && <FeeScheduleCard schedule={fees.data} editable={canBill(permissions, 'editFees')} />}
       {generating && <GenerateInvoicesDialog onClose={() => setGenerating(false)} />}
     </Box>
   );

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
+import { PageNotice } from '../../../components/page-notice';
 import { PageTitle } from '../../../components/page-title';
 import { usePermission } from '../../../lib/use-permission';
 import { useSession } from '../../../lib/session/session-context';
@@ -65,15 +65,21 @@ function Colleagues({ companyId }: { companyId: string }) {
   );
 }
 
-/** /colleagues: the selected company's users and, for representatives, the invitations not answered yet. */
+/**
+ * /colleagues: the selected company's users and, for representatives, the invitations not answered yet. The
+ * side menu offers it only to whom the domain lets see the company's users; anyone else reaching it by its
+ * address is told so, without asking the API for what it would refuse (docs/decisions/075).
+ */
 export function ColleaguesPage() {
   const { selectedCompany } = useSession();
-  if (!selectedCompany)
+  const allowed = usePermission();
+  const companyId = selectedCompany?.companyId;
+  if (!companyId) return <PageNotice title="Colleagues">You are not a member of a company.</PageNotice>;
+  if (!allowed('View', 'CompanyUsers', { companyId }))
     return (
-      <Box>
-        <PageTitle title="Colleagues" />
-        <Alert severity="info">You are not a member of a company.</Alert>
-      </Box>
+      <PageNotice title="Colleagues">
+        The list of colleagues is for your company&apos;s representatives.
+      </PageNotice>
     );
-  return <Colleagues companyId={selectedCompany.companyId} />;
+  return <Colleagues companyId={companyId} />;
 }

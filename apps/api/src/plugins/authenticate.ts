@@ -57,8 +57,14 @@ async function authenticate(app: FastifyInstance): Promise<void> {
     // CSRF guard: a cross-site form or image cannot set a custom header, and a cross-site script that sets
     // one triggers a CORS preflight this API never approves. The bearer token already protects us from a
     // stolen cookie; this guards API clients that might one day use cookies, and keeps every caller explicit.
-    if (request.headers['x-requested-with'] !== 'XMLHttpRequest') {
-      throw AppError.badRequest('Missing X-Requested-With header');
+    const requestedWith = request.headers['x-requested-with'];
+    if (requestedWith !== 'XMLHttpRequest') {
+      // A client that sends the header with another value is told the value, not that it is missing.
+      throw AppError.badRequest(
+        requestedWith === undefined
+          ? 'Missing X-Requested-With header'
+          : 'The X-Requested-With header must be XMLHttpRequest',
+      );
     }
     const tokenHash = hashInternalToken(bearerTokenOf(request));
     // On PostgreSQL a call with an Idempotency-Key reads its session with BEGIN and the key's claim, one

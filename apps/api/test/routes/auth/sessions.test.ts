@@ -97,6 +97,14 @@ describe('internal tokens: list, revoke, logout', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Missing X-Requested-With header');
+
+    const otherValue = await app.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: { authorization: `Bearer ${session.token}`, 'x-requested-with': 'fetch' },
+    });
+    expect(otherValue.statusCode).toBe(400);
+    expect(otherValue.json().message).toBe('The X-Requested-With header must be XMLHttpRequest');
   });
 
   it('refuses a call without a token with 401', async () => {

@@ -38,6 +38,18 @@ export const emailField = () =>
 
 export const optionalEmailField = () => z.preprocess(blankToUndefined, emailField().optional());
 
+/**
+ * One of a fixed list (a select, a radio group). Nothing chosen reads 'Required'; a value that is not one of
+ * the list (only an API client can send one) names the list rather than calling a value it sent missing.
+ */
+export const choiceField = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === ''
+        ? REQUIRED
+        : `Must be one of: ${values.join(', ')}`,
+  });
+
 /** Checkboxes and yes/no radios send booleans, or 'true'/'false' from multipart forms. */
 export const booleanField = () =>
   z.preprocess(

@@ -37,6 +37,13 @@ describe('helpdesk ticket (forms spec §5)', () => {
       HELPDESK_DESCRIPTION_MESSAGE,
     );
   });
+  it('no type reads Required; a type not in the list names the list (only an API client can send one)', () => {
+    const messageFor = (type: unknown) =>
+      helpdeskTicketSchema.safeParse({ ...valid, type }).error?.issues[0]?.message;
+    expect(messageFor(undefined)).toBe('Required');
+    expect(messageFor('')).toBe('Required');
+    expect(messageFor('Bug')).toBe('Must be one of: technicalIssue, otherIssues, suggestion');
+  });
   it('screenshot is a boolean, default true', () => {
     expect(helpdeskTicketSchema.parse(valid).screenshot).toBe(true);
   });

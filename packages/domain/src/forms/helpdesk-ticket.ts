@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TICKET_TYPES } from '../catalogues/statuses';
 import { HELPDESK_DESCRIPTION_MIN_LENGTH } from '../constants';
 import { HELPDESK_SCREENSHOT_RULE } from '../uploads/upload-rules';
-import { REQUIRED, blankToUndefined, booleanField } from './fields';
+import { blankToUndefined, booleanField, choiceField } from './fields';
 import { filesField } from './file-field';
 import { typedText } from './typed-text';
 
@@ -13,7 +13,7 @@ export const HELPDESK_DESCRIPTION_MESSAGE =
 export const HELPDESK_FAILURE_MESSAGE = 'We have some problems with reporting your problem';
 
 export const helpdeskTicketSchema = z.object({
-  type: z.enum(TICKET_TYPES, { error: REQUIRED }),
+  type: choiceField(TICKET_TYPES),
   description: typedText('textArea', { error: HELPDESK_DESCRIPTION_MESSAGE }).min(
     HELPDESK_DESCRIPTION_MIN_LENGTH,
     HELPDESK_DESCRIPTION_MESSAGE,

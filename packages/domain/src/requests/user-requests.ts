@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AccountMembershipRoleSchema } from '../catalogues/status-schemas';
 import { INVITATION_KINDS } from '../catalogues/statuses';
-import { REQUIRED, emailField, idField, requiredText } from '../forms/fields';
+import { REQUIRED, choiceField, emailField, idField, requiredText } from '../forms/fields';
 
 // Bodies of the user and invitation calls.
 
@@ -33,7 +33,7 @@ const kindIdField = () =>
  */
 export const invitationCreateSchema = z
   .object({
-    kind: z.enum(INVITATION_KINDS, { error: REQUIRED }),
+    kind: choiceField(INVITATION_KINDS),
     email: emailField(),
     companyId: kindIdField(),
     accountId: kindIdField(),

@@ -3,6 +3,7 @@ import { ADDITIONAL_CERTIFICATION_SCHEMES, CERTIFICATION_TYPES } from '../../cat
 import { CertificationSchemeSchema } from '../../catalogues/status-schemas';
 import { optionalDateField, dateField, type DateRuleOptions } from '../dates';
 import {
+  choiceField,
   REQUIRED,
   blankToUndefined,
   booleanField,
@@ -44,7 +45,7 @@ export function certificationSchema({ today }: DateRuleOptions) {
     .object(
       {
         scheme: CertificationSchemeSchema,
-        type: z.enum(CERTIFICATION_TYPES, { error: REQUIRED }).default('default'),
+        type: choiceField(CERTIFICATION_TYPES).default('default'),
         certificateNumber: requiredText(),
         certificationBody: requiredText(),
         expiryDate: dateField(today, { notPast: true }),

@@ -16,7 +16,7 @@ import { lcaBreakdownFindings } from '../../calculations/lca-breakdown';
 import { optionalDecimalField } from '../../decimal/decimal-schema';
 import { ISSUE_UPLOAD_RULE } from '../../uploads/upload-rules';
 import type { DateRuleOptions } from '../dates';
-import { REQUIRED, idField } from '../fields';
+import { REQUIRED, choiceField, idField } from '../fields';
 import { fileField } from '../file-field';
 import { batchSchema } from './batch';
 import { blendingSchema } from './blending';
@@ -28,9 +28,9 @@ import { supplierSchema } from './supplier';
 function issueFields({ today }: DateRuleOptions) {
   return z.object({
     type: z.literal('SAFcA').default('SAFcA'),
-    assuranceLevel: z.enum(ASSURANCE_LEVELS, { error: REQUIRED }).default('VAL'),
+    assuranceLevel: choiceField(ASSURANCE_LEVELS).default('VAL'),
     accountId: idField(),
-    documentationType: z.enum(DOCUMENTATION_TYPES, { error: REQUIRED }),
+    documentationType: choiceField(DOCUMENTATION_TYPES),
     fileTool: fileField(ISSUE_UPLOAD_RULE),
     batch: batchSchema({ today }),
     blending: blendingSchema({ today }),

@@ -33,7 +33,7 @@ test('a unit of another company: one reload, then the error dialog, not a loader
   await expect(dialog).toContainText('You are not allowed to see the units of this account');
   await expect(nordic.getByRole('progressbar', { name: 'Loading unit' })).toBeHidden();
   await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(nordic.getByText('This unit could not be loaded.')).toBeVisible();
+  await expect(nordic.getByText('This unit could not be opened.')).toBeVisible();
 });
 
 test("identity errors at the sign-in callback show the spec's messages (platform spec §8)", async ({

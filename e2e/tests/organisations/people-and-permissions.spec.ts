@@ -99,7 +99,7 @@ test('a company user without the right sees no management buttons on an account'
   await expect(page.getByRole('button', { name: 'Edit trusted accounts' })).toBeVisible();
 });
 
-test('a company user who opens /colleagues or /billing by its address is told why, and no call is refused', async ({
+test('a company user who opens /colleagues, /billing or an invoice by its address is told why, and no call is refused', async ({
   page,
 }) => {
   await signIn(page, DEMO.nordicInitiator);
@@ -111,8 +111,32 @@ test('a company user who opens /colleagues or /billing by its address is told wh
   await expect(page.getByText("The list of colleagues is for your company's representatives.")).toBeVisible();
   await page.goto('/billing');
   await expect(page.getByText("Billing is for your company's representatives.")).toBeVisible();
+  await page.goto('/invoice/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Invoice' })).toBeVisible();
+  await expect(page.getByText("Billing is for your company's representatives.")).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(refused).toEqual([]);
+});
+
+test('an account, a person or a unit the user may not see says so in place, with the way back to its list', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.nordicInitiator);
+  const unknown = '00000000-0000-4000-8000-000000000000';
+  for (const [path, sentence, back] of [
+    [`/accounts/${unknown}`, 'This account could not be opened.', 'Accounts'],
+    [`/colleagues/${unknown}`, 'This person could not be opened.', 'Colleagues'],
+    [`/units/${unknown}`, 'This unit could not be opened.', 'Holdings'],
+  ] as const) {
+    await page.goto(path);
+    // The call's own error shows first (platform spec §8); closed, the page says what it could not open.
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    const notice = page.getByRole('alert').filter({ hasText: sentence });
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole('link', { name: back })).toBeVisible();
+  }
+  await page.getByRole('alert').getByRole('link', { name: 'Holdings' }).click();
+  await expect(page).toHaveURL(/\/holdings/);
 });
 
 test('profile settings: a named API token is shown once, listed with its dates, and revoked', async ({

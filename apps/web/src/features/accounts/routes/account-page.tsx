@@ -4,6 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
+import { UnopenedItem } from '../../../components/unopened-item';
 import { useSession } from '../../../lib/session/session-context';
 import { useAccount } from '../api/get-account';
 import { AccountDetails } from '../components/account-details';
@@ -22,7 +23,8 @@ export function AccountPage() {
   const allowed = usePermission();
   const account = useAccount(accountId);
 
-  if (!account.data) return account.isPending ? <LinearProgress /> : null;
+  if (account.isPending) return <LinearProgress aria-label="Loading the account" />;
+  if (!account.data) return <UnopenedItem what="account" back={{ to: '/accounts', label: 'Accounts' }} />;
   const view = account.data;
   const mayInvite = allowed('Invite', 'AccountRepresentative', {
     companyId: view.companyId,

@@ -5,12 +5,12 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { canBill, visibleInvoiceStatuses, type InvoiceListQuery, type PermissionContext } from '@safc/domain';
-import { PageNotice } from '../../../components/page-notice';
 import { PageTitle } from '../../../components/page-title';
 import { useCompanyOptions } from '../../../lib/api/companies';
 import { useSession } from '../../../lib/session/session-context';
 import { useFeeSchedule } from '../api/get-fee-schedule';
 import { useInvoices } from '../api/get-invoices';
+import { BillingNotice } from '../components/billing-notice';
 import { ExportButtons } from '../components/export-buttons';
 import { FeeScheduleCard } from '../components/fee-schedule-card';
 import { GenerateInvoicesDialog } from '../components/generate-invoices-dialog';
@@ -26,7 +26,7 @@ import { InvoicesTable, type InvoiceOrder } from '../components/invoices-table';
 export function BillingPage() {
   const { permissions } = useSession();
   if (permissions === null || !canBill(permissions, 'view')) {
-    return <PageNotice title="Billing">Billing is for your company&apos;s representatives.</PageNotice>;
+    return <BillingNotice title="Billing" />;
   }
   return <Billing permissions={permissions} />;
 }

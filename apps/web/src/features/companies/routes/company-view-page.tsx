@@ -4,6 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
+import { UnopenedItem } from '../../../components/unopened-item';
 import { useCompany } from '../api/get-company';
 import { CompanyOverview } from '../components/company-overview';
 
@@ -11,7 +12,8 @@ import { CompanyOverview } from '../components/company-overview';
 export function CompanyViewPage() {
   const { companyId = '' } = useParams();
   const company = useCompany(companyId);
-  if (!company.data) return company.isPending ? <LinearProgress /> : null;
+  if (company.isPending) return <LinearProgress aria-label="Loading the company" />;
+  if (!company.data) return <UnopenedItem what="company" back={{ to: '/companies', label: 'Companies' }} />;
   return (
     <Box>
       <Breadcrumbs sx={{ mb: 1 }}>

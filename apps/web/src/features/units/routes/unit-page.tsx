@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -7,6 +6,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useParams } from 'react-router';
 import { can, routePath } from '@safc/domain';
 import { PageTitle } from '../../../components/page-title';
+import { UnopenedItem } from '../../../components/unopened-item';
 import { CertificateButton } from '../../../components/certificate-button';
 import { useSession } from '../../../lib/session/session-context';
 import { useUnit } from '../api/get-unit';
@@ -57,12 +57,7 @@ export function UnitPage() {
     </Button>
   );
   if (unit.isPending) return <LinearProgress aria-label="Loading unit" />;
-  if (!unit.data)
-    return (
-      <Alert severity="error" action={back}>
-        This unit could not be loaded.
-      </Alert>
-    );
+  if (!unit.data) return <UnopenedItem what="unit" back={{ to: routePath('HOLDINGS'), label: 'Holdings' }} />;
   const data = unit.data;
   const form = data.issuance;
   const target = { companyId: data.companyId, accountId: data.accountId };

@@ -13,6 +13,7 @@ import { ACCOUNT_MEMBERSHIP_ROLE_LABELS, formatDate } from '@safc/domain';
 import { DetailList } from '../../../components/detail-list';
 import { PageTitle } from '../../../components/page-title';
 import { SectionCard } from '../../../components/section-card';
+import { UnopenedItem } from '../../../components/unopened-item';
 import { useUserFull } from '../api/get-user-full';
 import { COMPANY_ROLE_LABELS, ONBOARDING_STATUS_LABELS } from '../lib/user-labels';
 import { UserActions } from './user-actions';
@@ -29,7 +30,8 @@ export function UserView({
   listTitle: string;
 }) {
   const user = useUserFull(userId);
-  if (!user.data) return user.isPending ? <LinearProgress /> : null;
+  if (user.isPending) return <LinearProgress aria-label="Loading the person" />;
+  if (!user.data) return <UnopenedItem what="person" back={{ to: listPath, label: listTitle }} />;
   const { details } = user.data;
   const memberships = user.data.accountMemberships.filter((membership) => membership.status === 'active');
   const companies = user.data.companies.filter((company) => company.status === 'active');

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { plainIssueMessage } from '@safc/domain';
+import { z } from 'zod';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
@@ -16,6 +18,10 @@ import typedTextGuard from './plugins/typed-text-guard';
 import apiDocs from './plugins/swagger';
 import webApp from './plugins/web-app';
 import { apiRoutes } from './routes';
+
+// Process-wide: a refused value the schema gives no message of its own reads in the forms' words
+// ('Must be a number'), not the parser's ('Invalid input: expected number, received NaN').
+z.config({ customError: plainIssueMessage });
 
 export interface BuildAppOptions {
   config: AppConfig;

@@ -91,6 +91,7 @@ export * from './events/event-payloads';
 
 // The API's answers: one schema per response shape, used by the routes and validated by the web (decision 010).
 export * from './contract/error-body';
+export * from './contract/plain-issue-messages';
 export * from './contract/no-content';
 export * from './contract/public-retirements';
 export * from './contract/public-units';

@@ -63,6 +63,26 @@ describe('errors answer { statusCode, message, errorId, details? } and never 500
     expect(body.errorId).toMatch(UUID);
   });
 
+  it("a field whose schema names no message reads in the forms' words, not the parser's", async () => {
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/public/test-volume',
+      payload: { volume: 'ten', accountId: 'not-a-uuid' },
+    });
+    expect(wrong.json().details).toEqual({
+      'body.volume': 'Must be a number',
+      'body.accountId': 'Must be an id (a UUID)',
+    });
+    const small = await app.inject({
+      method: 'POST',
+      url: '/api/public/test-volume',
+      payload: { volume: 0, accountId: '00000000-0000-4000-8000-000000000000' },
+    });
+    expect(small.json().message).toBe('body.volume: Must be at least 0.001');
+    const missing = await app.inject({ method: 'POST', url: '/api/public/test-volume', payload: {} });
+    expect(missing.json().details).toEqual({ 'body.volume': 'Required', 'body.accountId': 'Required' });
+  });
+
   it('an unsupported media type is a 415', async () => {
     const response = await app.inject({
       method: 'POST',
@@ -71,7 +91,10 @@ describe('errors answer { statusCode, message, errorId, details? } and never 500
       payload: '<volume>1</volume>',
     });
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toMatchObject({ statusCode: 415, message: expect.stringMatching(/^Unsupported media type: send JSON/) });
+    expect(response.json()).toMatchObject({
+      statusCode: 415,
+      message: expect.stringMatching(/^Unsupported media type: send JSON/),
+    });
   });
 
   it('an AppError keeps its status, message and details', async () => {

@@ -1,0 +1,57 @@
+import type { z } from 'zod';
+
+// What a refused value reads when its schema names no message of its own: the forms' words ('Required',
+// 'Must be a number') rather than the parser's ('Invalid input: expected number, received NaN'). The forms'
+// own messages (forms spec §5) are set on their fields and always win over these; these reach mostly API
+// clients, whose query strings and bodies name the field before the message (`querystring.pageSize: ...`).
+
+type RawIssue = Parameters<z.core.$ZodErrorMap>[0];
+
+const TYPE_WORDS: Partial<Record<string, string>> = {
+  number: 'Must be a number',
+  int: 'Must be a whole number',
+  bigint: 'Must be a whole number',
+  string: 'Must be text',
+  boolean: 'Must be true or false',
+  array: 'Must be a list',
+  object: 'Must be an object',
+  date: 'Must be a date',
+};
+
+const FORMAT_WORDS: Partial<Record<string, string>> = {
+  uuid: 'Must be an id (a UUID)',
+  guid: 'Must be an id (a UUID)',
+  email: 'Enter a valid email address',
+  url: 'Must be a web address',
+  datetime: 'Must be a date and time (ISO 8601, such as 2026-11-29T10:00:00Z)',
+  date: 'Must be a date (YYYY-MM-DD)',
+};
+
+const isCount = (origin: string) => origin === 'string' || origin === 'array' || origin === 'set';
+const countOf = (origin: string, n: number | bigint) =>
+  `${n} ${origin === 'string' ? 'character' : 'item'}${n === 1 || n === 1n ? '' : 's'}`;
+
+/** The plain message of an issue, or undefined to keep the parser's own (codes with nothing better to say). */
+export function plainIssueMessage(issue: RawIssue): string | undefined {
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined) return 'Required';
+      return TYPE_WORDS[issue.expected];
+    case 'too_big':
+      if (isCount(issue.origin)) return `At most ${countOf(issue.origin, issue.maximum)}`;
+      return issue.inclusive === false
+        ? `Must be less than ${issue.maximum}`
+        : `Must be at most ${issue.maximum}`;
+    case 'too_small':
+      if (isCount(issue.origin)) return `At least ${countOf(issue.origin, issue.minimum)}`;
+      return issue.inclusive === false
+        ? `Must be more than ${issue.minimum}`
+        : `Must be at least ${issue.minimum}`;
+    case 'invalid_format':
+      return FORMAT_WORDS[issue.format];
+    case 'invalid_value':
+      return `Must be one of: ${issue.values.map(String).join(', ')}`;
+    default:
+      return undefined;
+  }
+}

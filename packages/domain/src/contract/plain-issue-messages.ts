@@ -31,6 +31,16 @@ const isCount = (origin: string) => origin === 'string' || origin === 'array' ||
 const countOf = (origin: string, n: number | bigint) =>
   `${n} ${origin === 'string' ? 'character' : 'item'}${n === 1 || n === 1n ? '' : 's'}`;
 
+/**
+ * A value that fits none of a union's shapes (a day or a moment): its shapes' plain messages joined, 'Must be
+ * a date and time (...) or a date (YYYY-MM-DD)', where each shape refused it for one reason that reads so.
+ */
+function eitherOf(branches: readonly (readonly { message: string }[])[]): string | undefined {
+  const messages = branches.map((issues) => (issues.length === 1 ? issues[0]!.message : ''));
+  if (messages.length < 2 || !messages.every((message) => message.startsWith('Must be '))) return undefined;
+  return messages.map((message, i) => (i === 0 ? message : message.slice('Must be '.length))).join(' or ');
+}
+
 /** The plain message of an issue, or undefined to keep the parser's own (codes with nothing better to say). */
 export function plainIssueMessage(issue: RawIssue): string | undefined {
   switch (issue.code) {
@@ -51,6 +61,8 @@ export function plainIssueMessage(issue: RawIssue): string | undefined {
       return FORMAT_WORDS[issue.format];
     case 'invalid_value':
       return `Must be one of: ${issue.values.map(String).join(', ')}`;
+    case 'invalid_union':
+      return eitherOf(issue.errors);
     default:
       return undefined;
   }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { INVALID_ID } from '../forms/fields';
 
 // What a refused value reads when its schema names no message of its own: the forms' words ('Required',
 // 'Must be a number') rather than the parser's ('Invalid input: expected number, received NaN'). The forms'
@@ -19,8 +20,8 @@ const TYPE_WORDS: Partial<Record<string, string>> = {
 };
 
 const FORMAT_WORDS: Partial<Record<string, string>> = {
-  uuid: 'Must be an id (a UUID)',
-  guid: 'Must be an id (a UUID)',
+  uuid: INVALID_ID,
+  guid: INVALID_ID,
   email: 'Enter a valid email address',
   url: 'Must be a web address',
   datetime: 'Must be a date and time (ISO 8601, such as 2026-11-29T10:00:00Z)',

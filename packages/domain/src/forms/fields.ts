@@ -5,7 +5,7 @@ import { typedText } from './typed-text';
 
 export const REQUIRED = 'Required';
 export const INVALID_EMAIL = 'Enter a valid email address';
-export const INVALID_ID = 'Invalid id';
+export const INVALID_ID = 'Must be an id (a UUID)';
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -31,6 +31,13 @@ describe("plainIssueMessage: the forms' words where a schema names no message", 
     expect(messageOf(z.uuid(), 'abc')).toBe('Must be an id (a UUID)');
     expect(messageOf(z.iso.date(), '2026-13-45')).toBe('Must be a date (YYYY-MM-DD)');
     expect(messageOf(z.enum(['csv', 'xlsx']), 'exe')).toBe('Must be one of: csv, xlsx');
+    const move = z.discriminatedUnion('status', [
+      z.object({ status: z.literal('paid') }),
+      z.object({ status: z.literal('void') }),
+    ]);
+    expect(messageOf(move, {})).toBe('Required');
+    expect(messageOf(move, { status: 'lost' })).toBe('Must be one of: paid, void');
+    expect(messageOf(z.record(z.string(), z.string()), [])).toBe('Must be an object');
     expect(messageOf(z.iso.datetime({ offset: true }).or(z.iso.date()), 'yesterday')).toBe(
       'Must be a date and time (ISO 8601, such as 2026-11-29T10:00:00Z) or a date (YYYY-MM-DD)',
     );

@@ -16,6 +16,7 @@ const TYPE_WORDS: Partial<Record<string, string>> = {
   boolean: 'Must be true or false',
   array: 'Must be a list',
   object: 'Must be an object',
+  record: 'Must be an object',
   date: 'Must be a date',
 };
 
@@ -42,6 +43,17 @@ function eitherOf(branches: readonly (readonly { message: string }[])[]): string
   return messages.map((message, i) => (i === 0 ? message : message.slice('Must be '.length))).join(' or ');
 }
 
+/** A shape picked by one of its fields (an invoice's move by its `status`) where that field is missing or none of the list. */
+function choiceOf(issue: { input?: unknown; discriminator?: PropertyKey; options?: readonly unknown[] }) {
+  const picked =
+    issue.input !== null && typeof issue.input === 'object' && issue.discriminator !== undefined
+      ? (issue.input as Record<PropertyKey, unknown>)[issue.discriminator]
+      : undefined;
+  return picked === undefined
+    ? 'Required'
+    : `Must be one of: ${(issue.options ?? []).map(String).join(', ')}`;
+}
+
 /** The plain message of an issue, or undefined to keep the parser's own (codes with nothing better to say). */
 export function plainIssueMessage(issue: RawIssue): string | undefined {
   switch (issue.code) {
@@ -63,7 +75,9 @@ export function plainIssueMessage(issue: RawIssue): string | undefined {
     case 'invalid_value':
       return `Must be one of: ${issue.values.map(String).join(', ')}`;
     case 'invalid_union':
-      return eitherOf(issue.errors);
+      return issue.options ? choiceOf(issue) : eitherOf(issue.errors);
+    case 'not_multiple_of':
+      return `Must be a multiple of ${issue.divisor}`;
     default:
       return undefined;
   }

@@ -21,6 +21,9 @@ const BUDGET_MS = Number(process.env.FUZZ_BUDGET_MS ?? 90_000);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
 const MIN_RUNS = 4;
 const CALLERS = ['admin@safc-registry.example', 'rep@nordicfuels.example'] as const;
+/** Zod's own default messages, which a refused value must not read in (decision 076). */
+const PARSER_WORDS =
+  /Invalid input|Too (big|small):|Invalid (string|option|discriminator|number|key in|value in)|Unrecognized key|expected \w+, received/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const { app } = await buildWithFolders();
@@ -100,6 +103,7 @@ function expectNoServerErrorAndTheShape(response: LightMyRequestResponse, what: 
   expect(body.statusCode, what).toBe(response.statusCode);
   expect(typeof body.message === 'string' && body.message.length > 0, `${what}: a message`).toBe(true);
   expect(String(body.errorId), `${what}: an errorId`).toMatch(UUID);
+  expect(String(body.message), `${what}: in plain words (decision 076)`).not.toMatch(PARSER_WORDS);
 }
 
 const statuses = new Map<number, number>();

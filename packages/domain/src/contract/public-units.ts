@@ -146,6 +146,8 @@ export const PublicUnitSerialParamsSchema = z.object({ serial: unitSerial });
  */
 export const PublicUnitRefParamsSchema = z.object({
   unit: z
-    .union([z.uuid().transform((id) => ({ id })), unitSerial.transform((serial) => ({ serial }))])
+    .union([z.uuid().transform((id) => ({ id })), unitSerial.transform((serial) => ({ serial }))], {
+      error: 'A unit serial such as SAFCA-2026-000123, or a unit id',
+    })
     .describe('A unit serial such as SAFCA-2026-000123, or a unit id'),
 });

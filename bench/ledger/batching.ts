@@ -5,6 +5,7 @@ import { SESSION_TEXT } from '../../apps/api/src/services/auth/find-session';
 import { hashInternalToken } from '../../apps/api/src/services/auth/internal-token';
 import { measurePgbench, measurePgbenchRun, type PgbenchRun } from './pgbench-reference';
 import { withScratchRegistry, writeResults } from './scratch-registry';
+import { positiveFromEnv } from '../env';
 
 // `npm run ledger:batching -w @safc/bench`: what PostgreSQL spends on a keyed call's statements when each call
 // has a transaction of its own, and when several calls share one: the first question of the step the ledger
@@ -16,7 +17,7 @@ import { withScratchRegistry, writeResults } from './scratch-registry';
 // both, so the figures are a lower bound of what a call costs PostgreSQL.
 
 const CLIENTS = 32;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const SECONDS = positiveFromEnv('BENCH_SECONDS', 15);
 /** The shapes measured: calls per transaction, and whether a transaction's statements travel in one pipeline. */
 const SHAPES = [
   { calls: 1, pipeline: false },

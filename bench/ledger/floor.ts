@@ -16,6 +16,7 @@ import {
 import { KeepAliveClient, type Answer } from './keep-alive-client';
 import { backendCpuSince, cpuByPid, measurePgbench, type PgbenchRun } from './pgbench-reference';
 import { withScratchRegistry, writeResults } from './scratch-registry';
+import { positiveFromEnv } from '../env';
 
 // `npm run ledger:floor -w @safc/bench`: what a keyed call costs before any ledger work, beside pgbench's TPC-B
 // at scale 32 in the same run (docs/decisions/067). A transfer is two idempotent, authenticated POSTs; if each
@@ -24,7 +25,7 @@ import { withScratchRegistry, writeResults } from './scratch-registry';
 // is the shape of a call rather than the ledger's statements (bench/ledger/README.md, 2026-11-28).
 
 const CLIENTS = 32;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const SECONDS = positiveFromEnv('BENCH_SECONDS', 15);
 const WARM_UP_SECONDS = 4;
 
 interface CallLoad {

@@ -26,6 +26,7 @@ import {
 } from './bench-support';
 import { prepareLedger } from './prepare-ledger';
 import { runTransferLoad } from './transfer-load';
+import { positiveFromEnv } from '../env';
 
 // `npm run ledger:notifier -w @safc/bench`: what the notification mails cost per completed transfer, apart
 // from the calls. The ledger load runs for a few seconds against the API as shipped; then the notifier's
@@ -34,7 +35,7 @@ import { runTransferLoad } from './transfer-load';
 // then mailing them (the development mailer, under tmpfs as in the ledger benchmark). CPU of this process
 // and of its PostgreSQL backends, per transfer (bench/results/notifier.md).
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SECONDS = positiveFromEnv('BENCH_SECONDS', 10);
 const CLIENTS = 32;
 
 interface Step {

@@ -13,12 +13,13 @@ import { prepareLedger } from './prepare-ledger';
 import { databaseUrl, freePort, onServer, repositoryRoot, startApi, stopApi } from './bench-support';
 import { parseSamples, summariseSamples } from './perf-samples';
 import { runTransferLoad } from './transfer-load';
+import { positiveFromEnv } from '../env';
 
 // `npm run ledger:profile -w @safc/bench`: the ledger load for a few seconds while `perf` samples every core,
 // then who used the machine's CPU and where, per transfer (bench/results/ledger-profile.txt). The API runs
 // with --perf-prof so that perf names its JavaScript functions.
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const SECONDS = positiveFromEnv('BENCH_SECONDS', 8);
 const CLIENTS = 32;
 const FREQUENCY = 999;
 

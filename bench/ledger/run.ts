@@ -34,23 +34,24 @@ import { prepareLedger, type BenchLedger } from './prepare-ledger';
 import { backendCpuSince, cpuByPid, measurePgbench, type PgbenchRun } from './pgbench-reference';
 import { writeResults } from './scratch-registry';
 import { runTransferLoad, type LoadResult } from './transfer-load';
+import { positiveFromEnv } from '../env';
 
 // The ledger benchmark: transfers completed per second through the real API (initiate + sign, 32 clients,
 // ~20 s) with 1, 2 and N API processes, beside pgbench's TPC-B on the same PostgreSQL server in the same run.
 // Only 127.0.0.1.
 
 const CLIENTS = 32;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
-const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 10);
+const SECONDS = positiveFromEnv('BENCH_SECONDS', 20);
+const WARM_UP_SECONDS = positiveFromEnv('BENCH_WARM_UP_SECONDS', 10);
 const PROCESS_COUNTS = (process.env.BENCH_PROCESSES ?? '1,2,3').split(',').map(Number);
 /**
  * pgbench's scale factor for the reference: the clients, as pgbench's documentation asks of a TPC-B run (at
  * scale 1 its 32 clients queue on one branch row: 1,100-1,200 TPS where scale 32 made 3,060 on 2026-11-28,
  * docs/decisions/067). BENCH_PGBENCH_SCALE sets another.
  */
-const PGBENCH_SCALE = Number(process.env.BENCH_PGBENCH_SCALE ?? CLIENTS);
+const PGBENCH_SCALE = positiveFromEnv('BENCH_PGBENCH_SCALE', CLIENTS);
 // Every run spends fresh blocks: enough for all of them at several hundred transfers per second.
-const BLOCKS_PER_CLIENT = Number(process.env.BENCH_BLOCKS_PER_CLIENT ?? 1500);
+const BLOCKS_PER_CLIENT = positiveFromEnv('BENCH_BLOCKS_PER_CLIENT', 1500);
 /**
  * BENCH_SCHEMA_SQL: a file of SQL run on the ledger's database after the migrations, to measure what a schema
  * change would give before making it (an index dropped, a setting of a table); the results name the file.

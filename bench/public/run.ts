@@ -23,6 +23,7 @@ import {
 } from '../ledger/bench-support';
 import { runPgbench } from '../ledger/run-pgbench';
 import { preparePublicUnits } from './prepare-public';
+import { positiveFromEnv } from '../env';
 
 // The public registry benchmark (issue 10): 1,000,000 unit blocks in public_units on PostgreSQL, 50 concurrent
 // HTTP clients on the list (first and deep cursor page, with and without filters) and the landing figures,
@@ -30,9 +31,9 @@ import { preparePublicUnits } from './prepare-public';
 // same run. Its own databases (safc_bench_public, safc_bench_public_pgbench), dropped at the end. 127.0.0.1 only.
 
 const exec = promisify(execFile);
-const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
+const ROWS = positiveFromEnv('BENCH_ROWS', 1_000_000);
 const CLIENTS = 50;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const SECONDS = positiveFromEnv('BENCH_SECONDS', 8);
 const DATABASE = 'safc_bench_public';
 const PGBENCH_DATABASE = 'safc_bench_public_pgbench';
 /** BENCH_ONLY=export: only the exports and `psql \copy`, printed (no list phase, no pgbench, no file written). */

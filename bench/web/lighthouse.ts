@@ -6,6 +6,7 @@ import lighthouse from 'lighthouse';
 import { repositoryRoot } from '../ledger/bench-support';
 import { writeWebSection } from './report';
 import { BASE, withBuiltRegistry } from './registry-server';
+import { positiveFromEnv } from '../env';
 
 // Issue 14: Lighthouse (its default mobile emulation: a mid-range phone, simulated slow 4G and a 4x slower
 // CPU) on the public pages of a production build (npm run build first), driving Debian's Chromium. Each page
@@ -24,7 +25,7 @@ import { BASE, withBuiltRegistry } from './registry-server';
 //   LIGHTHOUSE_SAVE=dir                   also save each run's full report (JSON) there
 //   LIGHTHOUSE_WRITE=0                    print the table only; leave bench/results/web.md as it is
 
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const RUNS = positiveFromEnv('LIGHTHOUSE_RUNS', 3);
 const ALL_PAGES = ['/', '/retirement', '/registry', '/registry/{serial}'];
 const PAGES = process.env.LIGHTHOUSE_PAGES
   ? ALL_PAGES.filter((page) => process.env.LIGHTHOUSE_PAGES!.split(',').includes(page))

@@ -2,11 +2,12 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { repositoryRoot } from '../ledger/bench-support';
+import { positiveFromEnv } from '../env';
 
 // The web benchmarks measure a production build (npm run build first) served by the API of a fresh demo
 // registry: e2e/start-server.mjs on WEB_BENCH_PORT, as the journeys start it.
 
-export const PORT = Number(process.env.WEB_BENCH_PORT ?? 3390);
+export const PORT = positiveFromEnv('WEB_BENCH_PORT', 3390);
 export const BASE = `http://localhost:${PORT}`;
 export const dist = path.join(repositoryRoot, 'apps/web/dist');
 

@@ -13,7 +13,16 @@ const FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.url)
   .map((entry) => entry.name);
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/api/drizzle/**', 'bench/results/**', '**/test-results/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'apps/api/drizzle/**',
+      'bench/results/**',
+      '**/test-results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -47,7 +56,19 @@ export default tseslint.config(
       // The domain is pure: no I/O, no HTTP, no SQL, no React.
       'no-restricted-imports': [
         'error',
-        { patterns: ['node:*', 'fs', 'pg', 'fastify*', 'drizzle-orm*', 'react*', '@mui/*', '@safc/api', '@safc/web'] },
+        {
+          patterns: [
+            'node:*',
+            'fs',
+            'pg',
+            'fastify*',
+            'drizzle-orm*',
+            'react*',
+            '@mui/*',
+            '@safc/api',
+            '@safc/web',
+          ],
+        },
       ],
     },
   },
@@ -69,7 +90,11 @@ export default tseslint.config(
               except: [`./${feature}`],
               message: 'Features do not import each other: move shared code to components/ or lib/.',
             })),
-            { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Features do not import the app.' },
+            {
+              target: './apps/web/src/features',
+              from: './apps/web/src/app',
+              message: 'Features do not import the app.',
+            },
             {
               target: ['./apps/web/src/components', './apps/web/src/lib'],
               from: ['./apps/web/src/features', './apps/web/src/app'],
@@ -90,7 +115,8 @@ export default tseslint.config(
         'error',
         {
           selector: "Property[key.name='queryKey'] > ArrayExpression",
-          message: 'Take the query key from its factory in lib/query-keys/<resource>.ts, not an inline array.',
+          message:
+            'Take the query key from its factory in lib/query-keys/<resource>.ts, not an inline array.',
         },
         {
           selector: 'VariableDeclarator[id.name=/[kK]eys?$/] ArrayExpression',

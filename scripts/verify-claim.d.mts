@@ -9,7 +9,12 @@ export interface VerifiedCheckpoint {
 }
 export function parseVerifierKey(text: string): { name: string; keyHash: Buffer; publicKey: unknown };
 export function verifyCheckpoint(note: string, verifierKey: string): VerifiedCheckpoint;
-export function rootFromInclusionProof(leafIndex: number, treeSize: number, hash: Buffer, proof: string[]): Buffer;
+export function rootFromInclusionProof(
+  leafIndex: number,
+  treeSize: number,
+  hash: Buffer,
+  proof: string[],
+): Buffer;
 export function verifyInclusion(
   inclusion: InclusionProof,
   verifierKey: string,

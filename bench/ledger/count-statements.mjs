@@ -53,6 +53,9 @@ pg.Client.prototype.query = function (...args) {
 
 if (folder) {
   process.on('exit', () => {
-    writeFileSync(path.join(folder, `${process.pid}.json`), JSON.stringify({ roundTrips, statements, commits }));
+    writeFileSync(
+      path.join(folder, `${process.pid}.json`),
+      JSON.stringify({ roundTrips, statements, commits }),
+    );
   });
 }

@@ -36,7 +36,10 @@ while ((match = entry.exec(text))) {
     continue; // a plan cut by the log's end
   }
   const buffers = ownBuffers(plan.Plan ?? {});
-  const statement = String(plan['Query Text'] ?? '').replace(/\s+/g, ' ').trim().slice(0, 110);
+  const statement = String(plan['Query Text'] ?? '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 110);
   const seen = byStatement.get(statement) ?? { calls: 0, buffers: 0, ms: 0 };
   seen.calls += 1;
   seen.buffers += buffers;
@@ -50,5 +53,7 @@ console.log(`|---:|---:|---:|---|`);
 for (const [statement, { calls, buffers }] of [...byStatement].sort((a, b) => b[1].buffers - a[1].buffers)) {
   if (buffers / total < 0.01) continue;
   const share = ((100 * buffers) / total).toFixed(1);
-  console.log(`| ${share} % | ${(buffers / calls).toFixed(1)} | ${calls} | \`${statement.replaceAll('|', '\\|')}\` |`);
+  console.log(
+    `| ${share} % | ${(buffers / calls).toFixed(1)} | ${calls} | \`${statement.replaceAll('|', '\\|')}\` |`,
+  );
 }

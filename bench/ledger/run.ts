@@ -86,11 +86,7 @@ interface ProcessRun {
 /** A run as measured, before pgbench's figures of the same run give it its ratios. */
 type MeasuredRun = Omit<ProcessRun, 'ratio' | 'ratioAtScale1' | 'postgresCpuRatio'>;
 
-async function runWithProcesses(
-  url: URL,
-  ledger: BenchLedger,
-  processes: number,
-): Promise<MeasuredRun> {
+async function runWithProcesses(url: URL, ledger: BenchLedger, processes: number): Promise<MeasuredRun> {
   const countsDir = await mkdtemp(path.join(tmpdir(), 'safc-bench-counts-'));
   const port = await freePort();
   const workBefore = await databaseWork(url.pathname.slice(1));

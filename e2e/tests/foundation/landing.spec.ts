@@ -15,7 +15,10 @@ const LABELS = [
 const enUS = (value: string | number) =>
   new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 }).format(Number(value));
 
-test('the landing page shows the eight statistics computed by the registry, in en-US format', async ({ page, request }) => {
+test('the landing page shows the eight statistics computed by the registry, in en-US format', async ({
+  page,
+  request,
+}) => {
   const statistics = await (await request.get('/api/public/landing-page')).json();
   await page.goto('/');
   for (const label of LABELS) await expect(page.getByText(label, { exact: true })).toBeVisible();

@@ -23,10 +23,14 @@ for (const [who, email, path] of LANDINGS) {
   });
 }
 
-test('a provider user unknown to the registry is sent home with "User is not registered in the system"', async ({ page }) => {
+test('a provider user unknown to the registry is sent home with "User is not registered in the system"', async ({
+  page,
+}) => {
   await signIn(page, DEMO.stranger);
   await expect(page).toHaveURL(/\/\?authError=notRegistered$/);
-  await expect(page.getByRole('alert').filter({ hasText: 'User is not registered in the system' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'User is not registered in the system' }),
+  ).toBeVisible();
 });
 
 test('a wrong password is refused by the provider without saying which part was wrong', async ({ page }) => {

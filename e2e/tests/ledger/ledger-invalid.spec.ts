@@ -7,11 +7,18 @@ import { DEMO } from '../../fixtures/sign-in';
 
 async function openUnitForm(page: Page, operation: 'Transfer' | 'Split' | 'Claim' | 'Issue SAFcE') {
   await page.goto('/holdings');
-  await page.getByTestId('unit-row').filter({ has: page.getByRole('button', { name: operation }) }).first().getByRole('button', { name: operation }).click();
+  await page
+    .getByTestId('unit-row')
+    .filter({ has: page.getByRole('button', { name: operation }) })
+    .first()
+    .getByRole('button', { name: operation })
+    .click();
   return page.getByRole('dialog');
 }
 
-test('the wizard: required answers, blending must be true, only csv or pdf, conditional fields', async ({ as }) => {
+test('the wizard: required answers, blending must be true, only csv or pdf, conditional fields', async ({
+  as,
+}) => {
   const page = await as(DEMO.nordicInitiator);
   await page.goto('/issuance');
   await page.getByRole('button', { name: 'Issue SAFcA' }).click();
@@ -20,7 +27,9 @@ test('the wizard: required answers, blending must be true, only csv or pdf, cond
   await expect(page.getByRole('tab', { name: 'Batch', selected: true })).toBeVisible();
   await expect(page.getByText('Required').first()).toBeVisible();
 
-  await page.locator('input[type=file]').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('\x89PNG\r\n\x1a\n') });
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('\x89PNG\r\n\x1a\n') });
   await expect(page.getByText('Not supported')).toBeVisible();
 
   await page.getByRole('tab', { name: 'Blending' }).click();
@@ -70,18 +79,26 @@ test('claim: year and country required, an external beneficiary needs a valid e-
   const page = await as(DEMO.nordicInitiator);
   const dialog = await openUnitForm(page, 'Claim');
   await field(dialog, 'Volume (t)').fill('1');
-  await dialog.getByRole('radiogroup', { name: 'SAFcE beneficiary kind' }).getByLabel('Outside the registry').check();
+  await dialog
+    .getByRole('radiogroup', { name: 'SAFcE beneficiary kind' })
+    .getByLabel('Outside the registry')
+    .check();
   await field(dialog, 'SAFcE beneficiary name').fill('Fjord Air');
   await field(dialog, 'SAFcE beneficiary e-mail').fill('not-an-address');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Enter a valid email address')).toBeVisible();
   await expect(dialog.getByText('Required', { exact: true })).toHaveCount(2);
   await dialog.getByRole('combobox', { name: 'Retirement year' }).click();
-  await expect(page.getByRole('option', { name: String(new Date().getFullYear() + 1) })).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByRole('option', { name: String(new Date().getFullYear() + 1) })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
 });
 
 // The server keeps its own check (apps/api/test/ledger/bad-input.test.ts); the form says it first.
-test('issue SAFcE: more than the free volume is refused in the form, naming the most it may take', async ({ as }) => {
+test('issue SAFcE: more than the free volume is refused in the form, naming the most it may take', async ({
+  as,
+}) => {
   const page = await as(DEMO.nordicInitiator);
   const dialog = await openUnitForm(page, 'Issue SAFcE');
   await field(dialog, 'Volume (t)').fill('99999');

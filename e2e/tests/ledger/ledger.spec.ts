@@ -163,11 +163,22 @@ test('a claim with a SAFcE beneficiary gives SAFcE to that account', async ({ as
   await pickAutocomplete(initiator, 'Retirement country', 'Norway');
   await dialog.getByLabel('International').check();
   await dialog.getByLabel('CORSIA', { exact: true }).check();
-  await dialog.getByRole('radiogroup', { name: 'Air Transport Provider beneficiary kind' }).getByLabel('Outside the registry').check();
+  await dialog
+    .getByRole('radiogroup', { name: 'Air Transport Provider beneficiary kind' })
+    .getByLabel('Outside the registry')
+    .check();
   await field(dialog, 'Air Transport Provider beneficiary name').fill('Fjord Ar');
   await field(dialog, 'Air Transport Provider beneficiary e-mail').fill('claims@fjord.example');
-  await dialog.getByRole('radiogroup', { name: 'SAFcE beneficiary kind' }).getByLabel('Company in the registry').check();
-  await pickAutocomplete(initiator, 'SAFcE beneficiary account', 'Trading', `${NORDIC_TRADING} · Nordic Renewable Fuels AS`);
+  await dialog
+    .getByRole('radiogroup', { name: 'SAFcE beneficiary kind' })
+    .getByLabel('Company in the registry')
+    .check();
+  await pickAutocomplete(
+    initiator,
+    'SAFcE beneficiary account',
+    'Trading',
+    `${NORDIC_TRADING} · Nordic Renewable Fuels AS`,
+  );
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toHaveCount(0);
 
@@ -211,7 +222,16 @@ test('the event log shows each step and the chain verifies', async ({ as }) => {
   await admin.goto('/logs');
   await admin.getByRole('combobox', { name: /Rows per page/ }).click();
   await admin.getByRole('option', { name: '100' }).click();
-  for (const step of ['Issuance submitted', 'Issuance approved', 'Unit transferred', 'Unit split', 'Unit claimed', 'Unit claim edited', 'Action signed', 'Action accepted']) {
+  for (const step of [
+    'Issuance submitted',
+    'Issuance approved',
+    'Unit transferred',
+    'Unit split',
+    'Unit claimed',
+    'Unit claim edited',
+    'Action signed',
+    'Action accepted',
+  ]) {
     await expect(rowWith(admin, 'log-row', step).first()).toBeVisible();
   }
   await admin.getByRole('button', { name: 'Verify chain' }).click();

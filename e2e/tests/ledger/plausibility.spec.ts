@@ -10,17 +10,23 @@ const BATCH = `E2E-PLAUSIBLE-${Date.now()}`;
 
 test.describe.configure({ mode: 'serial' });
 
-test('a lower heating value outside 42-45 MJ/kg is refused on the Product tab, naming the range', async ({ as }) => {
+test('a lower heating value outside 42-45 MJ/kg is refused on the Product tab, naming the range', async ({
+  as,
+}) => {
   const page = await as(DEMO.nordicInitiator);
   await page.goto('/issuance');
   await page.getByRole('button', { name: 'Issue SAFcA' }).click();
   await page.getByRole('tab', { name: 'Product information' }).click();
   await field(page, 'Lower heating value (MJ/kg)').fill('1000');
   await field(page, 'Lower heating value (MJ/kg)').blur();
-  await expect(page.getByText('Enter a lower heating value from 42.0 to 45.0 MJ/kg: jet fuels lie in this range')).toBeVisible();
+  await expect(
+    page.getByText('Enter a lower heating value from 42.0 to 45.0 MJ/kg: jet fuels lie in this range'),
+  ).toBeVisible();
 });
 
-test('an unusual heating value is shown on the Results step and acknowledged by the administrator before approval', async ({ as }) => {
+test('an unusual heating value is shown on the Results step and acknowledged by the administrator before approval', async ({
+  as,
+}) => {
   test.slow();
   const initiator = await as(DEMO.nordicInitiator);
   await initiator.goto('/issuance');
@@ -30,7 +36,9 @@ test('an unusual heating value is shown on the Results step and acknowledged by 
   await field(initiator, 'Lower heating value (MJ/kg)').fill('42.5');
   await initiator.getByRole('button', { name: 'Results', exact: true }).click();
   const warnings = initiator.getByRole('region', { name: 'Plausibility warnings' });
-  await expect(warnings).toContainText('The lower heating value 42.5 MJ/kg is below the 42.8 MJ/kg jet fuel must have');
+  await expect(warnings).toContainText(
+    'The lower heating value 42.5 MJ/kg is below the 42.8 MJ/kg jet fuel must have',
+  );
   await initiator.getByRole('button', { name: 'Submit' }).click();
   await expect(initiator.getByText(/Issuance submitted/)).toBeVisible();
 

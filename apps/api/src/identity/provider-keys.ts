@@ -42,7 +42,7 @@ export async function loadProviderKeys(db: Db): Promise<ProviderKeys> {
   const cookieKeys = await loadOrCreate(db, COOKIE_KEYS_ID, async () => [
     randomBytes(32).toString('base64url'),
   ]);
-  return { signingKeys: (signing).keys, cookieKeys };
+  return { signingKeys: signing.keys, cookieKeys };
 }
 
 const PRIVATE_KEY_MEMBERS = ['d', 'p', 'q', 'dp', 'dq', 'qi', 'oth', 'k'] as const;

@@ -31,7 +31,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(503).send({
           status: 'unavailable' as const,
           database: database.kind,
-          message: 'The registry cannot reach its database; it reconnects by itself once the database is back',
+          message:
+            'The registry cannot reach its database; it reconnects by itself once the database is back',
         });
       }
     },

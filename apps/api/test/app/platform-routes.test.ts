@@ -38,7 +38,11 @@ describe('platform routes', () => {
     try {
       const response = await down.inject({ method: 'GET', url: '/api/health' });
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ status: 'unavailable', database: 'postgres', message: expect.stringMatching(/database/) });
+      expect(response.json()).toEqual({
+        status: 'unavailable',
+        database: 'postgres',
+        message: expect.stringMatching(/database/),
+      });
     } finally {
       await down.close();
     }

@@ -76,7 +76,7 @@ export function internalTokenFor(app: App, email: string, password = DEMO_PASSWO
       const response = await exchangeAccessToken(app, accessToken);
       if (response.statusCode !== 200)
         throw new Error(`Token exchange for ${email}: ${response.statusCode} ${response.body}`);
-      return (response.json<{ token: string }>()).token;
+      return response.json<{ token: string }>().token;
     })();
     token.catch(() => byUser.delete(email));
     byUser.set(email, token);

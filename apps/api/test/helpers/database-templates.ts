@@ -73,7 +73,8 @@ async function makePostgresTemplates(serverUrl: string) {
   return {
     templates: { kind: 'postgres' as const, bare, seeded },
     remove: async () => {
-      for (const name of [bare, seeded]) await onServer(serverUrl, `drop database if exists ${name} with (force)`);
+      for (const name of [bare, seeded])
+        await onServer(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }

@@ -12,8 +12,11 @@ export interface PdfText {
 /** Reads a PDF back with Mozilla's parser (pdf.js), the way a viewer would extract its text. */
 export async function readPdfText(bytes: Uint8Array): Promise<PdfText> {
   // pdf.js takes ownership of (detaches) the buffer it is given: hand it a copy.
-  const document = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false })
-    .promise;
+  const document = await getDocument({
+    data: new Uint8Array(bytes),
+    useSystemFonts: false,
+    isEvalSupported: false,
+  }).promise;
   const pageTexts: string[] = [];
   for (let number = 1; number <= document.numPages; number += 1) {
     const page = await document.getPage(number);

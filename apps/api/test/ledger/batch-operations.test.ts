@@ -159,7 +159,9 @@ describe('Batch transfer and claim', () => {
     });
     expect(again.statusCode, again.body).toBe(409);
     expect(again.json().details).toMatchObject({ actionId: rejected });
-    const alone = await call(app, PEOPLE.nordicApprover, 'POST', '/api/actions/batch/sign', { actionIds: [kept] });
+    const alone = await call(app, PEOPLE.nordicApprover, 'POST', '/api/actions/batch/sign', {
+      actionIds: [kept],
+    });
     expect(alone.statusCode, alone.body).toBe(200);
     await expectLedgerSound(app);
   });

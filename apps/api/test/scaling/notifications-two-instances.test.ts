@@ -58,7 +58,7 @@ describe.runIf(serverUrl)('notifications with two API instances on one PostgreSQ
       accountId: ledger.nordicFuel,
     });
     expect(started.statusCode, started.body).toBe(201);
-    const actionId = (started.json<{ id: string }>()).id;
+    const actionId = started.json<{ id: string }>().id;
     await deliverOnBoth();
     expect((await call(app, PEOPLE.nordicApprover, 'POST', `/api/actions/${actionId}/sign`)).statusCode).toBe(
       200,

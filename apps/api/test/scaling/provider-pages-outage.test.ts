@@ -57,7 +57,7 @@ describe.runIf(serverUrl)('the provider pages while the database is away (decisi
       WEB_DIST: 'apps/web/dist-not-built-in-tests',
     });
     const logger = pino({ level: 'info' }, { write: (line: string) => logged.push(JSON.parse(line)) });
-    app = (await buildApp({ config, database, logger }));
+    app = await buildApp({ config, database, logger });
     // A sign-in begun while the database is there; the person is on the sign-in form when it goes away.
     started = await startAuthorization(app);
     await proxy.cut();

@@ -31,7 +31,13 @@ describe.runIf(serverUrl)('two API processes on one PostgreSQL (DESIGN §10)', (
   let b: ApiProcess;
   const tokens = new Map<string, string>();
 
-  async function call(target: ApiProcess, token: string, method: string, url: string, body?: unknown): Promise<Answer> {
+  async function call(
+    target: ApiProcess,
+    token: string,
+    method: string,
+    url: string,
+    body?: unknown,
+  ): Promise<Answer> {
     const response = await fetch(`${target.base}${url}`, {
       method,
       headers: {
@@ -47,7 +53,10 @@ describe.runIf(serverUrl)('two API processes on one PostgreSQL (DESIGN §10)', (
 
   /** Signs in at one process's provider and exchanges the provider's token at the other's API; keeps the first. */
   async function signIn(email: string, provider: ApiProcess, api: ApiProcess): Promise<string> {
-    const { accessToken } = await signInWithProvider(overHttp(provider.base, PUBLIC_URL), { email, password: DEMO_PASSWORD });
+    const { accessToken } = await signInWithProvider(overHttp(provider.base, PUBLIC_URL), {
+      email,
+      password: DEMO_PASSWORD,
+    });
     const exchanged = await fetch(`${api.base}/api/auth/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
@@ -82,8 +91,12 @@ describe.runIf(serverUrl)('two API processes on one PostgreSQL (DESIGN §10)', (
   it('starting together, the two processes migrate and seed the registry once', async () => {
     const db = new pg.Client({ connectionString: serverUrl!.replace(/\/[^/]*$/, `/${databaseName}`) });
     await db.connect();
-    const users = await db.query<{ n: string }>("select count(*)::text as n from users where email = 'admin@safc-registry.example'");
-    const seeded = await db.query<{ n: string }>("select count(*)::text as n from events where type = 'RegistrySeeded'");
+    const users = await db.query<{ n: string }>(
+      "select count(*)::text as n from users where email = 'admin@safc-registry.example'",
+    );
+    const seeded = await db.query<{ n: string }>(
+      "select count(*)::text as n from events where type = 'RegistrySeeded'",
+    );
     await db.end();
     expect(users.rows[0]!.n).toBe('1');
     expect(seeded.rows[0]!.n).toBe('1');
@@ -102,22 +115,29 @@ describe.runIf(serverUrl)('two API processes on one PostgreSQL (DESIGN §10)', (
 
   it('requests racing through both processes never spend the same volume twice', async () => {
     const token = tokens.get(INITIATOR) ?? (await signIn(INITIATOR, a, b));
-    const accounts = (await call(a, token, 'GET', '/api/account')).body as unknown as { id: string; type: string }[];
+    const accounts = (await call(a, token, 'GET', '/api/account')).body as unknown as {
+      id: string;
+      type: string;
+    }[];
     const fuelAccount = accounts.find((account) => account.type === 'fuelProviderHoldingAccount')!;
-    const holdings = (await call(b, token, 'GET', `/api/units?accountId=${fuelAccount.id}`)).body as unknown as {
+    const holdings = (await call(b, token, 'GET', `/api/units?accountId=${fuelAccount.id}`))
+      .body as unknown as {
       items: { id: string; status: string; category: number; freeVolume: string }[];
     };
     const block = holdings.items
       // Category-1 (compliance) units move whole; a voluntary block can be shared out.
       .filter((unit) => unit.status === 'active' && unit.category !== 1)
       .sort((x, y) => new Decimal(y.freeVolume).cmp(x.freeVolume))[0]!;
-    const targets = (await call(a, token, 'GET', `/api/account/to-transfer?accountId=${fuelAccount.id}`)).body as unknown as {
+    const targets = (await call(a, token, 'GET', `/api/account/to-transfer?accountId=${fuelAccount.id}`))
+      .body as unknown as {
       items: { id: string }[];
     };
     const recipientId = targets.items[0]!.id;
 
     // Each asks for a share so that only some of the racing requests can be served.
-    const share = new Decimal(block.freeVolume).div(CONCURRENT / 2 + 0.5).toDecimalPlaces(3, Decimal.ROUND_DOWN);
+    const share = new Decimal(block.freeVolume)
+      .div(CONCURRENT / 2 + 0.5)
+      .toDecimalPlaces(3, Decimal.ROUND_DOWN);
     const allowed = new Decimal(block.freeVolume).div(share).floor().toNumber();
     const answers = await Promise.all(
       Array.from({ length: CONCURRENT }, (_, i) =>
@@ -134,7 +154,12 @@ describe.runIf(serverUrl)('two API processes on one PostgreSQL (DESIGN §10)', (
       expect(refused.status).toBe(409);
       expect(String(refused.body.message)).toMatch(/Not enough free volume/);
     }
-    const after = (await call(b, token, 'GET', `/api/units/${block.id}`)).body as { freeVolume: string; reservedVolume: string };
-    expect(new Decimal(after.freeVolume).plus(share.times(allowed)).toFixed(3)).toBe(new Decimal(block.freeVolume).toFixed(3));
+    const after = (await call(b, token, 'GET', `/api/units/${block.id}`)).body as {
+      freeVolume: string;
+      reservedVolume: string;
+    };
+    expect(new Decimal(after.freeVolume).plus(share.times(allowed)).toFixed(3)).toBe(
+      new Decimal(block.freeVolume).toFixed(3),
+    );
   });
 });

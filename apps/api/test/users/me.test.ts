@@ -7,7 +7,8 @@ import { build, injectAs, type TestApp } from '../helpers/app';
 describe('GET /api/users/me: accountsExist', () => {
   let app: TestApp;
   const accountsExist = async (email: string) =>
-    ((await injectAs(app, email, { method: 'GET', url: '/api/users/me' })).json<{ accountsExist: boolean }>()).accountsExist;
+    (await injectAs(app, email, { method: 'GET', url: '/api/users/me' })).json<{ accountsExist: boolean }>()
+      .accountsExist;
 
   beforeAll(async () => {
     app = await build();

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { loadedErrorActor, subscribeToErrorActor } from '../lib/errors/error-store';
 
-const ErrorDialog = lazy(() => import('./error-dialog').then(({ ErrorDialog }) => ({ default: ErrorDialog })));
+const ErrorDialog = lazy(() =>
+  import('./error-dialog').then(({ ErrorDialog }) => ({ default: ErrorDialog })),
+);
 
 /**
  * Holds the place of the global error dialog: nothing until the first error has loaded the error machine,

@@ -25,7 +25,8 @@ const TOTAL_OF_BLOCK: Record<GhgBlock, string> = {
   // RED II Annex V Part D: disaggregated default values.
   euDefault: 'total LCA value, EU RED default (RED II Annex V)',
   // RED II Annex V Part C point 1.
-  euActual: 'total LCA value, EU RED actual: eec + el + ep + etd + eu - esca - eccs - eccr (RED II Annex V C.1)',
+  euActual:
+    'total LCA value, EU RED actual: eec + el + ep + etd + eu - esca - eccs - eccr (RED II Annex V C.1)',
 };
 
 /**

@@ -190,7 +190,9 @@ describe('adjusted LCA formulas per scheme and tier, with lettered terms (forms 
     ]);
   });
   it('each scheme and type names what its total is made of', () => {
-    expect(adjustedLcaFormulaText('corsiaDefault')).toContain('A: total LCA value, CORSIA default: core LCA + induced land-use change (ILUC)');
+    expect(adjustedLcaFormulaText('corsiaDefault')).toContain(
+      'A: total LCA value, CORSIA default: core LCA + induced land-use change (ILUC)',
+    );
     expect(adjustedLcaFormulaText('euActual')).toContain('eec + el + ep + etd + eu - esca - eccs - eccr');
   });
 });

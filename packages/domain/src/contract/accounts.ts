@@ -57,7 +57,9 @@ export const AccountViewSchema = AccountSummarySchema.extend({
   possibleSignersCount: z
     .number()
     .int()
-    .describe('Active users who may sign its actions; fewer than requiredSignatures means NotEnoughApprovers'),
+    .describe(
+      'Active users who may sign its actions; fewer than requiredSignatures means NotEnoughApprovers',
+    ),
 }).meta({ id: 'AccountView' });
 export type AccountView = z.infer<typeof AccountViewSchema>;
 

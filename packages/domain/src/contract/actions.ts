@@ -132,7 +132,9 @@ export const BatchStartedSchema = z
 export type BatchStarted = z.infer<typeof BatchStartedSchema>;
 
 /** POST /api/actions/batch/sign | accept: every action moved on, all or none. */
-export const BatchSteppedSchema = z.object({ actions: z.array(ActionResultSchema) }).meta({ id: 'BatchStepped' });
+export const BatchSteppedSchema = z
+  .object({ actions: z.array(ActionResultSchema) })
+  .meta({ id: 'BatchStepped' });
 export type BatchStepped = z.infer<typeof BatchSteppedSchema>;
 
 /** POST /api/units/issue: the issuance submitted, its Issue action and the Results step's figures. */

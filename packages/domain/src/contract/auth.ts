@@ -35,7 +35,9 @@ export type TokenSummary = z.infer<typeof TokenSummarySchema>;
 
 export const CreatedApiTokenSchema = z
   .object({
-    token: z.string().describe('Shown once (only its hash is stored): send as `Authorization: Bearer <token>`'),
+    token: z
+      .string()
+      .describe('Shown once (only its hash is stored): send as `Authorization: Bearer <token>`'),
     id: z.uuid(),
     name: z.string(),
     createdAt: z.iso.datetime(),

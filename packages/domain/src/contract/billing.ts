@@ -111,7 +111,7 @@ export type InvoicePage = z.infer<typeof InvoicePageSchema>;
 
 export const InvoiceLineSchema = z
   .object({
-    position: z.number().int().positive().describe('The line\'s place on its invoice, from 1'),
+    position: z.number().int().positive().describe("The line's place on its invoice, from 1"),
     kind: z.enum(FEE_KINDS),
     description: z.string(),
     quantity: z.string().describe('Decimal: tonnes for issuance, 1 for account fees'),

@@ -82,8 +82,9 @@ describe('editing a saved claim: only what CLAIM_LOCKED_FIELDS leaves open (deci
     });
     expect(claimEditFormSchema.safeParse({ volume: '1' }).success).toBe(false);
     expect(
-      claimEditFormSchema.safeParse({ safcClaimBeneficiary: { kind: 'internal', name: 'x', email: 'a@b.co' } })
-        .success,
+      claimEditFormSchema.safeParse({
+        safcClaimBeneficiary: { kind: 'internal', name: 'x', email: 'a@b.co' },
+      }).success,
     ).toBe(false);
   });
   it('finds the locked fields a body names, an internal owner as its beneficiary', () => {

@@ -46,7 +46,12 @@ describe('formatNumber: numbers are formatted in en-US', () => {
     ['accepts numbers', 1500, 0, '1,500'],
     ['negative values', '-1234.5', 1, '-1,234.5'],
     ['rounds to whole numbers', '999.5', 0, '1,000'],
-    ['rounds a string at its exact value, beyond a float', '9007199254740993.0005', 3, '9,007,199,254,740,993.001'],
+    [
+      'rounds a string at its exact value, beyond a float',
+      '9007199254740993.0005',
+      3,
+      '9,007,199,254,740,993.001',
+    ],
     ['never shows -0', '-0.0004', 3, '0'],
     ['rounds negative halves away from zero', '-2.0005', 3, '-2.001'],
   ] as const)('%s', (_rule, value, maximumFractionDigits, expected) => {

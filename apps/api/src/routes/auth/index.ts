@@ -31,8 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) =>
-      exchangeProviderToken(app.database.db, app.providerTokens, request.body.accessToken),
+    async (request) => exchangeProviderToken(app.database.db, app.providerTokens, request.body.accessToken),
   );
 
   app.get(

@@ -10,7 +10,11 @@ import { loadAccountSummaries } from './load-account-views';
  * company's); others see the accounts of their selected company that `can` lets them view, so a member
  * sees their own accounts and a representative all of the company's.
  */
-export async function listAccounts(db: Db, caller: Caller, filter: AccountListQuery): Promise<AccountSummary[]> {
+export async function listAccounts(
+  db: Db,
+  caller: Caller,
+  filter: AccountListQuery,
+): Promise<AccountSummary[]> {
   const admin = isAdministrator(caller);
   const companyId = admin ? filter.companyId : companyOfCall(caller, filter.companyId);
   const summaries = await loadAccountSummaries(

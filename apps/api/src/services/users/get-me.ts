@@ -9,7 +9,11 @@ const AWAITING_APPROVAL = new Set(['pendingVerification', 'pendingInternalAction
 
 /** Administrators have no memberships: ask the registry itself whether it has accounts to hold units. */
 async function registryHasAccounts(db: Db): Promise<boolean> {
-  const [row] = await db.select({ id: accounts.id }).from(accounts).where(ne(accounts.status, 'removed')).limit(1);
+  const [row] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(ne(accounts.status, 'removed'))
+    .limit(1);
   return row !== undefined;
 }
 

@@ -16,11 +16,7 @@ export async function listInvitedToCompany(
 }
 
 /** GET /api/users/invited/account: pending invitations to one account. */
-export async function listInvitedToAccount(
-  db: Db,
-  caller: Caller,
-  accountId: string,
-): Promise<Invitation[]> {
+export async function listInvitedToAccount(db: Db, caller: Caller, accountId: string): Promise<Invitation[]> {
   await findAccountFor(db, caller, accountId, 'View', 'AccountRepresentative');
   return listInvitations(db, { accountId, status: 'pending' });
 }

@@ -12,7 +12,11 @@ const action = (unitBlockId: string, status: ActionResult['status']) =>
   ({ id: `action-${unitBlockId}`, unitBlockId, status }) as ActionResult;
 
 const refusal = (details: Record<string, unknown>, message: string) =>
-  new HttpError(409, { statusCode: 409, message, errorId: '00000000-0000-4000-8000-000000000000', details }, message);
+  new HttpError(
+    409,
+    { statusCode: 409, message, errorId: '00000000-0000-4000-8000-000000000000', details },
+    message,
+  );
 
 describe('what happened to each item of a batch (docs/decisions/042)', () => {
   it('a started batch: every block with the status of its own action', () => {

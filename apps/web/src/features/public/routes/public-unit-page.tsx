@@ -56,7 +56,12 @@ export function PublicUnitPage() {
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <PublicHeader links={PUBLIC_LINKS} />
       <PageWidth component="main" maxWidth="lg" sx={{ py: { xs: 4, md: 6 }, flexGrow: 1 }}>
-        <PlainButton component={RouterLink} to="/registry" startIcon={<ArrowBackIcon />} sx={{ mb: 2, ml: -1 }}>
+        <PlainButton
+          component={RouterLink}
+          to="/registry"
+          startIcon={<ArrowBackIcon />}
+          sx={{ mb: 2, ml: -1 }}
+        >
           Unit registry
         </PlainButton>
         {content}

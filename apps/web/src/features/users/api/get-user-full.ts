@@ -4,7 +4,7 @@ import { http } from '../../../lib/http';
 import { userKeys } from '../../../lib/query-keys/users';
 
 /** GET /api/users/{id}/full: the user, their memberships and what they gave at registration. */
-export const getUserFull = (userId: string): Promise<UserFull> => 
+export const getUserFull = (userId: string): Promise<UserFull> =>
   http(`/api/users/${userId}/full`, { response: UserFullSchema });
 
 export function useUserFull(userId: string) {

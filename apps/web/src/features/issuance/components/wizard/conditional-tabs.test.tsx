@@ -130,13 +130,15 @@ describe('issue wizard tabs: conditional fields (forms spec §5)', () => {
 describe('issue wizard: the adjusted-LCA formula (forms spec §4)', () => {
   afterEach(() => cleanup());
 
-  it('the Greenhouse gas tab shows the block\'s formula with its lettered terms', () => {
+  it("the Greenhouse gas tab shows the block's formula with its lettered terms", () => {
     render(
       <Wizard
         tab={GreenhouseGasTab}
         change={(v) => void Object.assign(v.certification, { scheme: 'isccCorsia', type: 'default' })}
       />,
     );
-    expect(screen.getByRole('button', { name: /^Adjusted LCA formula: Adjusted LCA = A \+ B/ })).toBeDefined();
+    expect(
+      screen.getByRole('button', { name: /^Adjusted LCA formula: Adjusted LCA = A \+ B/ }),
+    ).toBeDefined();
   });
 });

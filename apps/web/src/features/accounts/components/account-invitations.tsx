@@ -11,6 +11,7 @@ import type { AccountView, Invitation } from '@safc/domain';
 import { useAccountInvitations } from '../api/get-account-invitations';
 import { useRevokeAccountInvitation } from '../api/revoke-account-invitation';
 import { SectionCard } from '../../../components/section-card';
+import { TableFrame } from '../../../components/table-frame';
 
 /** Invitations to the account not answered yet, each revocable; shown to those who may invite. */
 export function AccountInvitations({ account }: { account: AccountView }) {
@@ -21,34 +22,36 @@ export function AccountInvitations({ account }: { account: AccountView }) {
 
   return (
     <SectionCard title="Invitations">
-      <Table size="small" aria-label="Invitations">
-        <TableHead>
-          <TableRow>
-            <TableCell>E-mail</TableCell>
-            <TableCell>Role</TableCell>
-            <TableCell>Sent</TableCell>
-            <TableCell>Valid until</TableCell>
-            <TableCell align="right">Revoke</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {invitations.data.map((invitation) => (
-            <TableRow key={invitation.id}>
-              <TableCell>{invitation.email}</TableCell>
-              <TableCell>
-                {invitation.accountRole ? ACCOUNT_MEMBERSHIP_ROLE_LABELS[invitation.accountRole] : '—'}
-              </TableCell>
-              <TableCell>{formatDate(invitation.createdAt)}</TableCell>
-              <TableCell>{formatDate(invitation.expiresAt)}</TableCell>
-              <TableCell align="right">
-                <Button color="error" size="small" onClick={() => setRevoking(invitation)}>
-                  Revoke
-                </Button>
-              </TableCell>
+      <TableFrame>
+        <Table size="small" aria-label="Invitations">
+          <TableHead>
+            <TableRow>
+              <TableCell>E-mail</TableCell>
+              <TableCell>Role</TableCell>
+              <TableCell>Sent</TableCell>
+              <TableCell>Valid until</TableCell>
+              <TableCell align="right">Revoke</TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {invitations.data.map((invitation) => (
+              <TableRow key={invitation.id}>
+                <TableCell>{invitation.email}</TableCell>
+                <TableCell>
+                  {invitation.accountRole ? ACCOUNT_MEMBERSHIP_ROLE_LABELS[invitation.accountRole] : '—'}
+                </TableCell>
+                <TableCell>{formatDate(invitation.createdAt)}</TableCell>
+                <TableCell>{formatDate(invitation.expiresAt)}</TableCell>
+                <TableCell align="right">
+                  <Button color="error" size="small" onClick={() => setRevoking(invitation)}>
+                    Revoke
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableFrame>
       <ConfirmDialog
         open={revoking !== null}
         title="Revoke invitation"

@@ -23,6 +23,7 @@ import { useRemoveAccountRep } from '../api/remove-account-rep';
 import { usePermission } from '../../../lib/use-permission';
 import { InviteAccountRepDialog } from './invite-account-rep-dialog';
 import { SectionCard } from '../../../components/section-card';
+import { TableFrame } from '../../../components/table-frame';
 
 /** The account's members with their roles: invite, change a role, remove (each only when `can` allows). */
 export function AccountMembers({ account }: { account: AccountView }) {
@@ -55,56 +56,58 @@ export function AccountMembers({ account }: { account: AccountView }) {
       {members.length === 0 ? (
         <Typography color="text.secondary">The account has no members yet.</Typography>
       ) : (
-        <Table size="small" aria-label="Members">
-          <TableHead>
-            <TableRow>
-              <TableCell>Name</TableCell>
-              <TableCell>E-mail</TableCell>
-              <TableCell>Role</TableCell>
-              {mayRemove && <TableCell align="right">Remove</TableCell>}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {members.map((member) => (
-              <TableRow key={member.userId}>
-                <TableCell>{member.name}</TableCell>
-                <TableCell>{member.email}</TableCell>
-                <TableCell>
-                  {mayChangeRole ? (
-                    <TextField
-                      select
-                      size="small"
-                      value={member.role}
-                      disabled={changeRole.isPending}
-                      slotProps={{ htmlInput: { 'aria-label': `Role of ${member.name}` } }}
-                      onChange={(event) =>
-                        changeRole.mutate({
-                          userId: member.userId,
-                          role: event.target.value as AccountMembershipRole,
-                        })
-                      }
-                    >
-                      {ACCOUNT_MEMBERSHIP_ROLES.map((role) => (
-                        <MenuItem key={role} value={role}>
-                          {ACCOUNT_MEMBERSHIP_ROLE_LABELS[role]}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  ) : (
-                    ACCOUNT_MEMBERSHIP_ROLE_LABELS[member.role]
-                  )}
-                </TableCell>
-                {mayRemove && (
-                  <TableCell align="right">
-                    <IconButton aria-label={`Remove ${member.name}`} onClick={() => setRemoving(member)}>
-                      <PersonRemoveOutlinedIcon />
-                    </IconButton>
-                  </TableCell>
-                )}
+        <TableFrame>
+          <Table size="small" aria-label="Members">
+            <TableHead>
+              <TableRow>
+                <TableCell>Name</TableCell>
+                <TableCell>E-mail</TableCell>
+                <TableCell>Role</TableCell>
+                {mayRemove && <TableCell align="right">Remove</TableCell>}
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {members.map((member) => (
+                <TableRow key={member.userId}>
+                  <TableCell>{member.name}</TableCell>
+                  <TableCell>{member.email}</TableCell>
+                  <TableCell>
+                    {mayChangeRole ? (
+                      <TextField
+                        select
+                        size="small"
+                        value={member.role}
+                        disabled={changeRole.isPending}
+                        slotProps={{ htmlInput: { 'aria-label': `Role of ${member.name}` } }}
+                        onChange={(event) =>
+                          changeRole.mutate({
+                            userId: member.userId,
+                            role: event.target.value as AccountMembershipRole,
+                          })
+                        }
+                      >
+                        {ACCOUNT_MEMBERSHIP_ROLES.map((role) => (
+                          <MenuItem key={role} value={role}>
+                            {ACCOUNT_MEMBERSHIP_ROLE_LABELS[role]}
+                          </MenuItem>
+                        ))}
+                      </TextField>
+                    ) : (
+                      ACCOUNT_MEMBERSHIP_ROLE_LABELS[member.role]
+                    )}
+                  </TableCell>
+                  {mayRemove && (
+                    <TableCell align="right">
+                      <IconButton aria-label={`Remove ${member.name}`} onClick={() => setRemoving(member)}>
+                        <PersonRemoveOutlinedIcon />
+                      </IconButton>
+                    </TableCell>
+                  )}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableFrame>
       )}
       {inviting && <InviteAccountRepDialog accountId={account.id} onClose={() => setInviting(false)} />}
       <ConfirmDialog

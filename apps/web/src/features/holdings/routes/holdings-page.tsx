@@ -34,7 +34,17 @@ export function HoldingsPage() {
       <PageTitle
         title="Holdings"
         actions={
-          <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
+          // minWidth 0: a long account name shortens inside the selector on a phone instead of widening the page.
+          <Box
+            sx={{
+              display: 'flex',
+              gap: 1.5,
+              alignItems: 'center',
+              flexWrap: 'wrap',
+              minWidth: 0,
+              maxWidth: '100%',
+            }}
+          >
             <Scope3StatementButton />
             <AccountSelector
               accounts={accounts}

@@ -16,6 +16,7 @@ import { useCreateApiToken } from '../api/create-api-token';
 import { useTokens } from '../api/get-tokens';
 import { useRevokeToken } from '../api/revoke-token';
 import { CreatedTokenDialog } from './created-token-dialog';
+import { TableFrame } from '../../../components/table-frame';
 
 /** Named long-lived API tokens for machine clients (DESIGN §6): create (shown once), list, revoke. */
 export function ApiTokens() {
@@ -70,30 +71,32 @@ export function ApiTokens() {
       {apiTokens.length === 0 ? (
         <Typography color="text.secondary">No API tokens.</Typography>
       ) : (
-        <Table size="small" aria-label="API tokens">
-          <TableHead>
-            <TableRow>
-              <TableCell>Name</TableCell>
-              <TableCell>Created</TableCell>
-              <TableCell>Last used</TableCell>
-              <TableCell align="right">Revoke</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {apiTokens.map((token) => (
-              <TableRow key={token.id}>
-                <TableCell>{token.name}</TableCell>
-                <TableCell>{formatDateTime(token.createdAt)}</TableCell>
-                <TableCell>{token.lastUsedAt ? formatDateTime(token.lastUsedAt) : 'Never'}</TableCell>
-                <TableCell align="right">
-                  <Button size="small" color="error" onClick={() => setRevoking(token)}>
-                    Revoke
-                  </Button>
-                </TableCell>
+        <TableFrame>
+          <Table size="small" aria-label="API tokens">
+            <TableHead>
+              <TableRow>
+                <TableCell>Name</TableCell>
+                <TableCell>Created</TableCell>
+                <TableCell>Last used</TableCell>
+                <TableCell align="right">Revoke</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {apiTokens.map((token) => (
+                <TableRow key={token.id}>
+                  <TableCell>{token.name}</TableCell>
+                  <TableCell>{formatDateTime(token.createdAt)}</TableCell>
+                  <TableCell>{token.lastUsedAt ? formatDateTime(token.lastUsedAt) : 'Never'}</TableCell>
+                  <TableCell align="right">
+                    <Button size="small" color="error" onClick={() => setRevoking(token)}>
+                      Revoke
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableFrame>
       )}
       <CreatedTokenDialog created={created} onClose={() => setCreated(null)} />
       <ConfirmDialog

@@ -18,6 +18,7 @@ import { useUserFull } from '../api/get-user-full';
 import { COMPANY_ROLE_LABELS, ONBOARDING_STATUS_LABELS } from '../lib/user-labels';
 import { UserActions } from './user-actions';
 import { UserStatusChip } from './user-status-chip';
+import { TableFrame } from '../../../components/table-frame';
 
 /** A person: details from registration, status, companies with roles, account memberships with roles. */
 export function UserView({
@@ -77,26 +78,28 @@ export function UserView({
           {memberships.length === 0 ? (
             <Typography color="text.secondary">No account membership.</Typography>
           ) : (
-            <Table size="small" aria-label="Account memberships">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Account</TableCell>
-                  <TableCell>Role</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {memberships.map((membership) => (
-                  <TableRow key={membership.accountId}>
-                    <TableCell>
-                      <Link component={RouterLink} to={`/accounts/${membership.accountId}`}>
-                        {membership.accountName}
-                      </Link>
-                    </TableCell>
-                    <TableCell>{ACCOUNT_MEMBERSHIP_ROLE_LABELS[membership.role]}</TableCell>
+            <TableFrame>
+              <Table size="small" aria-label="Account memberships">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Account</TableCell>
+                    <TableCell>Role</TableCell>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                </TableHead>
+                <TableBody>
+                  {memberships.map((membership) => (
+                    <TableRow key={membership.accountId}>
+                      <TableCell>
+                        <Link component={RouterLink} to={`/accounts/${membership.accountId}`}>
+                          {membership.accountName}
+                        </Link>
+                      </TableCell>
+                      <TableCell>{ACCOUNT_MEMBERSHIP_ROLE_LABELS[membership.role]}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableFrame>
           )}
         </SectionCard>
       </Box>

@@ -21,6 +21,14 @@ import {
 } from './idempotent-claim';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The answer's field that holds a secret shown only once (a new API token). The stored answer leaves it
+     * out, since only a secret's hash may be kept (decision 001), and a replay answers 409 with
+     * `replay(the rest of the answer)` (decision 078).
+     */
+    secretShownOnce?: { field: string; replay: (answer: Record<string, unknown>) => string };
+  }
   interface FastifyRequest {
     /** Set when this request claimed its Idempotency-Key: its answer commits with its work. */
     idempotencyClaim: OpenClaim | null;
@@ -42,6 +50,8 @@ function requestHashOf(request: FastifyRequest): string {
 /** The stored answer's status and headers set on the reply; its body, if it had one. */
 function replayed(reply: FastifyReply, statusCode: number, stored: StoredResponse): string | null {
   reply.code(statusCode).header('idempotent-replayed', 'true');
+  const shownOnce = reply.request.routeOptions.config.secretShownOnce;
+  if (stored.withheld && shownOnce) return secretNotShownAgain(reply, stored, shownOnce.replay);
   if (stored.body === null || stored.body === undefined) return null;
   if (stored.contentType) reply.header('content-type', stored.contentType);
   return typeof stored.body === 'string' ? stored.body : JSON.stringify(stored.body);
@@ -53,13 +63,34 @@ function replay(reply: FastifyReply, statusCode: number, stored: StoredResponse)
 }
 
 /**
+ * The replay of a call whose answer held a secret: the call was done, but the secret is not kept to be shown
+ * again. 409 with the error shape, naming what was made, so the client can revoke it and make another.
+ */
+function secretNotShownAgain(
+  reply: FastifyReply,
+  stored: StoredResponse,
+  message: (answer: Record<string, unknown>) => string,
+): string {
+  const answer = typeof stored.body === 'string' ? (JSON.parse(stored.body) as Record<string, unknown>) : {};
+  const errorId = randomUUID();
+  reply.code(409).header('content-type', 'application/json; charset=utf-8');
+  return JSON.stringify({ statusCode: 409, message: message(answer), errorId });
+}
+
+/**
  * The answer as it is stored: its body as the text sent (a JSON answer is not parsed and written again:
- * issue 13), replayed as it is. Rows stored before hold JSON bodies as values; replay reads both.
+ * issue 13), replayed as it is. Rows stored before hold JSON bodies as values; replay reads both. A secret
+ * shown once is left out (secretShownOnce).
  */
 function storedOf(reply: FastifyReply, payload: unknown): StoredResponse {
   const contentType = (reply.getHeader('content-type') as string | undefined) ?? null;
   const text =
     typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
+  const secret = reply.request.routeOptions.config.secretShownOnce?.field;
+  if (secret && text && reply.statusCode < 300) {
+    const { [secret]: _withheld, ...rest } = JSON.parse(text) as Record<string, unknown>;
+    return { contentType, body: JSON.stringify(rest), withheld: secret };
+  }
   return { contentType, body: text === null || text === '' ? null : text };
 }
 

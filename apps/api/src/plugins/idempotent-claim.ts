@@ -29,6 +29,8 @@ export function claimCanCarrySession(request: FastifyRequest): boolean {
 export interface StoredResponse {
   contentType: string | null;
   body: unknown;
+  /** The answer's field left out because it held a secret shown only once (routes' `secretShownOnce`). */
+  withheld?: string;
 }
 
 export interface Answer {

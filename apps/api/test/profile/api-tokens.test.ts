@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/db/query-rows';
 import { bearer, build, injectAs, type TestApp } from '../helpers/app';
 
 const REP = 'rep@nordicfuels.example';
@@ -46,6 +48,36 @@ describe('profile settings: named API tokens, shown once, usable as bearer token
     expect(
       (await app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(token) })).statusCode,
     ).toBe(401);
+  });
+
+  it("a replay of its Idempotency-Key is refused with the token's name, and no answer keeps the secret", async () => {
+    const call = {
+      method: 'POST' as const,
+      url: '/api/auth/api-tokens',
+      headers: { 'idempotency-key': 'api-token-once' },
+      payload: { name: 'Nightly sync' },
+    };
+    const created = await injectAs(app, REP, call);
+    expect(created.statusCode).toBe(201);
+    const { token, id } = created.json<{ token: string; id: string }>();
+
+    const replay = await injectAs(app, REP, call);
+    expect(replay.statusCode).toBe(409);
+    expect(replay.json()).toMatchObject({
+      statusCode: 409,
+      message:
+        `This Idempotency-Key already created the API token 'Nightly sync' (${id}), whose secret is shown ` +
+        'only once: if it was lost, revoke that token and create another',
+    });
+    expect(replay.body).not.toContain(token);
+
+    const stored = await queryRows<{ response: unknown }>(
+      app.database.db,
+      sql`select response from idempotency_keys where key = 'api-token-once'`,
+    );
+    expect(stored).toHaveLength(1);
+    expect(JSON.stringify(stored[0]!.response)).not.toContain(token);
+    expect(JSON.stringify(stored[0]!.response)).toContain('Nightly sync');
   });
 
   it('a token needs a name', async () => {

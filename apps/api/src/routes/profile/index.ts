@@ -12,6 +12,14 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api-tokens',
     {
+      config: {
+        secretShownOnce: {
+          field: 'token',
+          replay: ({ id, name }) =>
+            `This Idempotency-Key already created the API token '${String(name)}' (${String(id)}), whose ` +
+            'secret is shown only once: if it was lost, revoke that token and create another',
+        },
+      },
       schema: {
         tags: ['auth'],
         summary: 'Create a named API token for a machine client; the token is shown only in this answer',

@@ -71,7 +71,11 @@ function secretNotShownAgain(
   stored: StoredResponse,
   message: (answer: Record<string, unknown>) => string,
 ): string {
-  const answer = typeof stored.body === 'string' ? (JSON.parse(stored.body) as Record<string, unknown>) : {};
+  // Text as sent, or (rows older than issue 13's change, rewritten by migration 0019) a JSON value.
+  const answer = (typeof stored.body === 'string' ? JSON.parse(stored.body) : (stored.body ?? {})) as Record<
+    string,
+    unknown
+  >;
   const errorId = randomUUID();
   reply.code(409).header('content-type', 'application/json; charset=utf-8');
   return JSON.stringify({ statusCode: 409, message: message(answer), errorId });

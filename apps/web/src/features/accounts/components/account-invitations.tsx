@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -12,6 +11,7 @@ import { useAccountInvitations } from '../api/get-account-invitations';
 import { useRevokeAccountInvitation } from '../api/revoke-account-invitation';
 import { SectionCard } from '../../../components/section-card';
 import { TableFrame } from '../../../components/table-frame';
+import { RevokeCell } from '../../../components/revoke-cell';
 
 /** Invitations to the account not answered yet, each revocable; shown to those who may invite. */
 export function AccountInvitations({ account }: { account: AccountView }) {
@@ -42,11 +42,7 @@ export function AccountInvitations({ account }: { account: AccountView }) {
                 </TableCell>
                 <TableCell>{formatDate(invitation.createdAt)}</TableCell>
                 <TableCell>{formatDate(invitation.expiresAt)}</TableCell>
-                <TableCell align="right">
-                  <Button color="error" size="small" onClick={() => setRevoking(invitation)}>
-                    Revoke
-                  </Button>
-                </TableCell>
+                <RevokeCell onRevoke={() => setRevoking(invitation)} />
               </TableRow>
             ))}
           </TableBody>

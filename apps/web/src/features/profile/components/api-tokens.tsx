@@ -17,6 +17,7 @@ import { useTokens } from '../api/get-tokens';
 import { useRevokeToken } from '../api/revoke-token';
 import { CreatedTokenDialog } from './created-token-dialog';
 import { TableFrame } from '../../../components/table-frame';
+import { RevokeCell } from '../../../components/revoke-cell';
 
 /** Named long-lived API tokens for machine clients (DESIGN §6): create (shown once), list, revoke. */
 export function ApiTokens() {
@@ -87,11 +88,7 @@ export function ApiTokens() {
                   <TableCell>{token.name}</TableCell>
                   <TableCell>{formatDateTime(token.createdAt)}</TableCell>
                   <TableCell>{token.lastUsedAt ? formatDateTime(token.lastUsedAt) : 'Never'}</TableCell>
-                  <TableCell align="right">
-                    <Button size="small" color="error" onClick={() => setRevoking(token)}>
-                      Revoke
-                    </Button>
-                  </TableCell>
+                  <RevokeCell onRevoke={() => setRevoking(token)} />
                 </TableRow>
               ))}
             </TableBody>

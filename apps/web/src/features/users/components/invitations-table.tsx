@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -10,6 +9,7 @@ import { ConfirmDialog } from '../../../components/forms';
 import { useRevokeInvitation } from '../api/revoke-invitation';
 import type { Invitation } from '@safc/domain';
 import { INVITATION_KIND_LABELS } from '../lib/user-labels';
+import { RevokeCell } from '../../../components/revoke-cell';
 
 const offerOf = (invitation: Invitation) =>
   invitation.kind === 'authorisedRepresentative'
@@ -46,13 +46,7 @@ export function InvitationsTable({
               <TableCell>{offerOf(invitation)}</TableCell>
               <TableCell>{formatDate(invitation.createdAt)}</TableCell>
               <TableCell>{formatDate(invitation.expiresAt)}</TableCell>
-              {mayRevoke && (
-                <TableCell align="right">
-                  <Button size="small" color="error" onClick={() => setRevoking(invitation)}>
-                    Revoke
-                  </Button>
-                </TableCell>
-              )}
+              {mayRevoke && <RevokeCell onRevoke={() => setRevoking(invitation)} />}
             </TableRow>
           ))}
         </TableBody>

@@ -54,6 +54,18 @@ async function security(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', (request, reply, done) => {
     secureHeaders(request.raw, reply.raw, () => done());
   });
+  // A signed-in caller's answers (holdings, people, invoices) are theirs alone: no cache, the browser's disk
+  // included, keeps them after sign-out. Public calls and downloads set their own.
+  app.addHook('onSend', (request, reply, _payload, done) => {
+    if (
+      request.url.startsWith('/api/') &&
+      !request.routeOptions.config?.public &&
+      !reply.hasHeader('cache-control')
+    ) {
+      reply.header('cache-control', 'private, no-store');
+    }
+    done();
+  });
 
   // Only the routes that check a secret are limited (they opt in with config.rateLimit). The counters live in
   // the database, so N API processes allow what one does (issue 15 §5).

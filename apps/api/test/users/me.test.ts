@@ -29,3 +29,20 @@ describe('GET /api/users/me: accountsExist', () => {
     expect(await accountsExist('admin@safc-registry.example')).toBe(false);
   });
 });
+
+describe("a signed-in caller's answers", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await build();
+  });
+  afterAll(() => app.close());
+
+  it('are kept out of every cache, the browser disk included; public answers keep their own rule', async () => {
+    const me = await injectAs(app, 'rep@nordicfuels.example', { method: 'GET', url: '/api/users/me' });
+    expect(me.headers['cache-control']).toBe('private, no-store');
+    const refused = await app.inject({ method: 'GET', url: '/api/users/me' });
+    expect(refused.headers['cache-control']).toBe('private, no-store');
+    const units = await app.inject({ method: 'GET', url: '/api/public/units' });
+    expect(units.headers['cache-control']).toBe('public, no-cache');
+  });
+});

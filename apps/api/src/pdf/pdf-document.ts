@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
-import { pdfFontData, type PdfFont } from './pdf-fonts';
+import { fallBackForOtherScripts } from './pdf-font-fallback';
+import { pdfFontData, pdfFontPath, REGISTERED_FONTS } from './pdf-fonts';
 
 export type PdfDocument = PDFKit.PDFDocument;
 
@@ -12,8 +13,8 @@ export interface PdfDocumentInfo {
 export const PDF_AUTHOR = 'SAFc Registry';
 
 /**
- * A new A4 document with the registry's fonts registered under their PdfFont names ('regular', 'bold')
- * and 'regular' selected. The caller draws, then hands it to sendPdf (which ends it) or calls end() itself.
+ * A new A4 document with the registry's fonts registered under their PdfFont names ('regular', 'bold'),
+ * their fallbacks for other scripts, and 'regular' selected. The caller draws, then hands it to sendPdf (which ends it) or calls end() itself.
  */
 export function createPdfDocument(info: PdfDocumentInfo): PdfDocument {
   const doc = new PDFDocument({
@@ -28,7 +29,12 @@ export function createPdfDocument(info: PdfDocumentInfo): PdfDocument {
       Creator: PDF_AUTHOR,
     },
   });
-  for (const font of ['regular', 'bold'] satisfies PdfFont[]) doc.registerFont(font, pdfFontData(font));
+  // The two fonts from memory (read once per process); the fallbacks by path, read by pdfkit only when a
+  // text in their script is drawn.
+  for (const font of REGISTERED_FONTS) {
+    doc.registerFont(font, font === 'regular' || font === 'bold' ? pdfFontData(font) : pdfFontPath(font));
+  }
+  fallBackForOtherScripts(doc);
   doc.font('regular');
   return doc;
 }

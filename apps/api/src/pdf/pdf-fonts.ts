@@ -6,23 +6,37 @@ const require = createRequire(import.meta.url);
 /**
  * Noto Sans, embedded (and subset by pdfkit) in every PDF the registry makes. The 14 standard PDF fonts
  * only cover Windows-1252: a company called "Łódź Paliwa" or "Сибирь Авиа" would print as gibberish.
- * Noto Sans covers Latin, Latin Extended, Greek and Cyrillic; the files ship in an npm package, so no
- * system font is needed on a server.
+ * Noto Sans covers Latin, Latin Extended, Greek, Cyrillic and Devanagari; the files ship in npm packages, so
+ * no system font is needed on a server. Chinese and Japanese names ("中国国际航空", "日本航空") print in Noto
+ * Sans SC, Korean ones ("대한항공") in Noto Sans KR: the fallbacks (pdf-font-fallback.ts, decision 079).
  */
 const FONT_FILES = {
   regular: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
   bold: '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
+  hanRegular: '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
+  hanBold: '@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf',
+  hangulRegular: '@expo-google-fonts/noto-sans-kr/400Regular/NotoSansKR_400Regular.ttf',
+  hangulBold: '@expo-google-fonts/noto-sans-kr/700Bold/NotoSansKR_700Bold.ttf',
 } as const;
 
-export type PdfFont = keyof typeof FONT_FILES;
+/** The fonts the PDFs choose: everything is drawn in one of these two. */
+export type PdfFont = 'regular' | 'bold';
+/** Every font registered with a document: the two, and their fallbacks for other scripts. */
+export type RegisteredFont = keyof typeof FONT_FILES;
+export const REGISTERED_FONTS = Object.keys(FONT_FILES) as RegisteredFont[];
 
-const loaded = new Map<PdfFont, Buffer>();
+/** Where a font's file is: the fallbacks (10 MB each) are registered by path, read only when a text needs them. */
+export function pdfFontPath(font: RegisteredFont): string {
+  return require.resolve(FONT_FILES[font]);
+}
+
+const loaded = new Map<RegisteredFont, Buffer>();
 
 /** The font file's bytes, read once per process. */
-export function pdfFontData(font: PdfFont): Buffer {
+export function pdfFontData(font: RegisteredFont): Buffer {
   let data = loaded.get(font);
   if (!data) {
-    data = readFileSync(require.resolve(FONT_FILES[font]));
+    data = readFileSync(pdfFontPath(font));
     loaded.set(font, data);
   }
   return data;

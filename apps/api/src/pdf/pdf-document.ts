@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { fallBackForOtherScripts } from './pdf-font-fallback';
-import { pdfFontData, pdfFontPath, REGISTERED_FONTS } from './pdf-fonts';
+import { pdfFontData, type PdfFont } from './pdf-fonts';
 
 export type PdfDocument = PDFKit.PDFDocument;
 
@@ -29,11 +29,8 @@ export function createPdfDocument(info: PdfDocumentInfo): PdfDocument {
       Creator: PDF_AUTHOR,
     },
   });
-  // The two fonts from memory (read once per process); the fallbacks by path, read by pdfkit only when a
-  // text in their script is drawn.
-  for (const font of REGISTERED_FONTS) {
-    doc.registerFont(font, font === 'regular' || font === 'bold' ? pdfFontData(font) : pdfFontPath(font));
-  }
+  // The fallbacks for other scripts are registered by fallBackForOtherScripts, when a text needs one.
+  for (const font of ['regular', 'bold'] satisfies PdfFont[]) doc.registerFont(font, pdfFontData(font));
   fallBackForOtherScripts(doc);
   doc.font('regular');
   return doc;

@@ -53,6 +53,16 @@ export function fallBackForOtherScripts(doc: PdfDocument): void {
   const select = calls.font.bind(doc);
   let chosen: PdfFont = 'regular';
   let drawing = false;
+  // A fallback joins the document the first time a text needs it, from the bytes the process already holds
+  // (glyphsOf read them to choose it): documents in Latin letters never touch the 10 MB files.
+  const registered = new Set<RegisteredFont>();
+  const selectFallback = (font: RegisteredFont) => {
+    if (!registered.has(font)) {
+      doc.registerFont(font, pdfFontData(font));
+      registered.add(font);
+    }
+    select(font);
+  };
   calls.font = (font, ...rest) => {
     if (font === 'regular' || font === 'bold') chosen = font;
     select(font, ...rest);
@@ -65,7 +75,7 @@ export function fallBackForOtherScripts(doc: PdfDocument): void {
       if (drawing) return call(text, ...rest);
       const printing = typeof text === 'string' ? fontPrinting(chosen, text) : chosen;
       drawing = true;
-      if (printing !== chosen) select(printing);
+      if (printing !== chosen) selectFallback(printing);
       try {
         return call(text, ...rest);
       } finally {

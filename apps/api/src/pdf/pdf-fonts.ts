@@ -21,22 +21,15 @@ const FONT_FILES = {
 
 /** The fonts the PDFs choose: everything is drawn in one of these two. */
 export type PdfFont = 'regular' | 'bold';
-/** Every font registered with a document: the two, and their fallbacks for other scripts. */
+/** Every font a document may use: the two, and their fallbacks for other scripts (read once per process). */
 export type RegisteredFont = keyof typeof FONT_FILES;
-export const REGISTERED_FONTS = Object.keys(FONT_FILES) as RegisteredFont[];
-
-/** Where a font's file is: the fallbacks (10 MB each) are registered by path, read only when a text needs them. */
-export function pdfFontPath(font: RegisteredFont): string {
-  return require.resolve(FONT_FILES[font]);
-}
-
 const loaded = new Map<RegisteredFont, Buffer>();
 
 /** The font file's bytes, read once per process. */
 export function pdfFontData(font: RegisteredFont): Buffer {
   let data = loaded.get(font);
   if (!data) {
-    data = readFileSync(pdfFontPath(font));
+    data = readFileSync(require.resolve(FONT_FILES[font]));
     loaded.set(font, data);
   }
   return data;

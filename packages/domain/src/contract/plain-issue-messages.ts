@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { INVALID_ID } from '../forms/fields';
+import { INVALID_ID, mustBeOneOf, REQUIRED } from '../forms/fields';
 
 // What a refused value reads when its schema names no message of its own: the forms' words ('Required',
 // 'Must be a number') rather than the parser's ('Invalid input: expected number, received NaN'). The forms'
@@ -49,16 +49,14 @@ function choiceOf(issue: { input?: unknown; discriminator?: PropertyKey; options
     issue.input !== null && typeof issue.input === 'object' && issue.discriminator !== undefined
       ? (issue.input as Record<PropertyKey, unknown>)[issue.discriminator]
       : undefined;
-  return picked === undefined
-    ? 'Required'
-    : `Must be one of: ${(issue.options ?? []).map(String).join(', ')}`;
+  return picked === undefined ? REQUIRED : mustBeOneOf(issue.options ?? []);
 }
 
 /** The plain message of an issue, or undefined to keep the parser's own (codes with nothing better to say). */
 export function plainIssueMessage(issue: RawIssue): string | undefined {
   switch (issue.code) {
     case 'invalid_type':
-      if (issue.input === undefined) return 'Required';
+      if (issue.input === undefined) return REQUIRED;
       return TYPE_WORDS[issue.expected];
     case 'too_big':
       if (isCount(issue.origin)) return `At most ${countOf(issue.origin, issue.maximum)}`;
@@ -73,7 +71,7 @@ export function plainIssueMessage(issue: RawIssue): string | undefined {
     case 'invalid_format':
       return FORMAT_WORDS[issue.format];
     case 'invalid_value':
-      return `Must be one of: ${issue.values.map(String).join(', ')}`;
+      return mustBeOneOf(issue.values);
     case 'invalid_union':
       return issue.options ? choiceOf(issue) : eitherOf(issue.errors);
     case 'not_multiple_of':

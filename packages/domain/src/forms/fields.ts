@@ -38,6 +38,10 @@ export const emailField = () =>
 
 export const optionalEmailField = () => z.preprocess(blankToUndefined, emailField().optional());
 
+/** What a value outside a fixed list reads: the list itself. */
+export const mustBeOneOf = (values: readonly unknown[]): string =>
+  `Must be one of: ${values.map(String).join(', ')}`;
+
 /**
  * One of a fixed list (a select, a radio group). Nothing chosen reads 'Required'; a value that is not one of
  * the list (only an API client can send one) names the list rather than calling a value it sent missing.
@@ -47,7 +51,7 @@ export const choiceField = <const T extends readonly [string, ...string[]]>(valu
     error: (issue) =>
       issue.input === undefined || issue.input === null || issue.input === ''
         ? REQUIRED
-        : `Must be one of: ${values.join(', ')}`,
+        : mustBeOneOf(values),
   });
 
 /** Checkboxes and yes/no radios send booleans, or 'true'/'false' from multipart forms. */

@@ -67,6 +67,8 @@ const EnvironmentSchema = z.object({
     .default('SAFc Registry <no-reply@safc-registry.example>'),
   // The hour (UTC) at which daily notification digests go out (issue 12, docs/decisions/033).
   NOTIFICATION_DIGEST_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(6),
+  // How long an answer stored under an Idempotency-Key is replayed (docs/decisions/083).
+  IDEMPOTENT_ANSWERS_KEPT_DAYS: z.coerce.number().int().min(1).max(36_500).default(30),
 });
 
 export type AppEnvironment = 'development' | 'production';
@@ -114,6 +116,8 @@ export interface AppConfig {
   seedDemo: boolean;
   /** How many API processes `npm start` runs on the port (API_PROCESSES; more than one needs PostgreSQL). */
   apiProcesses: number;
+  /** Days an Idempotency-Key's answer is replayed; after them a retry is refused, never run again. */
+  idempotentAnswersKeptDays: number;
   userGuideUrl: string;
   billing: {
     issuerName: string;
@@ -209,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     seedDemo: values.SEED_DEMO ? values.SEED_DEMO === 'true' : values.APP_ENV === 'development',
     apiProcesses: values.API_PROCESSES,
+    idempotentAnswersKeptDays: values.IDEMPOTENT_ANSWERS_KEPT_DAYS,
     userGuideUrl: values.USER_GUIDE_URL,
     billing: {
       issuerName: values.BILLING_ISSUER_NAME,

@@ -11,6 +11,7 @@ import { startExpireUnitsJob } from './jobs/expire-units-job';
 import { startPublishPublicEventsJob } from './jobs/publish-public-events-job';
 import { startSealEventsJob } from './jobs/seal-events-job';
 import { startNotificationsJob } from './jobs/notifications-job';
+import { startForgetAnswersJob } from './jobs/forget-answers-job';
 
 // Starts one registry process: configuration, database, migrations, demo data, then the HTTP server.
 // Several processes may start together on one PostgreSQL: migrations and the seed take advisory locks.
@@ -44,6 +45,7 @@ async function main(): Promise<void> {
   const stopExpiringUnits = startExpireUnitsJob(app);
   const stopPublishing = startPublishPublicEventsJob(app);
   const stopNotifying = startNotificationsJob(app);
+  const stopForgetting = startForgetAnswersJob(app);
   app.addHook('onClose', async () => {
     // Each job's run under way ends before the database closes under it.
     await Promise.all([
@@ -52,6 +54,7 @@ async function main(): Promise<void> {
       stopExpiringUnits(),
       stopPublishing(),
       stopNotifying(),
+      stopForgetting(),
     ]);
     await database.close();
   });

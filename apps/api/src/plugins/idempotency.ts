@@ -122,6 +122,21 @@ async function idempotency(app: FastifyInstance): Promise<void> {
     return existing;
   }
 
+  /**
+   * A retry later than the answers are kept (decision 083): the call was done once and is not done again,
+   * and the client is told what it was and how it ended.
+   */
+  function answerForgotten(existing: typeof idempotencyKeys.$inferSelect): AppError {
+    const days = app.config.idempotentAnswersKeptDays;
+    const usedOn = existing.createdAt.toISOString().slice(0, 10);
+    return AppError.conflict(
+      `This Idempotency-Key was used on ${usedOn} for ${existing.method} ${existing.path}, which answered ` +
+        `${existing.statusCode}; answers are kept ${days} days, so it cannot be shown again, and the request ` +
+        'was not run a second time',
+      { key: existing.key, usedAt: existing.createdAt.toISOString(), statusCode: existing.statusCode },
+    );
+  }
+
   /** Claims the key (the request transaction then stays open) or answers from the stored row. */
   async function claimOrReplay(request: FastifyRequest, reply: FastifyReply): Promise<OpenClaim | null> {
     const key = idempotencyKeyOf(request);
@@ -164,6 +179,7 @@ async function idempotency(app: FastifyInstance): Promise<void> {
     if (existing.statusCode === null) {
       throw AppError.conflict('A request with this Idempotency-Key did not complete', { key });
     }
+    if (existing.response === null) throw answerForgotten(existing);
     replay(reply, existing.statusCode, existing.response as StoredResponse);
     return null;
   }

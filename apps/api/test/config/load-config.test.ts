@@ -72,4 +72,13 @@ describe('configuration from the environment', () => {
     );
     expect(() => loadConfig({ API_PROCESSES: '0', DATABASE_URL: url })).toThrow(/API_PROCESSES/);
   });
+
+  it('replays Idempotency-Key answers for 30 days unless told otherwise (decision 083)', () => {
+    expect(loadConfig({}).idempotentAnswersKeptDays).toBe(30);
+    expect(loadConfig({ IDEMPOTENT_ANSWERS_KEPT_DAYS: '365' }).idempotentAnswersKeptDays).toBe(365);
+    expect(() => loadConfig({ IDEMPOTENT_ANSWERS_KEPT_DAYS: '0' })).toThrow(/IDEMPOTENT_ANSWERS_KEPT_DAYS/);
+    expect(() => loadConfig({ IDEMPOTENT_ANSWERS_KEPT_DAYS: 'a month' })).toThrow(
+      /IDEMPOTENT_ANSWERS_KEPT_DAYS/,
+    );
+  });
 });

@@ -1,10 +1,13 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { users } from './users';
 
 // Replays of a mutating call with the same Idempotency-Key return the first answer (DESIGN §4).
 // status_code and response stay null while the first call is still running, so the row can be claimed
-// before the work starts and a concurrent replay can tell "in progress" from "done".
+// before the work starts and a concurrent replay can tell "in progress" from "done". After
+// IDEMPOTENT_ANSWERS_KEPT_DAYS the answer is forgotten (response null, status_code kept) while the key stays,
+// so a late retry is refused rather than run again (docs/decisions/083).
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
@@ -22,6 +25,9 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.key] }),
-    index('idempotency_keys_created_at_idx').on(t.createdAt),
+    // The answers still kept, oldest first: what the forgetting job reads (jobs/forget-answers-job.ts).
+    index('idempotency_keys_kept_answers_idx')
+      .on(t.createdAt)
+      .where(sql`${t.response} is not null`),
   ],
 );

@@ -31,10 +31,22 @@ export const idField = () =>
 
 export const optionalIdField = () => z.preprocess(blankToUndefined, idField().optional());
 
+/** The longest address mail can carry (RFC 5321: a path of 256 octets less its brackets). */
+export const EMAIL_MAX_LENGTH = 254;
+/** The longest part before the @ (RFC 5321 §4.5.3.1.1). */
+const EMAIL_LOCAL_PART_MAX_LENGTH = 64;
+
+// An address no mail server takes is not a valid e-mail: one of 300 characters was accepted for an
+// invitation, which could never arrive.
 export const emailField = () =>
   typedText('line', { error: REQUIRED })
     .min(1, { message: REQUIRED, abort: true })
-    .pipe(z.email(INVALID_EMAIL));
+    .max(EMAIL_MAX_LENGTH, { message: `At most ${EMAIL_MAX_LENGTH} characters`, abort: true })
+    .pipe(
+      z
+        .email(INVALID_EMAIL)
+        .refine((email) => email.split('@')[0]!.length <= EMAIL_LOCAL_PART_MAX_LENGTH, INVALID_EMAIL),
+    );
 
 export const optionalEmailField = () => z.preprocess(blankToUndefined, emailField().optional());
 

@@ -60,3 +60,21 @@ describe('typed text: no control characters, no broken characters', () => {
     expect(ticket.success).toBe(true);
   });
 });
+
+// Walked 2026-11-29: an invitation went to an address of 300 characters, which no mail server takes.
+describe('e-mail fields: only an address mail can carry (forms spec §5 "Email fields must be valid emails")', () => {
+  const local = (length: number) => 'a'.repeat(length);
+  it('refuses more than 254 characters, and a part before the @ longer than 64', () => {
+    expect(messageOf(emailField().safeParse(`${local(64)}@${'b'.repeat(190)}.example`))).toBe(
+      'At most 254 characters',
+    );
+    expect(messageOf(emailField().safeParse(`${local(65)}@nordic.example`))).toBe(
+      'Enter a valid email address',
+    );
+  });
+  it('keeps the longest addresses mail allows: 64 characters before the @, 254 in all', () => {
+    const domain = `${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(53)}.example`;
+    expect(`${local(64)}@${domain}`).toHaveLength(254);
+    expect(emailField().safeParse(`${local(64)}@${domain}`).success).toBe(true);
+  });
+});

@@ -65,7 +65,11 @@ export function FeeScheduleDialog({ schedule, onClose }: { schedule: FeeSchedule
           void submit();
         }}
       >
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
+        {/* mt: room for the first fields' labels under the dialog's text, which they overlapped, cut off. */}
+        <Box
+          data-testid="fee-schedule-first-row"
+          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, mt: 2 }}
+        >
           <FormTextField
             control={form.control}
             name="effectiveFrom"

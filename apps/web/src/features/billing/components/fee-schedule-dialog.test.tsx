@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ACCOUNT_TYPES, type FeeSchedule } from '@safc/domain';
 import { FeeScheduleDialog } from './fee-schedule-dialog';
@@ -35,5 +35,22 @@ describe('<FeeScheduleDialog>', () => {
     );
     expect(screen.getByText(/Fees are billed up to/)).toBeTruthy();
     expect(getComputedStyle(screen.getByTestId('fee-schedule-first-row')).marginTop).toBe('16px');
+  });
+
+  // Walked the same day: a version typed to start on Jan 01, 2026 went to the server, whose 409 came back in
+  // the error dialog over the form, not beside the field to change.
+  it('says beside "Effective from" that a day already billed cannot start a version, before sending', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <FeeScheduleDialog schedule={SCHEDULE} onClose={() => undefined} />
+      </QueryClientProvider>,
+    );
+    fireEvent.change(screen.getByLabelText(/Effective from/), { target: { value: '2026-01-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save version' }));
+    expect(await screen.findByText('Fees are billed up to Nov 29, 2026: choose a later day')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
   });
 });

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -8,7 +9,7 @@ import {
   ACCOUNT_TYPES,
   ACCOUNT_TYPE_LABELS,
   feeScheduleFormOf,
-  feeScheduleFormSchema,
+  feeScheduleFormSchemaAfter,
   formatDate,
   type FeeSchedule,
 } from '@safc/domain';
@@ -29,7 +30,8 @@ function firstOpenDay(lastBilledOn: string | null): string {
 export function FeeScheduleDialog({ schedule, onClose }: { schedule: FeeSchedule; onClose: () => void }) {
   const save = useUpdateFeeSchedule();
   const earliest = firstOpenDay(schedule.lastBilledOn);
-  const form = useDomainForm(feeScheduleFormSchema, feeScheduleFormOf(schedule.inForce!, earliest));
+  const schema = useMemo(() => feeScheduleFormSchemaAfter(schedule.lastBilledOn), [schedule.lastBilledOn]);
+  const form = useDomainForm(schema, feeScheduleFormOf(schedule.inForce!, earliest));
   const submit = form.handleSubmit((body) => save.mutate(body, { onSuccess: onClose }));
   return (
     <GeneralDialog

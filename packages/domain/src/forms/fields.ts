@@ -18,6 +18,20 @@ export const requiredText = () => typedText('line', { error: REQUIRED }).min(1, 
 
 export const optionalText = () => z.preprocess(blankToUndefined, typedText('line').min(1).optional());
 
+/**
+ * The registry's lengths for one-line identity fields (docs/decisions/082): names, address lines and websites
+ * as an account or a profile already holds them (200), phone numbers as the profile (50), postcodes 20.
+ */
+export const TEXT_LIMITS = { name: 200, phone: 50, postcode: 20 } as const;
+const atMost = (max: number) => `At most ${max} characters`;
+
+/** A required single line of at most `max` characters. */
+export const requiredLine = (max: number) => requiredText().max(max, atMost(max));
+
+/** An optional single line of at most `max` characters. */
+export const optionalLine = (max: number) =>
+  z.preprocess(blankToUndefined, typedText('line').min(1).max(max, atMost(max)).optional());
+
 /** A text area (a reason, a comment, a description): tabs and line breaks are part of what was typed. */
 export const requiredTextArea = (max: number) =>
   typedText('textArea', { error: REQUIRED }).min(1, REQUIRED).max(max, `At most ${max} characters`);

@@ -46,7 +46,10 @@ test('an initiator issues SAFcA from the wizard with a PDF, an approver signs, t
   // default minute on a busy machine.
   test.slow();
   const initiator = await as(DEMO.nordicInitiator);
-  await initiator.goto('/issuance');
+  // The way an initiator finds the wizard: Holdings, for the selected fuel provider account (decision 081).
+  await initiator.goto('/holdings');
+  await initiator.getByRole('link', { name: 'Issue SAFcA' }).click();
+  await expect(initiator).toHaveURL(/\/issuance\?accountId=/);
   await initiator.getByRole('button', { name: 'Issue SAFcA' }).click();
   await expect(initiator.getByText('Issue SAFcA for')).toBeVisible();
   await answerIssueQuestions(initiator, { batchNumber: BATCH, quantity: '120.5' });

@@ -34,4 +34,15 @@ describe('<DateInput> (platform spec §5, §9)', () => {
     fireEvent.click(dayButton(15));
     expect(onChange).toHaveBeenLastCalledWith(fifteenth.format('YYYY-MM-DD'));
   });
+
+  // Walked on /logs (2026-11-29): a From after the To read "The date cannot be in the future" (it was today),
+  // and the To before the From "Enter a valid date".
+  it('a day outside the bounds its owner set names the bound, not the future or an invalid date', async () => {
+    render(<DateInput label="From" value="2020-05-10" max="2020-05-01" onChange={vi.fn()} />);
+    render(<DateInput label="To" value="2020-05-01" min="2020-05-10" onChange={vi.fn()} />);
+    expect(await screen.findByText('The date must be on or before May 01, 2020')).toBeTruthy();
+    expect(await screen.findByText('The date must be on or after May 10, 2020')).toBeTruthy();
+    expect(screen.queryByText('The date cannot be in the future')).toBeNull();
+    expect(screen.queryByText('Enter a valid date')).toBeNull();
+  });
 });

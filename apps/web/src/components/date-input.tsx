@@ -3,7 +3,7 @@ import type { Dayjs } from 'dayjs';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { CALENDAR_WIDTH, DATE_MESSAGES, dayOf } from '@safc/domain';
+import { CALENDAR_WIDTH, DATE_MESSAGES, dayOf, formatDate } from '@safc/domain';
 
 /** The registry's date values travel as 'YYYY-MM-DD' (the domain's date rules read them so). */
 export const DATE_VALUE_FORMAT = 'YYYY-MM-DD';
@@ -40,11 +40,17 @@ const valueOf = (day: Dayjs | null): string => {
   return day.isValid() ? day.format(DATE_VALUE_FORMAT) : 'invalid';
 };
 
-const PICKER_MESSAGES: Record<string, string> = {
-  disableFuture: DATE_MESSAGES.future,
-  maxDate: DATE_MESSAGES.future,
-  invalidDate: DATE_MESSAGES.invalid,
-};
+/**
+ * The picker's refusal in words. A bound set by the owner (a filter's From and To) is named by its day: it
+ * read "The date cannot be in the future" for a From after the To, and "Enter a valid date" for a To
+ * before the From, both untrue of the day typed.
+ */
+function pickerMessage(reason: string, min?: string, max?: string): string {
+  if (reason === 'disableFuture') return DATE_MESSAGES.future;
+  if (reason === 'maxDate' && max && dayOf(max)) return `The date must be on or before ${formatDate(max)}`;
+  if (reason === 'minDate' && min && dayOf(min)) return `The date must be on or after ${formatDate(min)}`;
+  return DATE_MESSAGES.invalid;
+}
 
 /**
  * The one date picker of the registry (platform spec §5, §9): MUI's picker on dayjs, its calendar 320 px
@@ -77,8 +83,7 @@ export function DateInput({
     setOwnerValue(value);
     if (value !== valueOf(shown)) setShown(dayOrNull(value));
   }
-  const message =
-    error ?? (pickerError ? (PICKER_MESSAGES[pickerError] ?? DATE_MESSAGES.invalid) : undefined);
+  const message = error ?? (pickerError ? pickerMessage(pickerError, min, max) : undefined);
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <DatePicker

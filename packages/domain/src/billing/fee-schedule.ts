@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPES, type AccountType, type FeeKind } from '../catalogues/statuses';
 import { DATE_MESSAGES, dayOf } from '../forms/dates';
+import { formatDate } from '../presentation/format-date';
 import { REQUIRED } from '../forms/fields';
 import { centsField, centsFromDollars, dollarsFromCents, dollarsProblem } from './money';
 
@@ -96,21 +97,39 @@ const accountTypeDollarsSchema = z.object(
   >,
 );
 
+const feeScheduleFormOfDay = (effectiveFrom: ReturnType<typeof isoDayField>) =>
+  z
+    .object({
+      effectiveFrom,
+      issuancePerTonne: dollarsField(),
+      accountYearly: accountTypeDollarsSchema,
+      accountReactivation: accountTypeDollarsSchema,
+    })
+    .transform((form): FeeScheduleInput => ({
+      effectiveFrom: form.effectiveFrom,
+      issuancePerTonneCents: form.issuancePerTonne,
+      accountYearlyCents: form.accountYearly,
+      accountReactivationCents: form.accountReactivation,
+    }));
+
 /** The fee schedule form: amounts in dollars as typed; its output is the body of PUT /api/billing/fees. */
-export const feeScheduleFormSchema = z
-  .object({
-    effectiveFrom: isoDayField(),
-    issuancePerTonne: dollarsField(),
-    accountYearly: accountTypeDollarsSchema,
-    accountReactivation: accountTypeDollarsSchema,
-  })
-  .transform((form): FeeScheduleInput => ({
-    effectiveFrom: form.effectiveFrom,
-    issuancePerTonneCents: form.issuancePerTonne,
-    accountYearlyCents: form.accountYearly,
-    accountReactivationCents: form.accountReactivation,
-  }));
+export const feeScheduleFormSchema = feeScheduleFormOfDay(isoDayField());
 export type FeeScheduleForm = z.input<typeof feeScheduleFormSchema>;
+
+/**
+ * The form as the dialog judges it, knowing the last day billed: a version taking effect on or before it
+ * would rewrite what is billed, which the server refuses (409). Said beside "Effective from", not only in the
+ * error dialog after the round trip.
+ */
+export function feeScheduleFormSchemaAfter(lastBilledOn: string | null) {
+  if (!lastBilledOn) return feeScheduleFormSchema;
+  return feeScheduleFormOfDay(
+    isoDayField().refine(
+      (day) => day > lastBilledOn,
+      `Fees are billed up to ${formatDate(lastBilledOn)}: choose a later day`,
+    ),
+  );
+}
 
 /** The form's values for a version: its rates as dollars ('3000.00'), to start a new version from. */
 export function feeScheduleFormOf(rates: FeeRates, effectiveFrom: string): FeeScheduleForm {

@@ -18,6 +18,20 @@ export const requiredText = () => typedText('line', { error: REQUIRED }).min(1, 
 
 export const optionalText = () => z.preprocess(blankToUndefined, typedText('line').min(1).optional());
 
+/**
+ * The registry's lengths for one-line identity fields (docs/decisions/082): names, address lines and websites
+ * as an account or a profile already holds them (200), phone numbers as the profile (50), postcodes 20.
+ */
+export const TEXT_LIMITS = { name: 200, phone: 50, postcode: 20 } as const;
+const atMost = (max: number) => `At most ${max} characters`;
+
+/** A required single line of at most `max` characters. */
+export const requiredLine = (max: number) => requiredText().max(max, atMost(max));
+
+/** An optional single line of at most `max` characters. */
+export const optionalLine = (max: number) =>
+  z.preprocess(blankToUndefined, typedText('line').min(1).max(max, atMost(max)).optional());
+
 /** A text area (a reason, a comment, a description): tabs and line breaks are part of what was typed. */
 export const requiredTextArea = (max: number) =>
   typedText('textArea', { error: REQUIRED }).min(1, REQUIRED).max(max, `At most ${max} characters`);
@@ -31,10 +45,22 @@ export const idField = () =>
 
 export const optionalIdField = () => z.preprocess(blankToUndefined, idField().optional());
 
+/** The longest address mail can carry (RFC 5321: a path of 256 octets less its brackets). */
+export const EMAIL_MAX_LENGTH = 254;
+/** The longest part before the @ (RFC 5321 §4.5.3.1.1). */
+const EMAIL_LOCAL_PART_MAX_LENGTH = 64;
+
+// An address no mail server takes is not a valid e-mail: one of 300 characters was accepted for an
+// invitation, which could never arrive.
 export const emailField = () =>
   typedText('line', { error: REQUIRED })
     .min(1, { message: REQUIRED, abort: true })
-    .pipe(z.email(INVALID_EMAIL));
+    .max(EMAIL_MAX_LENGTH, { message: `At most ${EMAIL_MAX_LENGTH} characters`, abort: true })
+    .pipe(
+      z
+        .email(INVALID_EMAIL)
+        .refine((email) => email.split('@')[0]!.length <= EMAIL_LOCAL_PART_MAX_LENGTH, INVALID_EMAIL),
+    );
 
 export const optionalEmailField = () => z.preprocess(blankToUndefined, emailField().optional());
 

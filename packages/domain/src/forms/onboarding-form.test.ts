@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MB } from '../constants';
+import { companyEditSchema } from '../requests/company-requests';
 import { COMPANY_EMAIL_MESSAGE, onboardingFormSchema } from './onboarding-form';
 
 const pdf = (size = 1000) => ({ name: 'letter.pdf', size, type: 'application/pdf' });
@@ -86,5 +87,45 @@ describe('onboarding form (forms spec §5 "Onboarding")', () => {
     ],
   ])('%s', (_rule, change, expected) => {
     expect(messagesOf(change)).toEqual(expected);
+  });
+});
+
+// Walked as the administrator (2026-11-29): a company name of 500 characters and a postcode of 300 were saved
+// (the company page then ran 10,000 px wide), while an account name stops at 200 and profile settings refuse
+// an employer over 200 or a phone over 50 that onboarding took (docs/decisions/082).
+describe('onboarding and company fields: the lengths the registry holds elsewhere', () => {
+  it.each<[string, (form: ReturnType<typeof valid>) => void, string]>([
+    ['company name', (f) => void (f.company.name = 'N'.repeat(201)), 'company.name: At most 200 characters'],
+    [
+      'address line',
+      (f) => void (f.company.address = 'A'.repeat(201)),
+      'company.address: At most 200 characters',
+    ],
+    [
+      'postcode',
+      (f) => void (f.company.postcode = '9'.repeat(21)),
+      'company.postcode: At most 20 characters',
+    ],
+    ['website', (f) => void (f.company.website = 'w'.repeat(201)), 'company.website: At most 200 characters'],
+    [
+      'company e-mail',
+      (f) => void (f.company.email = `${'e'.repeat(250)}@x.example`),
+      'company.email: At most 254 characters',
+    ],
+    [
+      'employer',
+      (f) => void (f.user.employerName = 'E'.repeat(201)),
+      'user.employerName: At most 200 characters',
+    ],
+    ['phone', (f) => void (f.user.phoneNumber = '4'.repeat(51)), 'user.phoneNumber: At most 50 characters'],
+  ])('a %s too long is refused naming its length', (_field, change, message) => {
+    expect(messagesOf(change)).toEqual([message]);
+  });
+
+  it('a company edit is held to the same lengths', () => {
+    expect(companyEditSchema.safeParse({ name: 'N'.repeat(201) }).error?.issues[0]?.message).toBe(
+      'At most 200 characters',
+    );
+    expect(companyEditSchema.safeParse({ name: 'N'.repeat(200) }).success).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isCountryCode } from '../catalogues/countries';
 import { ONBOARDING_UPLOAD_RULE } from '../uploads/upload-rules';
-import { REQUIRED, optionalText, requiredText } from './fields';
+import { EMAIL_MAX_LENGTH, REQUIRED, TEXT_LIMITS, optionalLine, requiredLine, requiredText } from './fields';
 import { filesField } from './file-field';
 
 // Forms spec §3 "Onboarding" and §5: the applicant (who becomes the Company Representative), the
@@ -12,30 +12,31 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 export const onboardingUserSchema = z.object(
   {
-    firstName: requiredText(),
-    middleName: optionalText(),
-    lastName: requiredText(),
-    employerName: requiredText(),
-    phoneNumber: requiredText(),
+    firstName: requiredLine(TEXT_LIMITS.name),
+    middleName: optionalLine(TEXT_LIMITS.name),
+    lastName: requiredLine(TEXT_LIMITS.name),
+    employerName: requiredLine(TEXT_LIMITS.name),
+    phoneNumber: requiredLine(TEXT_LIMITS.phone),
   },
   { error: REQUIRED },
 );
 
 export const onboardingCompanySchema = z.object(
   {
-    name: requiredText(),
-    address: requiredText(),
-    address2: optionalText(),
-    city: requiredText(),
-    state: optionalText(),
-    postcode: requiredText(),
+    name: requiredLine(TEXT_LIMITS.name),
+    address: requiredLine(TEXT_LIMITS.name),
+    address2: optionalLine(TEXT_LIMITS.name),
+    city: requiredLine(TEXT_LIMITS.name),
+    state: optionalLine(TEXT_LIMITS.name),
+    postcode: requiredLine(TEXT_LIMITS.postcode),
     /** ISO 3166 alpha-2 code, from the country list. */
     country: requiredText()
       .transform((code) => code.toUpperCase())
       .refine(isCountryCode, 'Choose a country from the list'),
-    website: requiredText(),
+    website: requiredLine(TEXT_LIMITS.name),
     email: requiredText()
       .min(6, { message: COMPANY_EMAIL_MESSAGE, abort: true })
+      .max(EMAIL_MAX_LENGTH, { message: `At most ${EMAIL_MAX_LENGTH} characters`, abort: true })
       .regex(EMAIL_PATTERN, COMPANY_EMAIL_MESSAGE),
   },
   { error: REQUIRED },

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { accountCreateSchema, accountEditSchema } from '../requests/account-requests';
+import { apiTokenCreateSchema } from '../requests/token-requests';
 import { userUpdateSchema } from '../requests/user-requests';
 import { helpdeskTicketSchema } from './helpdesk-ticket';
 import { emailField, idField, optionalTextArea, requiredText } from './fields';
@@ -58,5 +60,45 @@ describe('typed text: no control characters, no broken characters', () => {
       screenshots: [],
     });
     expect(ticket.success).toBe(true);
+  });
+});
+
+// Walked 2026-11-29: an invitation went to an address of 300 characters, which no mail server takes.
+describe('e-mail fields: only an address mail can carry (forms spec §5 "Email fields must be valid emails")', () => {
+  const local = (length: number) => 'a'.repeat(length);
+  it('refuses more than 254 characters, and a part before the @ longer than 64', () => {
+    expect(messageOf(emailField().safeParse(`${local(64)}@${'b'.repeat(190)}.example`))).toBe(
+      'At most 254 characters',
+    );
+    expect(messageOf(emailField().safeParse(`${local(65)}@nordic.example`))).toBe(
+      'Enter a valid email address',
+    );
+  });
+  it('keeps the longest addresses mail allows: 64 characters before the @, 254 in all', () => {
+    const domain = `${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(53)}.example`;
+    expect(`${local(64)}@${domain}`).toHaveLength(254);
+    expect(emailField().safeParse(`${local(64)}@${domain}`).success).toBe(true);
+  });
+});
+
+// Walked as Nordic's representative (2026-11-29): an account name of 400 characters read "Required" under
+// the field it filled, and the API answered "body.name: Required".
+describe('a required text that is too long says so, not "Required"', () => {
+  it('the account, profile and API token names name their length', () => {
+    expect(
+      messageOf(accountCreateSchema.safeParse({ name: 'N'.repeat(201), type: 'generalHoldingAccount' })),
+    ).toBe('At most 200 characters');
+    expect(messageOf(accountEditSchema.safeParse({ name: 'N'.repeat(201) }))).toBe('At most 200 characters');
+    expect(messageOf(userUpdateSchema.safeParse({ phone: '4'.repeat(51) }))).toBe('At most 50 characters');
+    expect(messageOf(apiTokenCreateSchema.safeParse({ name: 'T'.repeat(101) }))).toBe(
+      'At most 100 characters',
+    );
+  });
+
+  it('"Required" is kept for a value not sent or not text, and for blank text', () => {
+    expect(messageOf(requiredText().safeParse(undefined))).toBe('Required');
+    expect(messageOf(requiredText().safeParse(12))).toBe('Required');
+    expect(messageOf(requiredText().safeParse('   '))).toBe('Required');
+    expect(messageOf(requiredText().max(5).safeParse('too long'))).not.toBe('Required');
   });
 });

@@ -6,5 +6,5 @@ export const authTokenExchangeSchema = z.object({ accessToken: requiredText() })
 export type AuthTokenExchange = z.output<typeof authTokenExchangeSchema>;
 
 /** A named long-lived API token for a machine client, created in profile settings and shown once. */
-export const apiTokenCreateSchema = z.object({ name: requiredText().max(100) });
+export const apiTokenCreateSchema = z.object({ name: requiredText().max(100, 'At most 100 characters') });
 export type ApiTokenCreate = z.output<typeof apiTokenCreateSchema>;

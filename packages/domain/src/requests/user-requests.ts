@@ -8,10 +8,10 @@ import { REQUIRED, choiceField, emailField, idField, requiredText } from '../for
 /** PATCH /api/users/{userId}: profile settings. */
 export const userUpdateSchema = z
   .object({
-    name: requiredText().max(200).optional(),
-    phone: requiredText().max(50).optional(),
+    name: requiredText().max(200, 'At most 200 characters').optional(),
+    phone: requiredText().max(50, 'At most 50 characters').optional(),
     /** The employer given at onboarding (forms spec: employerName). */
-    employerName: requiredText().max(200).optional(),
+    employerName: requiredText().max(200, 'At most 200 characters').optional(),
   })
   .refine(
     (body) => body.name !== undefined || body.phone !== undefined || body.employerName !== undefined,

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -8,7 +9,7 @@ import {
   ACCOUNT_TYPES,
   ACCOUNT_TYPE_LABELS,
   feeScheduleFormOf,
-  feeScheduleFormSchema,
+  feeScheduleFormSchemaAfter,
   formatDate,
   type FeeSchedule,
 } from '@safc/domain';
@@ -29,7 +30,8 @@ function firstOpenDay(lastBilledOn: string | null): string {
 export function FeeScheduleDialog({ schedule, onClose }: { schedule: FeeSchedule; onClose: () => void }) {
   const save = useUpdateFeeSchedule();
   const earliest = firstOpenDay(schedule.lastBilledOn);
-  const form = useDomainForm(feeScheduleFormSchema, feeScheduleFormOf(schedule.inForce!, earliest));
+  const schema = useMemo(() => feeScheduleFormSchemaAfter(schedule.lastBilledOn), [schedule.lastBilledOn]);
+  const form = useDomainForm(schema, feeScheduleFormOf(schedule.inForce!, earliest));
   const submit = form.handleSubmit((body) => save.mutate(body, { onSuccess: onClose }));
   return (
     <GeneralDialog
@@ -65,7 +67,11 @@ export function FeeScheduleDialog({ schedule, onClose }: { schedule: FeeSchedule
           void submit();
         }}
       >
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
+        {/* mt: room for the first fields' labels under the dialog's text, which they overlapped, cut off. */}
+        <Box
+          data-testid="fee-schedule-first-row"
+          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, mt: 2 }}
+        >
           <FormTextField
             control={form.control}
             name="effectiveFrom"

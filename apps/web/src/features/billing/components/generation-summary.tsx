@@ -8,6 +8,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { FEE_KIND_LABELS, formatMoney, type InvoiceGenerationResult } from '@safc/domain';
 
+const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
 /** What a generation bills, per company: its lines by fee kind and its total; the grand total below. */
 export function GenerationSummary({ result }: { result: InvoiceGenerationResult }) {
   if (result.companies.length === 0) {
@@ -40,8 +42,8 @@ export function GenerationSummary({ result }: { result: InvoiceGenerationResult 
         </TableBody>
         <TableFooter>
           <TableRow>
-            <TableCell>{result.companies.length} companies</TableCell>
-            <TableCell>{result.lines} lines</TableCell>
+            <TableCell>{counted(result.companies.length, 'company', 'companies')}</TableCell>
+            <TableCell>{counted(result.lines, 'line', 'lines')}</TableCell>
             <TableCell align="right" sx={{ fontWeight: 600 }}>
               {formatMoney(result.totalCents)}
             </TableCell>

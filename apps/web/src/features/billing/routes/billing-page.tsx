@@ -26,7 +26,7 @@ import { InvoicesTable, type InvoiceOrder } from '../components/invoices-table';
 export function BillingPage() {
   const { permissions } = useSession();
   if (permissions === null || !canBill(permissions, 'view')) {
-    return <BillingNotice title="Billing" />;
+    return <BillingNotice title="Billing" permissions={permissions} />;
   }
   return <Billing permissions={permissions} />;
 }

@@ -17,7 +17,8 @@ import { InvoiceDocument } from '../components/invoice-document';
  */
 export function InvoicePage() {
   const { permissions } = useSession();
-  if (permissions === null || !canBill(permissions, 'view')) return <BillingNotice title="Invoice" />;
+  if (permissions === null || !canBill(permissions, 'view'))
+    return <BillingNotice title="Invoice" permissions={permissions} />;
   return <Invoice permissions={permissions} />;
 }
 

@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { useSession } from '../../../lib/session/session-context';
 import { AccountSelector } from '../components/account-selector';
+import { IssueSafcaLink } from '../components/issue-safca-link';
 import { PendingActionsPanel } from '../components/pending-actions-panel';
 import { Scope3StatementButton } from '../components/scope-3-statement-button';
 import { UnitsPanel } from '../components/units-panel';
@@ -45,6 +46,7 @@ export function HoldingsPage() {
               maxWidth: '100%',
             }}
           >
+            {selected && <IssueSafcaLink permissions={session.permissions} account={selected} />}
             <Scope3StatementButton />
             <AccountSelector
               accounts={accounts}

@@ -5,6 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import type { FieldValues } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { TextDialog } from '../../../components/forms';
 import { useAnswerClarification } from '../api/answer-clarification';
@@ -22,7 +23,9 @@ import { emptyIssueForm, similarIssueForm } from '../lib/wizard-values';
 export function IssuancePage() {
   const { accounts, isLoading } = useIssuingAccounts();
   const issuances = useIssuances();
-  const [chosenId, setChosenId] = useState<string | null>(null);
+  // Holdings' "Issue SAFcA" names the account it was pressed for (?accountId=, docs/decisions/081).
+  const [params] = useSearchParams();
+  const [chosenId, setChosenId] = useState<string | null>(() => params.get('accountId'));
   const [wizard, setWizard] = useState<{ key: string; values: FieldValues } | null>(null);
   const [answering, setAnswering] = useState<IssuanceSummary | null>(null);
   const [submitted, setSubmitted] = useState(false);

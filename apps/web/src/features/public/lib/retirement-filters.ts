@@ -41,7 +41,10 @@ export function exportBodyOf(filters: RetirementFilters): RetirementExportBody {
 export const hasFilters = (filters: RetirementFilters): boolean =>
   filters.retirementYear !== undefined || filters.search !== undefined;
 
-/** Claim years to filter on: the claim form accepts up to two years ahead and ten back (forms spec §5). */
+/**
+ * Claim years to filter on: the years the claim form lets a claimant choose, this year and ten back. A future
+ * year is disabled in the form (forms spec §5), so no claim has one and the filter does not offer it.
+ */
 export function claimYearChoices(currentYear: number): number[] {
-  return Array.from({ length: 13 }, (_, index) => currentYear + 2 - index);
+  return Array.from({ length: 11 }, (_, index) => currentYear - index);
 }

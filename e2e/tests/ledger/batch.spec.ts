@@ -61,6 +61,10 @@ test('two blocks transferred in one batch, signed with one act and accepted with
   await openPending(approver);
   await rowWith(approver, 'pending-action-row', whole.serial).getByRole('button', { name: 'Sign' }).click();
   await expect(rowWith(approver, 'pending-action-row', whole.serial)).toHaveCount(0);
+  // The row leaves the list; a message says what the signature did.
+  await expect(
+    approver.getByRole('alert').filter({ hasText: /^Signed: the split of 1\.000 t of / }),
+  ).toContainText(`${whole.serial} is complete.`);
   const children = (await activeBlocks(initiator, accountId)).filter((block) => block.parentId === whole.id);
   expect(children).toHaveLength(2);
   const serials = children.map((block) => block.serial);

@@ -28,15 +28,20 @@ const line = (label: string, value: string | null | undefined) => (
   </Typography>
 );
 
-/** One action, its signatures and clarification thread; an administrator decides issuances awaiting approval. */
+/**
+ * One action, its signatures and clarification thread; an administrator decides issuances awaiting approval.
+ * A decision closes the dialog and is told to `onDecided` in words (the row then leaves the list silently).
+ */
 export function ActionReviewDialog({
   actionId,
   isRegistryAdmin,
   onClose,
+  onDecided,
 }: {
   actionId: string;
   isRegistryAdmin: boolean;
   onClose: () => void;
+  onDecided: (message: string) => void;
 }) {
   const action = useAction(actionId);
   const approve = useApproveAction();
@@ -52,6 +57,13 @@ export function ActionReviewDialog({
   // Decision 035: approving acknowledges each warning by its code; until ticked, Approve waits.
   const approvable = decidable && issuance.isSuccess && (warnings.length === 0 || acknowledged);
   const product = (data?.payload.product ?? {}) as { quantityMT?: string };
+  const quantity = data?.volume ?? product.quantityMT ?? null;
+  const volume = quantity ? `${formatNumber(quantity, { minimumFractionDigits: 3 })} t` : null;
+  const theIssuance = `the issuance${volume ? ` of ${volume}` : ''}`;
+  const decided = (message: string) => () => {
+    onDecided(message);
+    onClose();
+  };
 
   return (
     <>
@@ -78,7 +90,7 @@ export function ActionReviewDialog({
                   onClick={() =>
                     approve.mutate(
                       { actionId, acknowledgedWarnings: warnings.map((warning) => warning.code) },
-                      { onSuccess: onClose },
+                      { onSuccess: decided(`Approved: ${theIssuance} is issued.`) },
                     )
                   }
                 >
@@ -95,14 +107,7 @@ export function ActionReviewDialog({
           <Box sx={{ display: 'grid', gap: 0.5 }}>
             {line('ID', data.id)}
             {line('Unit', data.serial)}
-            {line(
-              'Volume',
-              data.volume
-                ? `${formatNumber(data.volume, { minimumFractionDigits: 3 })} t`
-                : product.quantityMT
-                  ? `${formatNumber(product.quantityMT, { minimumFractionDigits: 3 })} t`
-                  : null,
-            )}
+            {line('Volume', volume)}
             {line(
               'From',
               data.sendingAccountName
@@ -167,7 +172,14 @@ export function ActionReviewDialog({
         confirmColor="primary"
         sending={clarify.isPending}
         onClose={() => setDecision(null)}
-        onConfirm={(body) => clarify.mutate({ actionId, comment: body.comment }, { onSuccess: onClose })}
+        onConfirm={(body) =>
+          clarify.mutate(
+            { actionId, comment: body.comment },
+            {
+              onSuccess: decided(`Question sent: ${theIssuance} is back with its initiator until answered.`),
+            },
+          )
+        }
       />
       <TextDialog
         open={decision === 'reject'}
@@ -180,7 +192,14 @@ export function ActionReviewDialog({
         confirmColor="error"
         sending={reject.isPending}
         onClose={() => setDecision(null)}
-        onConfirm={(body) => reject.mutate({ actionId, comment: body.comment }, { onSuccess: onClose })}
+        onConfirm={(body) =>
+          reject.mutate(
+            { actionId, comment: body.comment },
+            {
+              onSuccess: decided(`Rejected: ${theIssuance} is not issued; its initiator sees your comment.`),
+            },
+          )
+        }
       />
     </>
   );

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
+import Snackbar from '@mui/material/Snackbar';
 import { PageTitle } from '../../../components/page-title';
 import { useSession } from '../../../lib/session/session-context';
 import { actionListQuery } from '../../../lib/api/actions';
@@ -32,6 +33,8 @@ export function ActionsPage() {
     companyId: '',
   });
   const [paging, setPaging] = useState({ page: 1, pageSize: 25 });
+  // What the last decision did: the action leaves the pending list, which says nothing by itself.
+  const [decided, setDecided] = useState<string | null>(null);
   // ?actionId= opens that action's review at once: the link of a notification mail (issue 12).
   const [params, setParams] = useSearchParams();
   const openId = params.get('actionId');
@@ -88,9 +91,16 @@ export function ActionsPage() {
             actionId={openId}
             isRegistryAdmin={isRegistryAdmin}
             onClose={() => setOpenId(null)}
+            onDecided={setDecided}
           />
         </Suspense>
       )}
+      <Snackbar
+        open={decided !== null}
+        autoHideDuration={6000}
+        onClose={() => setDecided(null)}
+        message={decided}
+      />
     </Box>
   );
 }

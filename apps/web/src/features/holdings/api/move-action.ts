@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ActionResultSchema } from '@safc/domain';
+import { ActionResultSchema, type ActionResult } from '@safc/domain';
 import { http } from '../../../lib/http';
 import { actionKeys } from '../../../lib/query-keys/actions';
 import { unitKeys } from '../../../lib/query-keys/units';
@@ -7,7 +7,7 @@ import { unitKeys } from '../../../lib/query-keys/units';
 /** The steps a holder takes on a pending action (DESIGN §5); the server decides whether they may. */
 export type ActionStep = 'sign' | 'accept' | 'reject' | 'cancel';
 
-export const moveAction = (actionId: string, step: ActionStep): Promise<unknown> =>
+export const moveAction = (actionId: string, step: ActionStep): Promise<ActionResult> =>
   http(`/api/actions/${encodeURIComponent(actionId)}/${step}`, {
     response: ActionResultSchema,
     method: 'POST',

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
+import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import type { ActionView } from '@safc/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -15,6 +16,7 @@ import { useSession } from '../../../lib/session/session-context';
 import { useMoveAction } from '../api/move-action';
 import { useStepActionBatch, type BatchStep } from '../api/step-action-batch';
 import { pendingActionSteps } from '../lib/pending-action-steps';
+import { stepOutcome } from '../lib/step-outcome';
 import { PendingActionsTable } from './pending-actions-table';
 
 const BATCH_STEP_LABELS: Record<BatchStep, string> = { sign: 'Sign selected', accept: 'Accept selected' };
@@ -30,6 +32,8 @@ export function PendingActionsPanel({ accountId }: { accountId: string }) {
   const batch = useStepActionBatch();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [outcomes, setOutcomes] = useState<BatchOutcomes | null>(null);
+  // What the last single step did: its row leaves the list, which says nothing by itself.
+  const [stepped, setStepped] = useState<string | null>(null);
   // A notification mail's link names the action it is about (?actionId=): its row is picked out.
   const [params] = useSearchParams();
   const linkedId = params.get('actionId');
@@ -120,13 +124,24 @@ export function PendingActionsPanel({ accountId }: { accountId: string }) {
             actions={rows}
             stepsOf={stepsOf}
             busy={move.isPending || batch.isPending}
-            onStep={(action, step) => move.mutate({ actionId: action.id, step })}
+            onStep={(action, step) =>
+              move.mutate(
+                { actionId: action.id, step },
+                { onSuccess: (result) => setStepped(stepOutcome(action, step, result)) },
+              )
+            }
             selected={selected}
             onSelect={select}
             linkedId={linkedId}
           />
         </>
       )}
+      <Snackbar
+        open={stepped !== null}
+        autoHideDuration={6000}
+        onClose={() => setStepped(null)}
+        message={stepped}
+      />
     </>
   );
 }

@@ -10,6 +10,11 @@ import { pdfkitInternals, type LineOptions } from './pdfkit-internals';
 // own font, and a line that needs more than the chosen font, or reordering, is drawn run by run on one
 // baseline. A text in Noto Sans's Latin goes straight through, as one call. Decisions 079 and 080.
 
+const selectedFonts = new WeakMap<PdfDocument, string>();
+
+/** The font last chosen with `font()` ('regular', 'bold'): the watermark puts it back after drawing. */
+export const selectedFont = (doc: PdfDocument): string => selectedFonts.get(doc) ?? 'regular';
+
 const isPdfFont = (font: string): font is PdfFont => font === 'regular' || font === 'bold';
 
 /**
@@ -44,6 +49,7 @@ export function fallBackForOtherScripts(doc: PdfDocument): void {
 
   doc.font = (font: string, ...rest: unknown[]) => {
     chosen = font;
+    selectedFonts.set(doc, font);
     (select as (...args: unknown[]) => PdfDocument)(font, ...rest);
     return doc;
   };

@@ -10,12 +10,13 @@ export type LineOptions = PDFKit.Mixins.TextOptions & {
 };
 
 /**
- * The parts of pdfkit 0.20's document that its types do not show, which the font fallback reads and
- * replaces. `_line` draws one wrapped line; `_fragment` draws a text at a point in the current font.
+ * The parts of pdfkit 0.20's document that its types do not show, which the font fallback and the watermark
+ * read or replace. `_line` draws one wrapped line; `_fragment` draws a text at a point in the current font.
  */
 export interface PdfkitInternals {
   _font: { ascender: number };
   _fontSize: number;
+  _fillColor?: [PDFKit.Mixins.ColorValue, number | undefined];
   _lineGap: number;
   _line(text: string, options?: LineOptions, wrapper?: unknown): void;
   _fragment(text: string, x: number, y: number, options: LineOptions): void;

@@ -8,7 +8,8 @@ const require = createRequire(import.meta.url);
  * only cover Windows-1252: a company called "Łódź Paliwa" or "Сибирь Авиа" would print as gibberish.
  * Noto Sans covers Latin, Latin Extended, Greek, Cyrillic and Devanagari; the files ship in npm packages, so
  * no system font is needed on a server. Chinese and Japanese names ("中国国际航空", "日本航空") print in Noto
- * Sans SC, Korean ones ("대한항공") in Noto Sans KR: the fallbacks (pdf-font-fallback.ts, decision 079).
+ * Sans SC, Korean ones ("대한항공") in Noto Sans KR, Arabic and Hebrew ones ("الخطوط الجوية القطرية", "אל על") in
+ * Noto Sans Arabic and Hebrew: the fallbacks (pdf-font-fallback.ts, decisions 079 and 080).
  */
 const FONT_FILES = {
   regular: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
@@ -17,6 +18,10 @@ const FONT_FILES = {
   hanBold: '@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf',
   hangulRegular: '@expo-google-fonts/noto-sans-kr/400Regular/NotoSansKR_400Regular.ttf',
   hangulBold: '@expo-google-fonts/noto-sans-kr/700Bold/NotoSansKR_700Bold.ttf',
+  arabicRegular: '@expo-google-fonts/noto-sans-arabic/400Regular/NotoSansArabic_400Regular.ttf',
+  arabicBold: '@expo-google-fonts/noto-sans-arabic/700Bold/NotoSansArabic_700Bold.ttf',
+  hebrewRegular: '@expo-google-fonts/noto-sans-hebrew/400Regular/NotoSansHebrew_400Regular.ttf',
+  hebrewBold: '@expo-google-fonts/noto-sans-hebrew/700Bold/NotoSansHebrew_700Bold.ttf',
 } as const;
 
 /** The fonts the PDFs choose: everything is drawn in one of these two. */

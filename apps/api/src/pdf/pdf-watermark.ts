@@ -1,4 +1,6 @@
 import type { PdfDocument } from './pdf-document';
+import { selectedFont } from './pdf-font-fallback';
+import { pdfkitInternals } from './pdfkit-internals';
 
 /**
  * A large diagonal word across the page ("DRAFT", "VOID"): a document that is not (or no longer) valid
@@ -12,15 +14,24 @@ export function drawWatermark(doc: PdfDocument, text: string): void {
   const textWidth = doc.widthOfString(text);
   doc.text(text, width / 2 - textWidth / 2, height / 2 - 60, { lineBreak: false });
   doc.restore();
-  // pdfkit keeps its own idea of the current colour and font, which restore() does not rewind.
-  doc.font('regular').fontSize(10).fillColor('black').fillOpacity(1);
-  // text() above moved the cursor: put it back where the page's content starts.
-  doc.x = doc.page.margins.left;
-  doc.y = doc.page.margins.top;
 }
 
-/** Marks every page of the document, those added later included, with the watermark. */
+/**
+ * Marks every page of the document, those added later included, with the watermark. A page is added in the
+ * middle of a text that runs over the page's end: the text goes on in the font, size and colour it started
+ * in, at the place pdfkit chose, which restore() does not rewind (pdfkit keeps its own idea of them).
+ */
 export function watermarkEveryPage(doc: PdfDocument, text: string): void {
-  drawWatermark(doc, text);
-  doc.on('pageAdded', () => drawWatermark(doc, text));
+  const drawUnderContent = () => {
+    const { x, y } = doc;
+    const font = selectedFont(doc);
+    const { _fontSize: size, _fillColor: fill } = pdfkitInternals(doc);
+    drawWatermark(doc, text);
+    doc.font(font).fontSize(size);
+    if (fill) doc.fillColor(...fill);
+    doc.x = x;
+    doc.y = y;
+  };
+  drawUnderContent();
+  doc.on('pageAdded', drawUnderContent);
 }

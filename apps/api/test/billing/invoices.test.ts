@@ -5,10 +5,11 @@ import ExcelJS from 'exceljs';
 import type { Invoice, InvoiceGenerationResult, InvoicePage } from '@safc/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/db/query-rows';
 import { events, feeSchedules, invoiceLines, invoices, unitBlocks } from '../../src/db/schema';
 import { verifyEventChain } from '../../src/services/events/verify-event-chain';
 import { build, type TestApp } from '../helpers/app';
-import { readPdfText } from '../helpers/pdf-text';
+import { readPdfLayout, readPdfText } from '../helpers/pdf-text';
 import { PEOPLE, call, demoLedger, issueBlock, type DemoLedger } from '../ledger/ledger-helpers';
 import { ADMIN, NORDIC_READ_ONLY, NORDIC_REP, SKYWAYS_REP, billing, thisMonth } from './billing-helpers';
 
@@ -278,6 +279,37 @@ describe(`billing: fees, invoices from the event log, moves, PDF and exports (${
         (await billing(app, ADMIN, 'GET', `/invoices/${skyWaysDraft}/pdf`)).rawPayload,
       );
       for (const page of pdf.pageTexts) expect(page).toContain('DRAFT');
+    });
+
+    it('a draft billed to a company named in Hebrew, Chinese and Arabic prints the name in its fonts, right to left, under the watermark', async () => {
+      const name = 'אל על נתיבי אויר לישראל 中国国际航空股份有限公司 طيران الإمارات';
+      const [company] = await queryRows<{ name: string }>(
+        db(app),
+        sql`select c.name from companies c join invoices i on i.company_id = c.id where i.id = ${skyWaysDraft}`,
+      );
+      const rename = (to: string, from: string) =>
+        db(app).execute(sql`update companies set name = ${to} where name = ${from}`);
+      await rename(name, company!.name);
+      try {
+        const pages = await readPdfLayout(
+          (await billing(app, ADMIN, 'GET', `/invoices/${skyWaysDraft}/pdf`)).rawPayload,
+        );
+        for (const page of pages) expect(page.items.some((item) => item.text === 'DRAFT')).toBe(true);
+        const billedTo = pages[0]!.items.filter((item) => item.size === 11 && item.x > 300);
+        expect(new Set(billedTo.map((item) => item.font))).toEqual(
+          new Set(['NotoSansHebrew-Bold', 'NotoSansSC-Bold', 'NotoSansArabic-Bold']),
+        );
+        // Wrapped in its 240 pt column, the first line read from the right begins as the name does.
+        expect(pages[0]!.linesFromTheRight.some((line) => line.startsWith('אל על נתיבי אויר לישראל'))).toBe(
+          true,
+        );
+        for (const item of billedTo) {
+          expect(item.x).toBeGreaterThanOrEqual(305 - 0.01);
+          expect(item.x + item.width).toBeLessThanOrEqual(545.01);
+        }
+      } finally {
+        await rename(company!.name, name);
+      }
     });
 
     it('paying needs a day not in the future and a reference; a paid invoice cannot be voided', async () => {

@@ -3,7 +3,9 @@ import { CO2E_ABATED_LABEL, CO2E_ABATED_NOTE } from '@safc/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/query-rows';
 import { build, TEST_PUBLIC_URL, type TestApp } from '../helpers/app';
-import { readPdfText } from '../helpers/pdf-text';
+import { readPdfLayout, readPdfText } from '../helpers/pdf-text';
+
+const NAMES = { mixed: 'Łódź 中国 Aviation', hebrew: 'אל על נתיבי אויר לישראל' };
 
 describe('Retirement certificate: one page per claimed unit, by serial or by id, no sign-in', () => {
   let app: TestApp;
@@ -76,6 +78,34 @@ describe('Retirement certificate: one page per claimed unit, by serial or by id,
     await app.database.db.execute(
       sql`update companies set is_name_private = false where name = 'SkyWays Airlines Ltd'`,
     );
+  });
+
+  it('prints a claimant named in several scripts, right to left where it is written so (decision 080)', async () => {
+    /** The certificate's first page, the claimant renamed `name`. */
+    const certificateOf = async (name: string) => {
+      await app.database.db.execute(
+        sql`update companies set name = ${name} where name in ('SkyWays Airlines Ltd', ${NAMES.mixed}, ${NAMES.hebrew})`,
+      );
+      const answer = await app.inject({
+        method: 'GET',
+        url: `/api/public/units/${claimed.serial}/certificate`,
+      });
+      const [page] = await readPdfLayout(answer.rawPayload);
+      return { ...page!, fonts: new Set(page!.items.map((item) => item.font)) };
+    };
+    try {
+      const mixed = await certificateOf(NAMES.mixed);
+      // Every character has its glyph, each word in the first font that has it, on the line it was typed on.
+      expect(mixed.lines).toContain('Claimed by Łódź 中国 Aviation');
+      for (const font of ['NotoSans-Bold', 'NotoSansSC-Bold']) expect(mixed.fonts).toContain(font);
+
+      const hebrew = await certificateOf(NAMES.hebrew);
+      // The label stays at the left; the name, read from the right, reads as typed.
+      expect(hebrew.linesFromTheRight).toContain('אל על נתיבי אויר לישראל Claimed by');
+      expect(hebrew.fonts).toContain('NotoSansHebrew-Bold');
+    } finally {
+      await certificateOf('SkyWays Airlines Ltd');
+    }
   });
 
   it('answers 404 for a unit that is not claimed and 400 naming the field for a bad reference', async () => {

@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { CO2E_ABATED_LABEL, CO2E_ABATED_NOTE } from '@safc/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unitBlocks } from '../../src/db/schema';
 import { TEST_PUBLIC_URL, build, type TestApp } from '../helpers/app';
-import { readPdfText } from '../helpers/pdf-text';
+import { readPdfLayout, readPdfText } from '../helpers/pdf-text';
 import { PEOPLE, call, demoLedger, type DemoLedger } from '../ledger/ledger-helpers';
 
 describe('Scope 3 statement: a company downloads its claimed SAFcE of a year as one PDF', () => {
@@ -83,6 +83,39 @@ describe('Scope 3 statement: a company downloads its claimed SAFcE of a year as 
     // The table's narrow column puts its header on two lines.
     expect(pdf.text).toMatch(/CO2e abated\s+\(well-to-wake\)/);
     expect(pdf.text).toContain(CO2E_ABATED_NOTE);
+  });
+
+  it('prints a company named in Arabic and Chinese in its fonts, the Arabic right to left (decision 080)', async () => {
+    const name = 'طيران الإمارات 中国国际航空';
+    const rename = (to: string, from: string) =>
+      app.database.db.execute(sql`update companies set name = ${to} where name = ${from}`);
+    await rename(name, 'SkyWays Airlines Ltd');
+    try {
+      const answer = await call(
+        app,
+        PEOPLE.skyInitiator,
+        'GET',
+        `/api/companies/${ledger.skyWays}/scope-3-statement?year=${year}`,
+      );
+      expect(answer.statusCode, answer.body).toBe(200);
+      const [page] = await readPdfLayout(answer.rawPayload);
+      const heading = page!.items.filter((item) => item.size === 13);
+      expect(new Set(heading.map((item) => item.font))).toEqual(
+        new Set(['NotoSansArabic-Bold', 'NotoSansSC-Bold']),
+      );
+      // A right-to-left name: its first word at the right, the Chinese (written left to right) at its left.
+      // (pdf.js may cut an Arabic word where a letter's dots are drawn: طيران is found by its end.)
+      const middle = (text: string) => {
+        const item = heading.find((each) => each.text.includes(text))!;
+        return item.x + item.width / 2;
+      };
+      expect(middle('ران')).toBeGreaterThan(middle('الإمارات'));
+      expect(middle('الإمارات')).toBeGreaterThan(middle('中国国际航空'));
+      expect(heading.find((item) => item.text.includes('中国国际航空'))!.x).toBeCloseTo(50, 3);
+      expect((await readPdfText(answer.rawPayload)).text).toContain('中国国际航空 holds claimed');
+    } finally {
+      await rename('SkyWays Airlines Ltd', name);
+    }
   });
 
   it('another year reads as none claimed; a bad year is a 400 naming the field', async () => {

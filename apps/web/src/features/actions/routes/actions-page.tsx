@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import Snackbar from '@mui/material/Snackbar';
+import { DoneNotice } from '../../../components/done-notice';
 import { PageTitle } from '../../../components/page-title';
 import { useSession } from '../../../lib/session/session-context';
 import { actionListQuery } from '../../../lib/api/actions';
@@ -95,12 +95,7 @@ export function ActionsPage() {
           />
         </Suspense>
       )}
-      <Snackbar
-        open={decided !== null}
-        autoHideDuration={6000}
-        onClose={() => setDecided(null)}
-        message={decided}
-      />
+      <DoneNotice message={decided} onClose={() => setDecided(null)} />
     </Box>
   );
 }

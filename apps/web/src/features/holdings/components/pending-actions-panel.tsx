@@ -3,11 +3,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import type { ActionView } from '@safc/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { DoneNotice } from '../../../components/done-notice';
 import { BatchOutcomeList } from '../../../components/batch/batch-outcome-list';
 import { SelectionBar } from '../../../components/batch/selection-bar';
 import { batchOutcomes, type BatchOutcomes } from '../../../components/batch/batch-outcomes';
@@ -136,12 +136,7 @@ export function PendingActionsPanel({ accountId }: { accountId: string }) {
           />
         </>
       )}
-      <Snackbar
-        open={stepped !== null}
-        autoHideDuration={6000}
-        onClose={() => setStepped(null)}
-        message={stepped}
-      />
+      <DoneNotice message={stepped} onClose={() => setStepped(null)} />
     </>
   );
 }

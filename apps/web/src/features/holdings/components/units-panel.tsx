@@ -1,7 +1,7 @@
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
-import Snackbar from '@mui/material/Snackbar';
+import { DoneNotice } from '../../../components/done-notice';
 import { useSession } from '../../../lib/session/session-context';
 import type { AccountSummary } from '@safc/domain';
 import { useActionReadiness } from '../../../lib/accounts/get-action-readiness';
@@ -129,11 +129,9 @@ export function UnitsPanel({ account }: { account: AccountSummary }) {
           />
         )}
       </Suspense>
-      <Snackbar
-        open={started}
-        autoHideDuration={6000}
+      <DoneNotice
+        message={started ? "Action started: it now waits for a second person's signature." : null}
         onClose={() => setStarted(false)}
-        message="Action started: it now waits for a second person's signature."
       />
     </>
   );

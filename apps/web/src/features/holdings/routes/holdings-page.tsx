@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -8,10 +9,17 @@ import { PageTitle } from '../../../components/page-title';
 import { useSession } from '../../../lib/session/session-context';
 import { AccountSelector } from '../components/account-selector';
 import { IssueSafcaLink } from '../components/issue-safca-link';
-import { PendingActionsPanel } from '../components/pending-actions-panel';
 import { Scope3StatementButton } from '../components/scope-3-statement-button';
 import { UnitsPanel } from '../components/units-panel';
 import { useSelectedAccount } from '../lib/use-selected-account';
+
+// The Units tab opens first; the pending actions' table, its batch steps and their words load when the tab is
+// opened (issue 14: the page's first visit stays within its weight).
+const PendingActionsPanel = lazy(() =>
+  import('../components/pending-actions-panel').then(({ PendingActionsPanel }) => ({
+    default: PendingActionsPanel,
+  })),
+);
 
 type HoldingsTab = 'units' | 'pendingActions';
 
@@ -70,7 +78,11 @@ export function HoldingsPage() {
         <Alert severity="info">You have no account whose units you may view.</Alert>
       )}
       {selected && tab === 'units' && <UnitsPanel key={selected.id} account={selected} />}
-      {selected && tab === 'pendingActions' && <PendingActionsPanel accountId={selected.id} />}
+      {selected && tab === 'pendingActions' && (
+        <Suspense fallback={<LinearProgress aria-label="Loading pending actions" />}>
+          <PendingActionsPanel accountId={selected.id} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import type { FieldValues } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
+import { DoneNotice } from '../../../components/done-notice';
 import { PageTitle } from '../../../components/page-title';
 import { TextDialog } from '../../../components/forms';
 import { useAnswerClarification } from '../api/answer-clarification';
@@ -104,11 +104,13 @@ export function IssuancePage() {
           )
         }
       />
-      <Snackbar
-        open={submitted}
-        autoHideDuration={6000}
+      <DoneNotice
+        message={
+          submitted
+            ? "Issuance submitted: it waits for a signature, then for the registry administrator's approval."
+            : null
+        }
         onClose={() => setSubmitted(false)}
-        message="Issuance submitted: it waits for a signature, then for the registry administrator's approval."
       />
     </Box>
   );

@@ -62,3 +62,25 @@ for (const { who, email, paths, detailsFrom } of SCREENS) {
     expect(overflowing).toEqual([]);
   });
 }
+
+// Walked at 1280 px (2026-11-29): in tree mode the Unit column grew with the indent and with the
+// "account · company" line under each block another account holds, which did not wrap, so the table ran
+// 300 px past its card: Status was cut, Issued and Actions were reached only by scrolling it sideways.
+test('at 1280 px the holdings tree fits its card, every column in view', async ({ as }) => {
+  const page = await as(DEMO.nordicInitiator);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/holdings');
+  await page.getByRole('button', { name: 'Tree', exact: true }).click();
+  const table = page.getByRole('table', { name: 'Units' });
+  // The tree holds blocks the account no longer holds, each with its holder's line.
+  await expect(
+    table.getByTestId('unit-row').filter({ hasText: 'SkyWays Airlines Ltd' }).first(),
+  ).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  const widths = await table.evaluate((element) => ({
+    table: element.scrollWidth,
+    frame: (element.parentElement as HTMLElement).clientWidth,
+  }));
+  expect(widths.table).toBeLessThanOrEqual(widths.frame);
+  await expect(table.getByRole('columnheader', { name: 'Actions' })).toBeInViewport();
+});

@@ -1,11 +1,13 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from '../../fixtures/ledger';
 import { DEMO } from '../../fixtures/sign-in';
+import { accountIdOf, apiAs, firstUnitOf, patchAs } from '../../fixtures/api-as';
 
 // On a 360 px phone the signed-in screens fit the window: a wide table scrolls inside its own frame, but the
 // page never scrolls sideways (Holdings' account selector, whose names run to 60 characters, once pushed it to
 // 591 px). The public pages are held the same way in tests/public.
 const PHONE = { width: 360, height: 800 };
+const NORDIC = { company: 'Nordic Renewable Fuels AS', account: 'Nordic Renewable Fuels - SAF Production' };
 
 /** The screens a person opens; `detailsFrom`: lists whose first item's page is opened too (an account, a person). */
 const SCREENS: { who: string; email: string; paths: string[]; detailsFrom: string[] }[] = [
@@ -62,3 +64,72 @@ for (const { who, email, paths, detailsFrom } of SCREENS) {
     expect(overflowing).toEqual([]);
   });
 }
+
+// Walked at 1280 px (2026-11-29): in tree mode the Unit column grew with the indent and with the
+// "account · company" line under each block another account holds, which did not wrap, so the table ran
+// 300 px past its card: Status was cut, Issued and Actions were reached only by scrolling it sideways.
+test('at 1280 px the holdings tree fits its card, every column in view', async ({ as }) => {
+  const page = await as(DEMO.nordicInitiator);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/holdings');
+  await page.getByRole('button', { name: 'Tree', exact: true }).click();
+  const table = page.getByRole('table', { name: 'Units' });
+  // The tree holds blocks the account no longer holds, each with its holder's line.
+  await expect(
+    table.getByTestId('unit-row').filter({ hasText: 'SkyWays Airlines Ltd' }).first(),
+  ).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  const widths = await table.evaluate((element) => ({
+    table: element.scrollWidth,
+    frame: (element.parentElement as HTMLElement).clientWidth,
+  }));
+  expect(widths.table).toBeLessThanOrEqual(widths.frame);
+  await expect(table.getByRole('columnheader', { name: 'Actions' })).toBeInViewport();
+});
+
+// Walked 2026-11-29: a page titled by a name of one long word (an account or a company named with 200
+// characters and no space, the longest the registry takes) ran 4,000 px past a 1280 px window: the title, the
+// breadcrumb and the names in the cards kept the word whole. They break inside it now, at every width.
+test('a name of 200 characters and no space runs no page past the window at 360, 800 or 1280 px', async ({
+  as,
+}) => {
+  const admin = await as(DEMO.admin);
+  const companies = await apiAs<{ id: string; name: string }[] | { items: { id: string; name: string }[] }>(
+    admin,
+    '/api/companies',
+  );
+  const company = (Array.isArray(companies) ? companies : companies.items).find(
+    (candidate) => candidate.name === NORDIC.company,
+  );
+  if (!company) throw new Error(`No company named ${NORDIC.company}`);
+  const accountId = await accountIdOf(admin, NORDIC.account);
+  const rename = async (companyName: string, accountName: string) => {
+    await patchAs(admin, `/api/companies/${company.id}`, { json: { name: companyName } });
+    await patchAs(admin, `/api/account/${accountId}`, { multipart: { name: accountName } });
+  };
+  await rename('N'.repeat(200), 'A'.repeat(200));
+  try {
+    const initiator = await as(DEMO.nordicInitiator);
+    const unitId = await firstUnitOf(initiator, accountId, 'active');
+    const pages: [Page, string][] = [
+      [admin, `/companies/${company.id}`],
+      [admin, `/accounts/${accountId}`],
+      [initiator, '/company'],
+      [initiator, `/accounts/${accountId}`],
+      [initiator, '/holdings'],
+      [initiator, `/units/${unitId}`],
+    ];
+    const overflowing: string[] = [];
+    for (const width of [360, 800, 1280]) {
+      for (const [page, path] of pages) {
+        await page.setViewportSize({ width, height: 800 });
+        const overflow = await sidewaysOverflow(page, path);
+        if (overflow > 0) overflowing.push(`${path} at ${width} px: ${overflow} px too wide`);
+      }
+    }
+    expect(overflowing).toEqual([]);
+  } finally {
+    // The journeys after this one find the demo's names.
+    await rename(NORDIC.company, NORDIC.account);
+  }
+});

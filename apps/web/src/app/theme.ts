@@ -25,12 +25,14 @@ export const theme = createTheme({
     // The system's own interface face: no font file on any page's first load, no swap, no shift (decision 037).
     fontFamily:
       '-apple-system, BlinkMacSystemFont, "Segoe UI", "Noto Sans", Roboto, "Helvetica Neue", Arial, sans-serif',
-    h1: { fontSize: '2.25rem', fontWeight: 700, letterSpacing: '-0.01em' },
-    h2: { fontSize: '1.75rem', fontWeight: 700 },
-    h3: { fontSize: '1.375rem', fontWeight: 600 },
-    h4: { fontSize: '1.25rem', fontWeight: 600 },
-    h5: { fontSize: '1.125rem', fontWeight: 600 },
-    h6: { fontSize: '1rem', fontWeight: 600 },
+    // A heading breaks inside a word longer than its line: a page, card or dialog titled by a name of 200
+    // characters and no space (an account, a company) ran the page 4,000 px past a 1280 px window.
+    h1: { fontSize: '2.25rem', fontWeight: 700, letterSpacing: '-0.01em', overflowWrap: 'anywhere' },
+    h2: { fontSize: '1.75rem', fontWeight: 700, overflowWrap: 'anywhere' },
+    h3: { fontSize: '1.375rem', fontWeight: 600, overflowWrap: 'anywhere' },
+    h4: { fontSize: '1.25rem', fontWeight: 600, overflowWrap: 'anywhere' },
+    h5: { fontSize: '1.125rem', fontWeight: 600, overflowWrap: 'anywhere' },
+    h6: { fontSize: '1rem', fontWeight: 600, overflowWrap: 'anywhere' },
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
@@ -56,5 +58,10 @@ export const theme = createTheme({
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiPaper: { styleOverrides: { outlined: { borderColor: '#dce5e3' } } },
     MuiTooltip: { defaultProps: { arrow: true } },
+    // Names in breadcrumbs, lists and steps (an account's, a company's) break inside a long word too, where
+    // a flex item would otherwise keep the whole word's width.
+    MuiBreadcrumbs: { styleOverrides: { li: { minWidth: 0, overflowWrap: 'anywhere' } } },
+    MuiListItemText: { styleOverrides: { root: { minWidth: 0, overflowWrap: 'anywhere' } } },
+    MuiStepLabel: { styleOverrides: { labelContainer: { minWidth: 0, overflowWrap: 'anywhere' } } },
   },
 });

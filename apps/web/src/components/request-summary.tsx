@@ -76,7 +76,8 @@ function payloadLines(payload: unknown): string[] {
 /** What a request asks, by whom and when, with its documents. */
 export function RequestSummary({ request }: { request: RegistryRequest }) {
   return (
-    <Box sx={{ flex: 1, minWidth: 240 }}>
+    // The account's name, the requester's and the e-mail break inside a long word rather than widen the page.
+    <Box sx={{ flex: 1, minWidth: 240, overflowWrap: 'anywhere' }}>
       <Typography sx={{ fontWeight: 600 }}>
         {REQUEST_KIND_LABELS[request.kind]}
         {request.accountName ? ` · ${request.accountName}` : ''}

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import dayjs from 'dayjs';
 import { ACCOUNT_TYPES, type FeeSchedule } from '@safc/domain';
 import { FeeScheduleDialog } from './fee-schedule-dialog';
 
@@ -24,6 +25,20 @@ const SCHEDULE: FeeSchedule = {
 // Walked as the administrator at 1280 px (2026-11-29): the outlined labels "Effective from" and "Issuance,
 // per tonne" rose into the line "Fees are billed up to ...", cut off at their top, as the other dialogs'
 // first fields (mark paid, generate invoices, Scope 3 statement) do not.
+const renderDialog = () =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <FeeScheduleDialog schedule={SCHEDULE} onClose={() => undefined} />
+    </QueryClientProvider>,
+  );
+
+/** Types a day into the registry's date picker: its hidden input takes a whole 'YYYY-MM-DD', as autofill does. */
+const typeDay = (label: string, day: string) => {
+  const field = screen.getByRole('group', { name: new RegExp(label) });
+  const input = field.parentElement!.querySelector('input') as HTMLInputElement;
+  fireEvent.change(input, { target: { value: day } });
+};
+
 describe('<FeeScheduleDialog>', () => {
   afterEach(() => cleanup());
 
@@ -42,15 +57,34 @@ describe('<FeeScheduleDialog>', () => {
   it('says beside "Effective from" that a day already billed cannot start a version, before sending', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <FeeScheduleDialog schedule={SCHEDULE} onClose={() => undefined} />
-      </QueryClientProvider>,
-    );
-    fireEvent.change(screen.getByLabelText(/Effective from/), { target: { value: '2026-01-01' } });
+    renderDialog();
+    typeDay('Effective from', '2026-01-01');
     fireEvent.click(screen.getByRole('button', { name: 'Save version' }));
     expect(await screen.findByText('Fees are billed up to Nov 29, 2026: choose a later day')).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+
+  // Walked as the administrator (2026-11-29): "Effective from" was the browser's own date input, showing
+  // mm/dd/yyyy, where every other date of the registry is its picker showing YYYY-MM-DD.
+  it('takes "Effective from" in the registry\'s date picker, YYYY-MM-DD, and sends the day as before', async () => {
+    const fetch = vi.fn(() => new Promise<Response>(() => undefined));
+    vi.stubGlobal('fetch', fetch);
+    renderDialog();
+    expect(document.querySelector('input[type="date"]')).toBeNull();
+    const field = screen.getByRole('group', { name: /Effective from/ });
+    // The day after the last one billed, or today if that is later.
+    const firstOpen = [dayjs().format('YYYY-MM-DD'), '2026-11-30'].sort().at(-1)!;
+    expect(field.textContent).toContain(firstOpen);
+    typeDay('Effective from', '2027-03-01');
+    fireEvent.click(screen.getByRole('button', { name: 'Save version' }));
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toContain('/api/billing/fees');
+    expect(JSON.parse(init.body as string)).toMatchObject({
+      effectiveFrom: '2027-03-01',
+      issuancePerTonneCents: 300,
+    });
     vi.unstubAllGlobals();
   });
 });

@@ -14,7 +14,7 @@ import {
   type FeeSchedule,
 } from '@safc/domain';
 import { GeneralDialog } from '../../../components/general-dialog';
-import { FormTextField, useDomainForm } from '../../../components/forms';
+import { FormDateField, FormTextField, useDomainForm } from '../../../components/forms';
 import { useUpdateFeeSchedule } from '../api/update-fee-schedule';
 
 const dollars = { input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } };
@@ -25,6 +25,13 @@ function firstOpenDay(lastBilledOn: string | null): string {
   const today = dayjs();
   return (tomorrowOfBilled.isAfter(today) ? tomorrowOfBilled : today).format('YYYY-MM-DD');
 }
+
+/**
+ * The first day the rule lets a version take effect: the day after the last one billed, or any day before a
+ * first invoice. The picker offers the days the form accepts, so it never marks red a day Save sends.
+ */
+const dayAfterBilled = (lastBilledOn: string | null): string | undefined =>
+  lastBilledOn ? dayjs(lastBilledOn).add(1, 'day').format('YYYY-MM-DD') : undefined;
 
 /** A new version of the fee schedule, starting from the rates in force; amounts in dollars. */
 export function FeeScheduleDialog({ schedule, onClose }: { schedule: FeeSchedule; onClose: () => void }) {
@@ -72,13 +79,13 @@ export function FeeScheduleDialog({ schedule, onClose }: { schedule: FeeSchedule
           data-testid="fee-schedule-first-row"
           sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, mt: 2 }}
         >
-          <FormTextField
+          <FormDateField
             control={form.control}
             name="effectiveFrom"
             label="Effective from"
-            type="date"
             required
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: earliest } }}
+            allowFuture
+            min={dayAfterBilled(schedule.lastBilledOn)}
           />
           <FormTextField
             control={form.control}

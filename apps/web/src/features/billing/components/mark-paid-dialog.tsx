@@ -1,10 +1,11 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import dayjs from 'dayjs';
 import type { z } from 'zod';
 import { invoiceMoveSchema, paidOnProblem, type Invoice, type InvoiceMove } from '@safc/domain';
 import { GeneralDialog } from '../../../components/general-dialog';
-import { FormTextField, useDomainForm } from '../../../components/forms';
+import { FormDateField, FormTextField, useDomainForm } from '../../../components/forms';
 
 type Payment = Extract<InvoiceMove, { status: 'paid' }>;
 
@@ -56,18 +57,16 @@ export function MarkPaidDialog({
         </>
       }
     >
-      <FormTextField
-        control={form.control}
-        name="paidOn"
-        label="Paid on"
-        type="date"
-        required
-        sx={{ mt: 2 }}
-        slotProps={{
-          inputLabel: { shrink: true },
-          htmlInput: { max: today, min: invoice.issuedOn ?? undefined },
-        }}
-      />
+      {/* The registry's date picker: no day after today, none before the invoice was issued. */}
+      <Box sx={{ mt: 2 }}>
+        <FormDateField
+          control={form.control}
+          name="paidOn"
+          label="Paid on"
+          required
+          min={invoice.issuedOn ?? undefined}
+        />
+      </Box>
       <FormTextField control={form.control} name="paymentReference" label="Payment reference" required />
     </GeneralDialog>
   );

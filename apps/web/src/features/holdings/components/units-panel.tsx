@@ -88,6 +88,7 @@ export function UnitsPanel({ account }: { account: AccountSummary }) {
       ) : (
         <UnitsTable
           rows={rows}
+          tree={mode === 'tree'}
           operationsOf={(unit) => unitOperations(session.permissions, unit)}
           canAct={readiness.data?.canAct ?? false}
           onOperation={(unit, picked) => setOperation({ unit, operation: picked })}

@@ -26,6 +26,8 @@ export interface UnitsTableProps {
   onOperation: (unit: UnitRow, operation: UnitOperation) => void;
   /** Rows chosen for a batch (docs/decisions/042): a checkbox on each block that may go in one. */
   selection?: UnitSelection;
+  /** Tree mode: the rows are the chain of custody, each indented by its depth under its parent. */
+  tree?: boolean;
 }
 
 export interface UnitSelection {
@@ -40,12 +42,29 @@ const stopRowClick = (event: SyntheticEvent) => event.stopPropagation();
 const unitPath = (unitId: string) => routePath('UNIT_VIEW', { unitId });
 
 // A chain of custody has no depth limit; past this many levels the rows stop moving right and say their level.
-const MAX_INDENT = 8;
+// Each level moves 16 px: with the arrow, five levels and a serial leave the other columns their room at
+// 1280 px (measured: six ran the Actions column 11 px past the card).
+const MAX_INDENT = 5;
+const INDENT_STEP = 2;
+
+// In tree mode the Unit column carries the indent and, under a block another account holds, that account
+// and its company, which ran the table 300 px past its card at 1280 px (names up to 200 characters, one
+// word or several). The line wraps within a bounded width and the figure headings wrap, so the columns fit
+// beside the indent (docs/decisions/084); single mode keeps its one-line headings.
+const TREE_HEAD = { '& th': { whiteSpace: 'normal' }, '& th span': { whiteSpace: 'nowrap' } };
+const HOLDER_LINE_WIDTH = '22em';
 
 // Below 960 px the figures a unit's page shows anyway give their room to the volumes and the actions.
 const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } };
 
-export function UnitsTable({ rows, operationsOf, canAct, onOperation, selection }: UnitsTableProps) {
+export function UnitsTable({
+  rows,
+  operationsOf,
+  canAct,
+  onOperation,
+  selection,
+  tree = false,
+}: UnitsTableProps) {
   const navigate = useNavigate();
   const selectable = selection
     ? rows.filter(({ row, inAccount }) => inAccount && selection.isSelectable(row)).map(({ row }) => row)
@@ -56,7 +75,7 @@ export function UnitsTable({ rows, operationsOf, canAct, onOperation, selection 
   return (
     <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}>
       <Table size="small" aria-label="Units">
-        <TableHead sx={{ '& th': { whiteSpace: 'nowrap' } }}>
+        <TableHead sx={{ '& th': { whiteSpace: 'nowrap' }, ...(tree && TREE_HEAD) }}>
           <TableRow>
             {selecting && (
               <TableCell padding="checkbox">
@@ -103,19 +122,36 @@ export function UnitsTable({ rows, operationsOf, canAct, onOperation, selection 
                   )}
                 </TableCell>
               )}
-              <TableCell sx={{ pl: 2 + Math.min(depth, MAX_INDENT) * 2.5, whiteSpace: 'nowrap' }}>
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+              <TableCell
+                sx={{
+                  pl: 2 + Math.min(depth, MAX_INDENT) * INDENT_STEP,
+                  whiteSpace: tree ? 'normal' : 'nowrap',
+                }}
+              >
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: tree ? 0.5 : 0.75 }}>
                   {depth > 0 && <SubdirectoryArrowRightIcon fontSize="small" color="disabled" />}
-                  <Box>
-                    <Box component="span" sx={{ fontWeight: 600 }}>
+                  {/* In a tree the type goes under the serial when the column is narrow. */}
+                  <Box sx={tree ? { display: 'flex', flexWrap: 'wrap', columnGap: 1 } : undefined}>
+                    <Box component="span" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
                       {row.serial}
                     </Box>
-                    <Box component="span" sx={{ color: 'text.secondary', ml: 1 }}>
+                    <Box
+                      component="span"
+                      sx={{ color: 'text.secondary', ml: tree ? 0 : 1, whiteSpace: 'nowrap' }}
+                    >
                       {row.unitType}
                       {depth > MAX_INDENT && ` · level ${depth}`}
                     </Box>
                     {!inAccount && (
-                      <Box sx={{ color: 'text.secondary', fontSize: '0.8rem' }}>
+                      <Box
+                        sx={{
+                          color: 'text.secondary',
+                          fontSize: '0.8rem',
+                          flexBasis: '100%',
+                          maxWidth: HOLDER_LINE_WIDTH,
+                          overflowWrap: 'anywhere',
+                        }}
+                      >
                         {row.accountName} · {row.companyName}
                       </Box>
                     )}

@@ -188,6 +188,25 @@ describe('Bad input: each refusal is a clear 4xx and changes nothing', () => {
     expect(notAUuid.statusCode).toBe(400);
   });
 
+  // Decision 085: a line with no limit of its own held whatever the request's size allowed, and a claim's
+  // outside beneficiary is printed on the public certificate and pages as typed.
+  it('a line of text over 500 characters is refused naming its field, and nothing starts', async () => {
+    const held = await issueBlock(app, ledger.nordicFuel, '5');
+    const response = await unchanged(() =>
+      call(app, PEOPLE.nordicInitiator, 'POST', `/api/units/${held}/claim`, {
+        volume: '1',
+        accountId: ledger.nordicFuel,
+        retirementYear: new Date().getUTCFullYear(),
+        retirementCountry: 'NO',
+        sercClaimBeneficiary: { kind: 'external', name: 'B'.repeat(600), email: 'claims@example.org' },
+      }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: 'body.sercClaimBeneficiary.name: At most 500 characters',
+    });
+  });
+
   it('a read-only member cannot start anything', async () => {
     const held = await issueBlock(app, ledger.nordicFuel, '5');
     const readOnly = await unchanged(() => transfer(held, '1', PEOPLE.nordicReadOnly));

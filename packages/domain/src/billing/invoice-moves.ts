@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { z } from 'zod';
 import type { InvoiceStatus } from '../catalogues/statuses';
 import { DATE_MESSAGES, todayOf, type Today } from '../forms/dates';
-import { REQUIRED, requiredText } from '../forms/fields';
+import { REQUIRED, requiredLine } from '../forms/fields';
 import { isoDayField } from './fee-schedule';
 
 // Issue 9: draft -> issued (numbered, e-mailed) -> paid; draft or issued -> void (reason required).
@@ -30,15 +30,13 @@ export const invoiceMoveSchema = z.discriminatedUnion('status', [
   z.object({
     status: z.literal('paid'),
     paidOn: isoDayField().describe('The day the payment was received (UTC)'),
-    paymentReference: requiredText()
-      .max(INVOICE_TEXT_MAX, `At most ${INVOICE_TEXT_MAX} characters`)
-      .describe('Bank or remittance reference of the payment'),
+    paymentReference: requiredLine(INVOICE_TEXT_MAX).describe('Bank or remittance reference of the payment'),
   }),
   z.object({
     status: z.literal('void'),
-    reason: requiredText()
-      .max(VOID_REASON_MAX, `At most ${VOID_REASON_MAX} characters`)
-      .describe('Why the invoice is void; shown on the invoice and in the log'),
+    reason: requiredLine(VOID_REASON_MAX).describe(
+      'Why the invoice is void; shown on the invoice and in the log',
+    ),
   }),
 ]);
 export type InvoiceMove = z.infer<typeof invoiceMoveSchema>;

@@ -13,24 +13,36 @@ const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const blankToUndefined = (value: unknown): unknown =>
   value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 
-/** Text fields need at least 1 character (after trimming); a single line refuses tabs and line breaks too. */
-export const requiredText = () => typedText('line', { error: REQUIRED }).min(1, REQUIRED);
-
-export const optionalText = () => z.preprocess(blankToUndefined, typedText('line').min(1).optional());
-
 /**
  * The registry's lengths for one-line identity fields (docs/decisions/082): names, address lines and websites
  * as an account or a profile already holds them (200), phone numbers as the profile (50), postcodes 20.
  */
 export const TEXT_LIMITS = { name: 200, phone: 50, postcode: 20 } as const;
+
+/**
+ * The most a single line holds where its field names no length of its own (docs/decisions/085): a batch
+ * number, a certificate number, a claim's outside beneficiary. Without it a line took whatever the request's
+ * size allowed, and printed on the public certificate and pages as typed.
+ */
+export const LINE_MAX = 500;
 const atMost = (max: number) => `At most ${max} characters`;
 
 /** A required single line of at most `max` characters. */
-export const requiredLine = (max: number) => requiredText().max(max, atMost(max));
+export const requiredLine = (max: number) =>
+  typedText('line', { error: REQUIRED }).min(1, REQUIRED).max(max, atMost(max));
 
 /** An optional single line of at most `max` characters. */
 export const optionalLine = (max: number) =>
   z.preprocess(blankToUndefined, typedText('line').min(1).max(max, atMost(max)).optional());
+
+/**
+ * Text fields need at least 1 character (after trimming); a single line refuses tabs and line breaks too, and
+ * holds at most LINE_MAX characters. A field with a lower limit is a requiredLine(max) of its own: a second
+ * `.max()` after this one would be judged after it, and a long value would be told the larger limit.
+ */
+export const requiredText = () => requiredLine(LINE_MAX);
+
+export const optionalText = () => optionalLine(LINE_MAX);
 
 /** A text area (a reason, a comment, a description): tabs and line breaks are part of what was typed. */
 export const requiredTextArea = (max: number) =>

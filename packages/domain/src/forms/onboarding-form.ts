@@ -34,9 +34,8 @@ export const onboardingCompanySchema = z.object(
       .transform((code) => code.toUpperCase())
       .refine(isCountryCode, 'Choose a country from the list'),
     website: requiredLine(TEXT_LIMITS.name),
-    email: requiredText()
+    email: requiredLine(EMAIL_MAX_LENGTH)
       .min(6, { message: COMPANY_EMAIL_MESSAGE, abort: true })
-      .max(EMAIL_MAX_LENGTH, { message: `At most ${EMAIL_MAX_LENGTH} characters`, abort: true })
       .regex(EMAIL_PATTERN, COMPANY_EMAIL_MESSAGE),
   },
   { error: REQUIRED },

@@ -3,7 +3,15 @@ import { accountCreateSchema, accountEditSchema } from '../requests/account-requ
 import { apiTokenCreateSchema } from '../requests/token-requests';
 import { userUpdateSchema } from '../requests/user-requests';
 import { helpdeskTicketSchema } from './helpdesk-ticket';
-import { emailField, idField, optionalTextArea, requiredText } from './fields';
+import {
+  LINE_MAX,
+  emailField,
+  idField,
+  optionalText,
+  optionalTextArea,
+  requiredLine,
+  requiredText,
+} from './fields';
 import { BROKEN_CHARACTER_MESSAGE, CONTROL_CHARACTER_MESSAGE, textProblem } from './typed-text';
 
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -100,5 +108,20 @@ describe('a required text that is too long says so, not "Required"', () => {
     expect(messageOf(requiredText().safeParse(12))).toBe('Required');
     expect(messageOf(requiredText().safeParse('   '))).toBe('Required');
     expect(messageOf(requiredText().max(5).safeParse('too long'))).not.toBe('Required');
+  });
+});
+
+describe('a single line holds at most 500 characters unless its field says less (decision 085)', () => {
+  it('a line with no limit of its own takes 500 characters and refuses 501, required or not', () => {
+    expect(LINE_MAX).toBe(500);
+    expect(requiredText().safeParse('b'.repeat(500)).success).toBe(true);
+    expect(messageOf(requiredText().safeParse('b'.repeat(501)))).toBe('At most 500 characters');
+    expect(optionalText().safeParse('').success).toBe(true);
+    expect(messageOf(optionalText().safeParse('b'.repeat(501)))).toBe('At most 500 characters');
+  });
+
+  it('a field with a lower limit names its own, however long the value', () => {
+    expect(messageOf(requiredLine(200).safeParse('b'.repeat(600)))).toBe('At most 200 characters');
+    expect(messageOf(accountEditSchema.safeParse({ name: 'N'.repeat(5000) }))).toBe('At most 200 characters');
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AccountTypeSchema } from '../catalogues/status-schemas';
-import { REQUIRED, idField, requiredText, requiredTextArea } from '../forms/fields';
+import { REQUIRED, idField, requiredLine, requiredTextArea } from '../forms/fields';
 
 // Bodies of the account calls (platform spec §7). Create and edit are multipart: every value is text.
 
@@ -19,7 +19,7 @@ export const requiredSignaturesField = () =>
 
 /** POST /api/account: an account of the selected company. */
 export const accountCreateSchema = z.object({
-  name: requiredText().max(200, 'At most 200 characters'),
+  name: requiredLine(200),
   type: AccountTypeSchema,
   requiredSignatures: requiredSignaturesField().default(1),
 });
@@ -28,7 +28,7 @@ export type AccountCreate = z.output<typeof accountCreateSchema>;
 /** PATCH /api/account/{id}: the fields that change; the type of an account is fixed once created. */
 export const accountEditSchema = z
   .object({
-    name: requiredText().max(200, 'At most 200 characters').optional(),
+    name: requiredLine(200).optional(),
     requiredSignatures: requiredSignaturesField().optional(),
   })
   .refine((body) => body.name !== undefined || body.requiredSignatures !== undefined, 'Nothing to change');

@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import { AccountMembershipRoleSchema } from '../catalogues/status-schemas';
 import { INVITATION_KINDS } from '../catalogues/statuses';
-import { REQUIRED, choiceField, emailField, idField, requiredText } from '../forms/fields';
+import { REQUIRED, choiceField, emailField, idField, requiredLine } from '../forms/fields';
 
 // Bodies of the user and invitation calls.
 
 /** PATCH /api/users/{userId}: profile settings. */
 export const userUpdateSchema = z
   .object({
-    name: requiredText().max(200, 'At most 200 characters').optional(),
-    phone: requiredText().max(50, 'At most 50 characters').optional(),
+    name: requiredLine(200).optional(),
+    phone: requiredLine(50).optional(),
     /** The employer given at onboarding (forms spec: employerName). */
-    employerName: requiredText().max(200, 'At most 200 characters').optional(),
+    employerName: requiredLine(200).optional(),
   })
   .refine(
     (body) => body.name !== undefined || body.phone !== undefined || body.employerName !== undefined,

@@ -117,3 +117,4 @@ export * from './contract/plausibility';
 export * from './calculations/adjusted-lca-formula';
 export * from './notifications/notification-preference';
 export * from './contract/notifications';
+export * from './issuance/batch-fingerprint';

@@ -2,7 +2,7 @@
 // E2E_DATABASE_URL, its own PostgreSQL database. Used by the global setup (to make the template every journey
 // file starts from) and by the worker fixture (fixtures/registry.ts).
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -29,7 +29,10 @@ function databaseUrlOf(name: string): string {
 }
 
 function psql(text: string): void {
-  execFileSync('psql', [serverUrl() ?? '', '-v', 'ON_ERROR_STOP=1', '-qc', text], { stdio: 'inherit' });
+  execFileSync('psql', [serverUrl() ?? '', '-v', 'ON_ERROR_STOP=1', '-qc', text], {
+    stdio: 'inherit',
+    env: { ...process.env, PGOPTIONS: '--client-min-messages=warning' },
+  });
 }
 
 /**
@@ -47,6 +50,7 @@ export function copyTemplate(template: string, name: string): void {
 /** An empty database and data folder for `name` (the template, before its first start migrates and seeds it). */
 export function emptyRegistryData(name: string): void {
   rmSync(dataDirOf(name), { recursive: true, force: true });
+  mkdirSync(dataDirOf(name), { recursive: true });
   if (!serverUrl()) return;
   psql(`drop database if exists ${databaseNameOf(name)} with (force)`);
   psql(`create database ${databaseNameOf(name)}`);

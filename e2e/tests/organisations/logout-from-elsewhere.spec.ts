@@ -5,7 +5,10 @@ import { DEMO, signIn, signOut } from '../../fixtures/sign-in';
 // out: the page asks, and the person stays signed in. The registry's own logout still takes one click.
 const ATTACKER = 'http://attacker.example';
 
-test('a logout started by another site asks first and leaves the person signed in', async ({ page, baseURL }) => {
+test('a logout started by another site asks first and leaves the person signed in', async ({
+  page,
+  baseURL,
+}) => {
   await signIn(page, DEMO.nordicRep);
   const signedInAt = new URL(page.url()).pathname;
   // A page on another site that sends the browser to the provider's logout at once.
@@ -33,9 +36,7 @@ test('a logout started by another site asks first and leaves the person signed i
   // the sign-in form.
   await page.evaluate(() => window.localStorage.clear());
   await page.goto(signedInAt);
-  await expect
-    .poll(() => new URL(page.url()).pathname, { timeout: 30_000 })
-    .toBe(signedInAt);
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 30_000 }).toBe(signedInAt);
   await expect(page.getByLabel('Password')).toHaveCount(0);
 
   // The registry's own logout: one click on Logout, and the provider session ends too.

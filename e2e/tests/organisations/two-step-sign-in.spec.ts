@@ -42,7 +42,10 @@ test('a person sets up two-step sign-in, signs in with a code, then turns it off
   await page.getByLabel('Code from the app').fill(await codeOf(secret));
   await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
   await expect(page.getByRole('status')).toHaveText('Two-step sign-in is on.');
-  const recoveryCodes = await page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').allInnerTexts();
+  const recoveryCodes = await page
+    .getByRole('list', { name: 'Recovery codes' })
+    .getByRole('listitem')
+    .allInnerTexts();
   expect(recoveryCodes).toHaveLength(10);
   await shot(page, 'two-step-recovery-codes');
   await page.getByRole('link', { name: 'Back to profile settings' }).click();

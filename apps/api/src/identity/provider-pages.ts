@@ -9,7 +9,10 @@ import { cspHashOf, escapeHtml, renderPage } from './page-layout';
 const SUBMIT_LOGOUT_SCRIPT = "document.getElementById('op.logoutForm').submit();";
 export const LOGOUT_SCRIPT_CSP_HASH = cspHashOf(SUBMIT_LOGOUT_SCRIPT);
 
-export function renderLogoutPage(form: string, { askedByThisSession }: { askedByThisSession: boolean }): string {
+export function renderLogoutPage(
+  form: string,
+  { askedByThisSession }: { askedByThisSession: boolean },
+): string {
   const body = askedByThisSession
     ? `<h1>Signing out</h1>
 <p class="lead">You are being signed out of the SAFc Registry.</p>

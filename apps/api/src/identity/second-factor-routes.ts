@@ -196,10 +196,17 @@ export async function secondFactorRoutes(app: FastifyInstance): Promise<void> {
         const again = (refusal: SignInRefusal) => {
           const { statusCode, message } = withRetryAfter(reply, refusal);
           const fields = { token };
-          const page = renderTurnOffPage({ action: TURN_OFF_PATH, fields, profileUrl, required, error: message });
+          const page = renderTurnOffPage({
+            action: TURN_OFF_PATH,
+            fields,
+            profileUrl,
+            required,
+            error: message,
+          });
           return sendHtml(reply, statusCode, page);
         };
-        if (required) return again({ statusCode: 401, message: 'It is required for registry administrators.' });
+        if (required)
+          return again({ statusCode: 401, message: 'It is required for registry administrators.' });
         const before = await refusalBeforeChecking(attempt);
         if (before) return again(before);
         if (!(await acceptSecondFactorCode(db, account.id, code, at))) {

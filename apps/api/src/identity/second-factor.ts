@@ -144,13 +144,23 @@ export async function acceptTotpCode(
 }
 
 /** The first code of a set-up, which confirms it: a TOTP code only (no recovery codes exist yet). */
-export async function acceptFirstCode(db: DbOrTx, accountId: string, typed: string, at: Date): Promise<boolean> {
+export async function acceptFirstCode(
+  db: DbOrTx,
+  accountId: string,
+  typed: string,
+  at: Date,
+): Promise<boolean> {
   const code = parseSecondFactorCode(typed);
   return code?.kind === 'totp' && acceptTotpCode(db, accountId, code.code, at, { pending: true });
 }
 
 /** Spends one of the account's unused recovery codes; false when it is not one of them. */
-export async function useRecoveryCode(db: DbOrTx, accountId: string, code: string, at: Date): Promise<boolean> {
+export async function useRecoveryCode(
+  db: DbOrTx,
+  accountId: string,
+  code: string,
+  at: Date,
+): Promise<boolean> {
   const [used] = await db
     .update(identityRecoveryCodes)
     .set({ usedAt: at })
@@ -186,9 +196,7 @@ export async function newRecoveryCodes(db: DbOrTx, accountId: string): Promise<s
     [...randomBytes(10)].map((byte) => RECOVERY_ALPHABET[byte % 32]).join(''),
   );
   await db.delete(identityRecoveryCodes).where(eq(identityRecoveryCodes.accountId, accountId));
-  await db
-    .insert(identityRecoveryCodes)
-    .values(codes.map((code) => ({ accountId, codeHash: sha256(code) })));
+  await db.insert(identityRecoveryCodes).values(codes.map((code) => ({ accountId, codeHash: sha256(code) })));
   return codes.map((code) => `${code.slice(0, 5)}-${code.slice(5)}`);
 }
 

@@ -37,7 +37,8 @@ export interface SignInAttempt {
   at: Date;
 }
 
-const minutesUntil = (until: Date, at: Date) => Math.max(1, Math.ceil((until.getTime() - at.getTime()) / 60_000));
+const minutesUntil = (until: Date, at: Date) =>
+  Math.max(1, Math.ceil((until.getTime() - at.getTime()) / 60_000));
 const minutesText = (minutes: number) => (minutes === 1 ? '1 minute' : `${minutes} minutes`);
 
 function refusalOf(hold: SignInHold, at: Date): SignInRefusal {

@@ -99,7 +99,7 @@ describe('the provider session: silent renew, refresh tokens, logout, sign-in ra
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>SAFc Registry - Sign out</title>');
     // The web's own logout carries this session's ID token: the page submits itself, one click in all.
-    expect(page.body).toContain(".submit();</script>");
+    expect(page.body).toContain('.submit();</script>');
     const xsrf = page.body.match(/name="xsrf" value="([^"]+)"/)?.[1];
     const action = page.body.match(/<form[^>]*action="([^"]+)"/)?.[1];
     expect(xsrf && action).toBeTruthy();
@@ -118,7 +118,7 @@ describe('the provider session: silent renew, refresh tokens, logout, sign-in ra
     expect(again.interactionPath).toMatch(/^\/oidc\/interaction\//);
   });
 
-  it('a logout without this session\'s ID token asks the person first; the session stays until they confirm', async () => {
+  it("a logout without this session's ID token asks the person first; the session stays until they confirm", async () => {
     const { jar } = await signedInBrowser();
     // Another account's own ID token, which any signed-in person could hold, is no proof either.
     const other = await signInWithProvider(app, { email: 'rep@skyways.example', password: DEMO_PASSWORD });

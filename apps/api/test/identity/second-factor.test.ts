@@ -25,7 +25,8 @@ const form = (fields: Record<string, string>) => ({
   'content-type': 'application/x-www-form-urlencoded',
   payload: new URLSearchParams(fields).toString(),
 });
-const secretOf = (html: string) => html.match(/<p class="secret" id="secret">([^<]+)<\/p>/)?.[1]?.replace(/ /g, '');
+const secretOf = (html: string) =>
+  html.match(/<p class="secret" id="secret">([^<]+)<\/p>/)?.[1]?.replace(/ /g, '');
 const tokenOf = (html: string) => html.match(/name="token" value="([^"]+)"/)?.[1];
 const alertOf = (html: string) => html.match(/<p class="alert" role="alert">([^<]*)<\/p>/)?.[1];
 const codeAt = (secret: string, secondsFromNow = 0) =>
@@ -86,7 +87,10 @@ describe('a TOTP second factor of the embedded provider', () => {
     const wrong = await post('/oidc/second-factor/confirm', { token, code: '000000' });
     expect(wrong.statusCode).toBe(401);
     expect(secretOf(wrong.body)).toBe(secret);
-    const forged = await post('/oidc/second-factor/confirm', { token: 'guessed', code: await codeAt(secret) });
+    const forged = await post('/oidc/second-factor/confirm', {
+      token: 'guessed',
+      code: await codeAt(secret),
+    });
     expect(forged.statusCode).toBe(401);
     expect(forged.body).toContain('Start again');
 
@@ -250,7 +254,10 @@ describe('REQUIRE_ADMIN_MFA: a registry administrator without a second factor se
 
   it('other users are not asked', async () => {
     const start = await startAuthorization(app);
-    const signedIn = await submitSignIn(app, start, { email: 'rep@nordicfuels.example', password: DEMO_PASSWORD });
+    const signedIn = await submitSignIn(app, start, {
+      email: 'rep@nordicfuels.example',
+      password: DEMO_PASSWORD,
+    });
     expect(signedIn.statusCode).toBe(303);
   });
 });

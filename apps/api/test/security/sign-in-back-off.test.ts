@@ -31,7 +31,8 @@ describe('failed sign-ins hold the address back, then lock it', () => {
   const db = () => app.database.db;
   const fail = async (email: string, at: Date, times: number) => {
     let hold = null;
-    for (let failure = 0; failure < times; failure += 1) hold = await countFailedSignIn(db(), email, LIMITS, at);
+    for (let failure = 0; failure < times; failure += 1)
+      hold = await countFailedSignIn(db(), email, LIMITS, at);
     return hold;
   };
 

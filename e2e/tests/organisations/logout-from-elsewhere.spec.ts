@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../../fixtures/registry';
 import { DEMO, signIn, signOut } from '../../fixtures/sign-in';
 
 // Issue 39, item 13: another site sending the browser to the provider's logout address does not sign the person

@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../../fixtures/registry';
 import { DEMO, signIn } from '../../fixtures/sign-in';
 
 // Issue 15 §5 (decisions 031, 088): failed sign-ins lock the e-mail address, even against the right password (on
-// the journeys' registry the first back-off is already the lock: start-server.mjs); the
+// the journeys' registry the first back-off is already the lock: registry/registry-process.ts); the
 // administrator's user list shows the lock and filters on it; the administrator lifts the lock from the user's
 // page, after a confirmation, and the person signs in again.
 const FAILURES = 5;

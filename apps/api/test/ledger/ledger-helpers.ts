@@ -183,12 +183,7 @@ export function issueForm(
   };
 }
 
-export function submitIssue(
-  app: TestApp,
-  email: string,
-  form: unknown,
-  file = proofDocument(),
-) {
+export function submitIssue(app: TestApp, email: string, form: unknown, file = proofDocument()) {
   const body = multipart({ data: JSON.stringify(form) }, [{ field: 'fileTool', ...file }]);
   return injectAs(app, email, {
     method: 'POST',

@@ -118,3 +118,7 @@ export * from './calculations/adjusted-lca-formula';
 export * from './notifications/notification-preference';
 export * from './contract/notifications';
 export * from './issuance/batch-fingerprint';
+export * from './issuance/batch-of-issue-form';
+export * from './issuance/batch-in-use';
+export * from './contract/batch-check';
+export * from './forms/issue/batch-identifier';

@@ -79,6 +79,18 @@ export const IssuanceDetailSchema = IssuanceSummarySchema.extend({
   ),
   /** The plausibility warnings the administrator acknowledges before approving (decision 035). */
   warnings: z.array(PlausibilityWarningSchema),
+  batchFingerprint: z
+    .string()
+    .nullable()
+    .describe(
+      'The batch fingerprint (docs/batch-fingerprint.md); null only for an issuance submitted before issue 40 whose batch an older one held',
+    ),
+  documentSha256: z
+    .string()
+    .nullable()
+    .describe(
+      'SHA-256 of the proof-of-sustainability document as uploaded; null when there is none (the demo)',
+    ),
 }).meta({ id: 'IssuanceDetail' });
 export type IssuanceDetail = z.infer<typeof IssuanceDetailSchema>;
 

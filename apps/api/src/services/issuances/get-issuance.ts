@@ -12,9 +12,14 @@ export async function getIssuance(db: DbOrTx, caller: Caller, id: string): Promi
   const visible =
     summary && (isAdministrator(caller) || summary.companyId === caller.permissions.selectedCompanyId);
   if (!summary || !visible) throw AppError.notFound('Issuance not found', { issuanceId: id });
-  const [row] = await queryRows<{ form: Record<string, unknown> }>(
+  const [row] = await queryRows<{
+    form: Record<string, unknown>;
+    batchFingerprint: string | null;
+    documentSha256: string | null;
+  }>(
     db,
-    sql`select form from issuances where id = ${id}`,
+    sql`select form, batch_fingerprint as "batchFingerprint", document_sha256 as "documentSha256"
+          from issuances where id = ${id}`,
   );
   const documents = await queryRows<IssuanceDetail['documents'][number] & Record<string, unknown>>(
     db,
@@ -22,5 +27,12 @@ export async function getIssuance(db: DbOrTx, caller: Caller, id: string): Promi
           from uploads where issuance_id = ${id} order by created_at`,
   );
   const form = row?.form ?? {};
-  return { ...summary, form, documents, warnings: issuanceWarnings(form) };
+  return {
+    ...summary,
+    form,
+    documents,
+    warnings: issuanceWarnings(form),
+    batchFingerprint: row?.batchFingerprint ?? null,
+    documentSha256: row?.documentSha256 ?? null,
+  };
 }

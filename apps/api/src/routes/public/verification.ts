@@ -6,13 +6,15 @@ import {
   InclusionProofQuerySchema,
   InclusionProofSchema,
   LogCheckpointSchema,
+  LogLeavesQuerySchema,
+  LogLeavesSchema,
   LogVerifierKeySchema,
 } from '@safc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBodySchema } from '@safc/domain';
 import { REPOSITORY_ROOT } from '../../paths';
-import { getCheckpoint, getConsistencyProof, getInclusionProof } from '../../services/public-log/log-proofs';
+import { getCheckpoint, getConsistencyProof, getInclusionProof, getLogLeaves } from '../../services/public-log/log-proofs';
 
 /** The standalone verifier, served as it is in the repository so anyone can download the code they run. */
 const VERIFIER_SCRIPT = path.join(REPOSITORY_ROOT, 'scripts/verify-claim.mjs');
@@ -113,5 +115,20 @@ export const publicVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getConsistencyProof(app.database.read, request.query),
+  );
+
+  app.get(
+    '/log/leaves',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['public'],
+        summary:
+          "Leaves [start, end) of the public log, each as its canonical text (at most 1,000 a call, within the latest checkpoint)",
+        querystring: LogLeavesQuerySchema,
+        response: { 200: LogLeavesSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
+      },
+    },
+    async (request) => getLogLeaves(app.database.read, request.query),
   );
 };

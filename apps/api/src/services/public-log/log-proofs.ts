@@ -5,8 +5,10 @@ import type {
   InclusionProofQuery,
   LogCheckpoint,
   LogLeafKind,
+  LogLeaves,
+  LogLeavesQuery,
 } from '@safc/domain';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gte, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { logCheckpoints, logLeaves, unitBlocks } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
@@ -129,4 +131,24 @@ export async function getConsistencyProof(
   }
   const proof = query.from === query.to ? [] : await hashesOf(db, consistencyRanges(query.from, query.to));
   return { from: query.from, to: query.to, proof };
+}
+
+/**
+ * GET /api/public/log/leaves: the canonical text of leaves [start, end), within the latest signed checkpoint,
+ * so a follower (another registry, an auditor) rebuilds the tree and checks it against the signed root.
+ */
+export async function getLogLeaves(db: DbOrTx, query: LogLeavesQuery): Promise<LogLeaves> {
+  const latest = await getCheckpoint(db);
+  if (query.end > latest.treeSize) {
+    throw AppError.badRequest(`end is above the latest checkpoint's tree size (${latest.treeSize})`, {
+      field: 'end',
+      treeSize: latest.treeSize,
+    });
+  }
+  const rows = await db
+    .select({ leaf: logLeaves.leaf })
+    .from(logLeaves)
+    .where(and(gte(logLeaves.leafIndex, query.start), lt(logLeaves.leafIndex, query.end)))
+    .orderBy(logLeaves.leafIndex);
+  return { start: query.start, end: query.end, leaves: rows.map((row) => row.leaf) };
 }

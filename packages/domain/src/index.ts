@@ -118,3 +118,4 @@ export * from './calculations/adjusted-lca-formula';
 export * from './notifications/notification-preference';
 export * from './contract/notifications';
 export * from './issuance/batch-fingerprint';
+export * from './issuance/batch-of-issue-form';

@@ -1,3 +1,4 @@
+import { batchFingerprint, batchOfIssueForm } from '@safc/domain';
 import { actions, issuances, requests, signatures } from '../schema';
 import { insertDemoBlock, type DemoBlock } from './demo-blocks';
 import type { DemoBatch } from './demo-issue-forms';
@@ -34,6 +35,8 @@ export async function seedIssuance(
   const submittedAt = clock.daysAgo(input.submittedDaysAgo);
   const decidedAt = clock.daysAgo(input.submittedDaysAgo - 2);
   const { form, ...figures } = batch;
+  const identity = batchOfIssueForm(form);
+  if (!identity) throw new Error('seedIssuance: a demo form names no batch');
 
   const [issuance] = await tx
     .insert(issuances)
@@ -46,6 +49,8 @@ export async function seedIssuance(
       assuranceLevel: 'VAL',
       form,
       ...figures,
+      // Each demo batch is its own (decision 096); the demo's issuances have no document, so no document hash.
+      batchFingerprint: await batchFingerprint(identity),
       approvedBy: input.approved ? people.admin : null,
       approvedAt: input.approved ? decidedAt : null,
       createdAt: submittedAt,

@@ -17,7 +17,7 @@ import {
   type LeafRange,
 } from '../../src/services/public-log/merkle';
 import { publishPublicEvents } from '../../src/services/public-log/publish-public-events';
-import { batchFingerprint } from '@safc/domain';
+import { batchFingerprint, batchOfIssueForm, type BatchIdentity } from '@safc/domain';
 import { VerificationError, verifyConsistency, verifyInclusion } from '../../../../scripts/verify-claim.mjs';
 import { build, type TestApp } from '../helpers/app';
 
@@ -173,25 +173,15 @@ describe('Public log: every public event a leaf of a signed Merkle tree anyone c
         for (const company of companies) expect(text).not.toContain(`"${company.name}"`);
       }
       const issuances = await app.database.db.query.issuances.findMany();
-      const uploads = await app.database.db.query.uploads.findMany();
       for (const leaf of own) {
         const block = await app.database.db.query.unitBlocks.findFirst({
           where: (row, { eq }) => eq(row.serial, leaf.serial),
         });
         const issuance = issuances.find((row) => row.id === block?.issuanceId);
-        const form = issuance?.form as {
-          certification: { scheme: 'isccCorsia'; certificateNumber: string };
-          batch: { batchNumber: string };
-        };
-        expect(leaf.batchFingerprint).toBe(
-          await batchFingerprint({
-            scheme: form.certification.scheme,
-            certificateNumber: form.certification.certificateNumber,
-            batchNumber: form.batch.batchNumber,
-          }),
-        );
-        const document = uploads.find((row) => row.issuanceId === issuance?.id);
-        expect(leaf.documentSha256).toBe(document?.sha256 ?? null);
+        const identity = batchOfIssueForm(issuance?.form);
+        expect(identity).not.toBeNull();
+        expect(leaf.batchFingerprint).toBe(await batchFingerprint(identity as BatchIdentity));
+        expect(leaf.documentSha256).toBe(issuance?.documentSha256);
       }
       // A unit made from another (a claim's SAFcE) is not a new issuance of its batch.
       for (const leaf of issued.filter((leaf) => leaf.origin !== null)) {

@@ -1,10 +1,4 @@
-import { createHash } from 'node:crypto';
-import {
-  batchFingerprintText,
-  readTypedEvent,
-  type CertificationScheme,
-  type TypedEventPayload,
-} from '@safc/domain';
+import { readTypedEvent, type TypedEventPayload } from '@safc/domain';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
@@ -45,9 +39,8 @@ interface BlockFacts extends Record<string, unknown> {
   feedstock: string | null;
   scheme: string | null;
   countries: string[] | null;
-  certificateNumber: string | null;
-  batchNumber: string | null;
-  /** Lowercase hex SHA-256 of the issuance's proof-of-sustainability document, as uploaded. */
+  /** The issuance's batch fingerprint and document hash, as stored when it was submitted (decision 096). */
+  batchFingerprint: string | null;
   documentSha256: string | null;
 }
 
@@ -67,10 +60,7 @@ async function blockFactsBySerial(db: DbOrTx, serials: string[]): Promise<Map<st
           i.form->'certification'->>'scheme' as scheme,
           case when jsonb_typeof(i.form->'product'->'countries') = 'array'
                then array(select jsonb_array_elements_text(i.form->'product'->'countries')) end as countries,
-          i.form->'certification'->>'certificateNumber' as "certificateNumber",
-          i.form->'batch'->>'batchNumber' as "batchNumber",
-          (select u.sha256 from uploads u where u.issuance_id = i.id and u.purpose = 'issuanceDocument'
-            order by u.created_at limit 1) as "documentSha256"
+          i.batch_fingerprint as "batchFingerprint", i.document_sha256 as "documentSha256"
         from unit_blocks b join issuances i on i.id = b.issuance_id
        where b.serial in (${sql.join(
          serials.map((serial) => sql`${serial}`),
@@ -78,20 +68,6 @@ async function blockFactsBySerial(db: DbOrTx, serials: string[]): Promise<Map<st
        )})`,
   );
   return new Map(rows.map((row) => [row.serial, row]));
-}
-
-/**
- * The batch fingerprint of an issuance's form (docs/batch-fingerprint.md), or null for a form without the
- * three numbers. The text is the domain's, so every registry hashes the same batch to the same value.
- */
-function fingerprintOf(block: BlockFacts): string | null {
-  if (!block.scheme || !block.certificateNumber || !block.batchNumber) return null;
-  const text = batchFingerprintText({
-    scheme: block.scheme as CertificationScheme,
-    certificateNumber: block.certificateNumber,
-    batchNumber: block.batchNumber,
-  });
-  return createHash('sha256').update(text, 'utf8').digest('hex');
 }
 
 /** A public event with its payload read through its type's schema (packages/domain/src/events). */
@@ -143,7 +119,7 @@ function leafOf(event: SealedEvent, read: PublicEvent, block: BlockFacts): Publi
           countries: block.countries ?? [],
           // A unit made from another (a claim's SAFcE, an unbundling) is not a new issuance of the batch.
           ...(origin === null
-            ? { batchFingerprint: fingerprintOf(block), documentSha256: block.documentSha256 }
+            ? { batchFingerprint: block.batchFingerprint, documentSha256: block.documentSha256 }
             : { batchFingerprint: null, documentSha256: null }),
         }
       : read.type === 'UnitClaimed'

@@ -17,6 +17,7 @@ const CollaborationPage = lazyPage(
 const RegistryPage = lazyPage(() => import('../features/public/routes/registry-page'), 'RegistryPage');
 const PublicUnitPage = lazyPage(() => import('../features/public/routes/public-unit-page'), 'PublicUnitPage');
 const RetirementPage = lazyPage(() => import('../features/public/routes/retirement-page'), 'RetirementPage');
+const CheckBatchPage = lazyPage(() => import('../features/public/routes/check-batch-page'), 'CheckBatchPage');
 const TermsPage = lazyPage(() => import('../features/public/routes/terms-page'), 'TermsPage');
 const LoginPage = lazyPage(() => import('../features/auth/routes/login-page'), 'LoginPage');
 const LoginSuccessPage = lazyPage(
@@ -75,6 +76,7 @@ export function AppRoutes() {
         <Route path="/registry/:serial" element={<PublicUnitPage />} />
         <Route path="/retirement" element={<RetirementPage />} />
         <Route path="/terms" element={<TermsPage />} />
+        <Route path="/check-batch" element={<CheckBatchPage />} />
         <Route path="/login" element={<LoginPage />} />
         <Route path="/login-success" element={<LoginSuccessPage />} />
         <Route path="/register" element={<RegisterPage />} />

@@ -97,3 +97,14 @@ export const LogLeavesSchema = z
   })
   .meta({ id: 'LogLeaves' });
 export type LogLeaves = z.infer<typeof LogLeavesSchema>;
+
+/** The registry's witness key (C2SP tlog-cosignature, cosignature/v1 with Ed25519). */
+export const WitnessKeySchema = z
+  .object({
+    name: z.string(),
+    /** `<name>+<hex key id>+<base64(0x04 || public key)>`. */
+    verifierKey: z.string(),
+    publicKey: z.string().describe('The raw 32-byte Ed25519 public key, base64'),
+  })
+  .meta({ id: 'WitnessKey' });
+export type WitnessKey = z.infer<typeof WitnessKeySchema>;

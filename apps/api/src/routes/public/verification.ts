@@ -9,6 +9,7 @@ import {
   LogLeavesQuerySchema,
   LogLeavesSchema,
   LogVerifierKeySchema,
+  WitnessKeySchema,
 } from '@safc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -64,6 +65,26 @@ export const publicVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         origin: signer.name,
         algorithm: 'Ed25519' as const,
+        verifierKey: signer.verifierKey,
+        publicKey: signer.publicKey.toString('base64'),
+      };
+    },
+  );
+
+  app.get(
+    '/witness-key',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['public'],
+        summary: "This registry's witness key: it cosigns its peers' checkpoints (C2SP tlog-cosignature)",
+        response: { 200: WitnessKeySchema },
+      },
+    },
+    async () => {
+      const signer = await app.witnessSigner();
+      return {
+        name: signer.name,
         verifierKey: signer.verifierKey,
         publicKey: signer.publicKey.toString('base64'),
       };

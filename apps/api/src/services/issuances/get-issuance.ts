@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { AppError } from '../../errors/app-error';
 import { isAdministrator, type Caller } from '../users/caller';
-import { issuanceWarnings } from './issuance-warnings';
+import { issuanceReview } from './issuance-warnings';
 import { selectIssuances } from './list-issuances';
 
 export async function getIssuance(db: DbOrTx, caller: Caller, id: string): Promise<IssuanceDetail> {
@@ -12,9 +12,14 @@ export async function getIssuance(db: DbOrTx, caller: Caller, id: string): Promi
   const visible =
     summary && (isAdministrator(caller) || summary.companyId === caller.permissions.selectedCompanyId);
   if (!summary || !visible) throw AppError.notFound('Issuance not found', { issuanceId: id });
-  const [row] = await queryRows<{ form: Record<string, unknown> }>(
+  const [row] = await queryRows<{
+    form: Record<string, unknown>;
+    batchFingerprint: string | null;
+    documentSha256: string | null;
+  }>(
     db,
-    sql`select form from issuances where id = ${id}`,
+    sql`select form, batch_fingerprint as "batchFingerprint", document_sha256 as "documentSha256"
+          from issuances where id = ${id}`,
   );
   const documents = await queryRows<IssuanceDetail['documents'][number] & Record<string, unknown>>(
     db,
@@ -22,5 +27,10 @@ export async function getIssuance(db: DbOrTx, caller: Caller, id: string): Promi
           from uploads where issuance_id = ${id} order by created_at`,
   );
   const form = row?.form ?? {};
-  return { ...summary, form, documents, warnings: issuanceWarnings(form) };
+  const review = await issuanceReview(db, {
+    form,
+    batchFingerprint: row?.batchFingerprint ?? null,
+    documentSha256: row?.documentSha256 ?? null,
+  });
+  return { ...summary, form, documents, ...review };
 }

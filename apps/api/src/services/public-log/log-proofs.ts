@@ -10,7 +10,7 @@ import type {
 } from '@safc/domain';
 import { and, desc, eq, gte, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { logCheckpoints, logLeaves, unitBlocks } from '../../db/schema';
+import { logCheckpoints, logCosignatures, logLeaves, unitBlocks } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { loadNodes } from './append-leaves';
 import {
@@ -26,15 +26,19 @@ type CheckpointRow = typeof logCheckpoints.$inferSelect;
 
 const base64 = (bytes: Uint8Array): string => Buffer.from(bytes).toString('base64');
 
-const checkpointOf = (row: CheckpointRow): LogCheckpoint => ({
+/** The signed note with the cosignature lines witnesses gave it appended (C2SP tlog-cosignature). */
+const checkpointOf = (row: CheckpointRow, cosignatures: readonly string[]): LogCheckpoint => ({
   origin: row.note.slice(0, row.note.indexOf('\n')),
   treeSize: row.treeSize,
   rootHash: base64(row.rootHash),
   signedAt: row.signedAt.toISOString(),
-  checkpoint: row.note,
+  checkpoint: row.note + cosignatures.join(''),
 });
 
-/** The latest checkpoint, or the one signed for `treeSize`; every one ever signed is kept. */
+/**
+ * The latest checkpoint, or the one signed for `treeSize`; every one ever signed is kept, with the cosignatures
+ * peers gave it.
+ */
 export async function getCheckpoint(db: DbOrTx, treeSize?: number): Promise<LogCheckpoint> {
   const [row] = await db
     .select()
@@ -50,7 +54,15 @@ export async function getCheckpoint(db: DbOrTx, treeSize?: number): Promise<LogC
       { treeSize: treeSize ?? null },
     );
   }
-  return checkpointOf(row);
+  const cosignatures = await db
+    .select({ line: logCosignatures.line })
+    .from(logCosignatures)
+    .where(eq(logCosignatures.treeSize, row.treeSize))
+    .orderBy(logCosignatures.witness);
+  return checkpointOf(
+    row,
+    cosignatures.map((cosignature) => cosignature.line),
+  );
 }
 
 /** The hashes of the ranges a proof names, read from the stored complete subtrees in one query. */

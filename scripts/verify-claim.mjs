@@ -78,7 +78,10 @@ export function cosigningWitnesses(note, witnessKeys) {
   const split = note.lastIndexOf('\n\n');
   if (split < 0) fail('The checkpoint has no signature block');
   const body = note.slice(0, split + 1);
-  const lines = note.slice(split + 2).split('\n').filter(Boolean);
+  const lines = note
+    .slice(split + 2)
+    .split('\n')
+    .filter(Boolean);
   return witnessKeys
     .map((text) => parseWitnessKey(text))
     .filter((witness) =>
@@ -246,7 +249,9 @@ export async function main(argv) {
       fail(`--quorum must be from 1 to the number of --witness keys (${options.witness.length})`);
     const cosigned = cosigningWitnesses(inclusion.checkpoint.checkpoint, options.witness);
     if (cosigned.length < quorum)
-      fail(`${cosigned.length} of the ${quorum} witness cosignatures needed (${cosigned.join(', ') || 'none'})`);
+      fail(
+        `${cosigned.length} of the ${quorum} witness cosignatures needed (${cosigned.join(', ') || 'none'})`,
+      );
     console.log(`OK: cosigned by ${cosigned.length} witness(es) you trust: ${cosigned.join(', ')}`);
   }
   if (options.since) {

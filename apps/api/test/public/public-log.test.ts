@@ -158,7 +158,7 @@ describe('Public log: every public event a leaf of a signed Merkle tree anyone c
     const leavesOf = async (start: number, end: number) =>
       app.inject({ method: 'GET', url: `/api/public/log/leaves?start=${start}&end=${end}` });
 
-    it("an issued leaf carries the batch fingerprint and document hash, and names no company", async () => {
+    it('an issued leaf carries the batch fingerprint and document hash, and names no company', async () => {
       const checkpoint: LogCheckpoint = (
         await app.inject({ method: 'GET', url: '/api/public/checkpoint' })
       ).json();

@@ -58,6 +58,7 @@ const namedPages: [RouteName, LazyPage][] = [
   ['HOLDINGS', lazyPage(() => import('../features/holdings/routes/holdings-page'), 'HoldingsPage')],
   ['ACTIONS', lazyPage(() => import('../features/actions/routes/actions-page'), 'ActionsPage')],
   ['LOGS', lazyPage(() => import('../features/logs/routes/logs-page'), 'LogsPage')],
+  ['PEERS', lazyPage(() => import('../features/peers/routes/peers-page'), 'PeersPage')],
   [
     'PROFILE_SETTINGS',
     lazyPage(() => import('../features/profile/routes/profile-settings-page'), 'ProfileSettingsPage'),

@@ -17,7 +17,10 @@ export type BatchMatch = z.infer<typeof BatchMatchSchema>;
 export const BatchHashParamsSchema = z.object({
   hash: z
     .string()
-    .regex(BATCH_HASH_PATTERN, 'Give a batch fingerprint or a document hash: 64 lowercase hexadecimal digits'),
+    .regex(
+      BATCH_HASH_PATTERN,
+      'Give a batch fingerprint or a document hash: 64 lowercase hexadecimal digits',
+    ),
 });
 
 export const BatchMatchesSchema = z

@@ -16,7 +16,6 @@ export const publicBatchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BatchMatchesSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
       },
     },
-    async (request) =>
-      getBatchMatches(app.database.read, request.params.hash, (await app.logSigner()).name),
+    async (request) => getBatchMatches(app.database.read, request.params.hash, (await app.logSigner()).name),
   );
 };

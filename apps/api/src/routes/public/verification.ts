@@ -15,7 +15,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBodySchema } from '@safc/domain';
 import { REPOSITORY_ROOT } from '../../paths';
-import { getCheckpoint, getConsistencyProof, getInclusionProof, getLogLeaves } from '../../services/public-log/log-proofs';
+import {
+  getCheckpoint,
+  getConsistencyProof,
+  getInclusionProof,
+  getLogLeaves,
+} from '../../services/public-log/log-proofs';
 
 /** The standalone verifier, served as it is in the repository so anyone can download the code they run. */
 const VERIFIER_SCRIPT = path.join(REPOSITORY_ROOT, 'scripts/verify-claim.mjs');
@@ -145,7 +150,7 @@ export const publicVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['public'],
         summary:
-          "Leaves [start, end) of the public log, each as its canonical text (at most 1,000 a call, within the latest checkpoint)",
+          'Leaves [start, end) of the public log, each as its canonical text (at most 1,000 a call, within the latest checkpoint)',
         querystring: LogLeavesQuerySchema,
         response: { 200: LogLeavesSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
       },

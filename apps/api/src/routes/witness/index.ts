@@ -23,7 +23,9 @@ export const witnessRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['witness'],
         summary:
           "C2SP tlog-witness add-checkpoint: cosigns a peer's checkpoint that extends the last one cosigned (text in, cosignature line out)",
-        body: z.string().describe('old <size>, consistency proof lines, an empty line, the signed checkpoint'),
+        body: z
+          .string()
+          .describe('old <size>, consistency proof lines, an empty line, the signed checkpoint'),
         response: { 200: z.string() },
       },
     },

@@ -67,7 +67,8 @@ export async function followPeer(db: Db, peer: PeerRegistry, publicUrl: string):
       await recordInconsistency(db, state, error.found, publicUrl);
       return 'inconsistent';
     }
-    const detail = error instanceof PeerUnreachable || error instanceof NoteError ? error.message : String(error);
+    const detail =
+      error instanceof PeerUnreachable || error instanceof NoteError ? error.message : String(error);
     await recordPeerCheck(db, peer.origin, { status: 'unreachable', detail: detail.slice(0, 500) });
     return 'unreachable';
   }
@@ -110,7 +111,9 @@ async function advance(db: Db, peer: PeerRegistry, state: PeerLog) {
   }
   const range = await readNewLeaves(db, peer, state, offered);
   if (!rootOf(range).equals(offered.rootHash)) {
-    throw inconsistent(`its leaves ${state.treeSize} to ${offered.treeSize - 1} do not hash to its signed root`);
+    throw inconsistent(
+      `its leaves ${state.treeSize} to ${offered.treeSize - 1} do not hash to its signed root`,
+    );
   }
   return {
     treeSize: offered.treeSize,
@@ -139,7 +142,11 @@ async function readNewLeaves(
     const end = Math.min(offered.treeSize, start + MAX_LOG_LEAVES_PER_CALL);
     const body = await getPeerJson(peer.baseUrl, `/api/public/log/leaves?start=${start}&end=${end}`);
     const leaves = (body as { leaves?: unknown } | null)?.leaves;
-    if (!Array.isArray(leaves) || leaves.length !== end - start || leaves.some((leaf) => typeof leaf !== 'string'))
+    if (
+      !Array.isArray(leaves) ||
+      leaves.length !== end - start ||
+      leaves.some((leaf) => typeof leaf !== 'string')
+    )
       throw new PeerUnreachable(`The peer sent no leaves ${start} to ${end - 1}`);
     const rows = [];
     for (const [offset, leaf] of (leaves as string[]).entries()) {

@@ -31,7 +31,10 @@ export async function takePeerLease(db: DbOrTx, origin: string): Promise<PeerLog
     .update(peerLogs)
     .set({ leaseUntil: sql`now() + ${LEASE}` })
     .where(
-      and(eq(peerLogs.origin, origin), sql`(${peerLogs.leaseUntil} is null or ${peerLogs.leaseUntil} < now())`),
+      and(
+        eq(peerLogs.origin, origin),
+        sql`(${peerLogs.leaseUntil} is null or ${peerLogs.leaseUntil} < now())`,
+      ),
     )
     .returning();
   return row;

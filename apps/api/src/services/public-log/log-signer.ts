@@ -65,9 +65,7 @@ export function parseSignerKey(
     bytes.length !== 33 ||
     bytes[0] !== ED25519
   ) {
-    throw new Error(
-      `${variable} must read PRIVATE+KEY+<name>+<hash>+<base64 of 0x01 and a 32-byte seed>`,
-    );
+    throw new Error(`${variable} must read PRIVATE+KEY+<name>+<hash>+<base64 of 0x01 and a 32-byte seed>`);
   }
   const privateKey = createPrivateKey({
     key: Buffer.concat([PKCS8_ED25519_PREFIX, bytes.subarray(1)]),

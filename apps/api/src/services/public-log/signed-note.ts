@@ -49,7 +49,8 @@ export function parseVerifierKey(text: string): VerifierKey {
   }
   const rawKey = bytes.subarray(1);
   const keyHash = noteKeyHash(name, type, rawKey);
-  if (keyHash.toString('hex') !== hashHex) throw new NoteError(`The key id of ${name} does not match its key`);
+  if (keyHash.toString('hex') !== hashHex)
+    throw new NoteError(`The key id of ${name} does not match its key`);
   const publicKey = createPublicKey({
     key: Buffer.concat([SPKI_ED25519_PREFIX, rawKey]),
     format: 'der',
@@ -96,7 +97,8 @@ export function verifiedCheckpoint(note: string, key: VerifierKey): Checkpoint {
 /** The origin, size and root of a checkpoint's signed text. */
 export function checkpointOfText(text: string, expectedOrigin: string): Checkpoint {
   const [origin, size, root] = text.split('\n');
-  if (origin !== expectedOrigin) throw new NoteError(`The checkpoint's origin ${origin} is not ${expectedOrigin}`);
+  if (origin !== expectedOrigin)
+    throw new NoteError(`The checkpoint's origin ${origin} is not ${expectedOrigin}`);
   if (!/^(0|[1-9]\d{0,15})$/.test(size ?? '')) throw new NoteError('The checkpoint has no tree size');
   const rootHash = Buffer.from(root ?? '', 'base64');
   if (rootHash.length !== 32 || rootHash.toString('base64') !== root)

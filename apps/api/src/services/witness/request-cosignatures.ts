@@ -26,7 +26,8 @@ export async function requestCosignature(db: Db, peer: PeerRegistry): Promise<nu
   const keyText = (witnessKey as { verifierKey?: unknown } | null)?.verifierKey;
   if (typeof keyText !== 'string') throw new PeerUnreachable('The peer has no witness key');
   const key = parseVerifierKey(keyText);
-  if (key.type !== NOTE_KEY_TYPES.cosignatureV1) throw new PeerUnreachable('The peer’s witness key is not 0x04');
+  if (key.type !== NOTE_KEY_TYPES.cosignatureV1)
+    throw new PeerUnreachable('The peer’s witness key is not 0x04');
 
   const [last] = await db
     .select({ treeSize: logCosignatures.treeSize })
@@ -41,7 +42,8 @@ export async function requestCosignature(db: Db, peer: PeerRegistry): Promise<nu
   const logNote = `${note.text}\n${latest.checkpoint.slice(note.text.length + 1).split('\n')[0]}\n`;
 
   for (let attempt = 0; attempt < 2; attempt += 1) {
-    const proof = oldSize > 0 ? (await getConsistencyProof(db, { from: oldSize, to: latest.treeSize })).proof : [];
+    const proof =
+      oldSize > 0 ? (await getConsistencyProof(db, { from: oldSize, to: latest.treeSize })).proof : [];
     const response = await fetch(`${peer.baseUrl}/api/witness/add-checkpoint`, {
       method: 'POST',
       redirect: 'error',

@@ -23,7 +23,10 @@ import { PUBLIC_LINKS } from '../lib/public-links';
 
 const SCHEMES = CERTIFICATION_SCHEMES.map((value) => ({ value, label: certificationSchemeText(value) }));
 
-const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', wordBreak: 'break-all' } as const;
+const mono = {
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+  wordBreak: 'break-all',
+} as const;
 
 type Outcome =
   | { state: 'idle' }
@@ -179,7 +182,10 @@ function CheckOutcome({ outcome }: { outcome: Outcome }) {
         </LazyAlert>
       )}
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-        Fingerprint: <Box component="span" sx={mono}>{answer.hash}</Box>
+        Fingerprint:{' '}
+        <Box component="span" sx={mono}>
+          {answer.hash}
+        </Box>
       </Typography>
     </Box>
   );

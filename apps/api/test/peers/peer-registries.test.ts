@@ -8,7 +8,7 @@ import { followPeer } from '../../src/services/peers/follow-peer';
 import { leafHash, nodeHash } from '../../src/services/public-log/merkle';
 import { publishPublicEvents } from '../../src/services/public-log/publish-public-events';
 import { expireUnits } from '../../src/services/units/expire-units';
-import { verifyCheckpoint, verifyConsistency } from '../../../../scripts/verify-claim.mjs';
+import { verifyCheckpoint } from '../../../../scripts/verify-claim.mjs';
 import { bearer, build, internalTokenFor, type TestApp } from '../helpers/app';
 import { newNoteKeys, newNoteSigningKey } from '../helpers/note-keys';
 import { PDF_BYTES, PEOPLE, call, demoLedger, issueForm, submitIssue } from '../ledger/ledger-helpers';

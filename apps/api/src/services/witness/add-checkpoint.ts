@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { witnessedCheckpoints } from '../../db/schema';
 import { EMPTY_ROOT } from '../public-log/merkle';
-import { NoteError, parseVerifierKey, verifiedCheckpoint } from '../public-log/signed-note';
+import { parseVerifierKey, verifiedCheckpoint } from '../public-log/signed-note';
 import { verifyConsistencyProof } from '../public-log/verify-consistency';
 import type { PeerRegistry } from '../peers/peer-registries';
 import type { WitnessSigner } from './witness-signer';
@@ -66,7 +66,7 @@ export async function addCheckpoint(
   try {
     checkpoint = verifiedCheckpoint(request.note, parseVerifierKey(peer.verifierKey));
   } catch (error) {
-    throw new WitnessRefusal(403, (error as NoteError).message);
+    throw new WitnessRefusal(403, (error as Error).message);
   }
   if (request.oldSize > checkpoint.treeSize)
     throw new WitnessRefusal(400, 'The old size is larger than the checkpoint size');

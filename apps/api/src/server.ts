@@ -6,6 +6,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoRegistry } from './db/seed';
+import { backfillBatchFingerprints } from './services/issuances/backfill-batch-fingerprints';
 import { startExpireActionsJob } from './jobs/expire-actions-job';
 import { startExpireUnitsJob } from './jobs/expire-units-job';
 import { startPublishPublicEventsJob } from './jobs/publish-public-events-job';
@@ -35,6 +36,11 @@ async function main(): Promise<void> {
   );
 
   await migrateDatabase(database);
+  const fingerprints = await backfillBatchFingerprints(database.db);
+  if (fingerprints.filled + fingerprints.left > 0) {
+    // Left: issuances holding a batch an older one already held (a double issuance from before decision 096).
+    logger.info(fingerprints, 'batch fingerprints written for issuances submitted before they were kept');
+  }
   if (config.seedDemo) {
     const { seeded } = await seedDemoRegistry(database.db);
     if (seeded) logger.info('demo registry seeded (APP_ENV=development or SEED_DEMO=true)');

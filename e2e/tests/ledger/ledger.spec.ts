@@ -1,5 +1,12 @@
 import { expect, type Page } from '@playwright/test';
-import { answerIssueQuestions, field, pickAutocomplete, rowWith, test } from '../../fixtures/ledger';
+import {
+  answerIssueQuestions,
+  field,
+  pickAutocomplete,
+  proofPdf,
+  rowWith,
+  test,
+} from '../../fixtures/ledger';
 import { apiAs } from '../../fixtures/api-as';
 import { DEMO } from '../../fixtures/sign-in';
 
@@ -109,6 +116,37 @@ test('"Issue similar" starts a new wizard from the earlier issuance\'s form, wit
   await expect(initiator.getByText('proof-of-sustainability.pdf')).toHaveCount(0);
   await initiator.getByRole('button', { name: 'Cancel' }).click();
   await expect(rowWith(initiator, 'issuance-row', BATCH)).toBeVisible();
+});
+
+test('the wizard says at the Batch step and at the upload that a batch and its document are already issued', async ({
+  as,
+}) => {
+  const initiator = await as(DEMO.nordicInitiator);
+  await initiator.goto('/issuance');
+  const row = rowWith(initiator, 'issuance-row', BATCH);
+  const serial = (await row.getByText(/^SAFCA-\d{4}-\d{6}$/).textContent())?.trim() ?? '';
+  await row.getByRole('button', { name: 'Issue similar' }).click();
+  // Leaving the Batch tab asks the registry about scheme, certificate and batch number (decision 096).
+  await initiator.getByRole('tab', { name: 'Blending' }).click();
+  const batchInUse = initiator
+    .getByRole('alert')
+    .filter({ hasText: 'This batch is already in the registry' });
+  await expect(batchInUse).toContainText(`as your units ${serial}. A batch is issued once.`);
+  await initiator.getByRole('tab', { name: 'Batch' }).click();
+  await expect(batchInUse).toBeVisible();
+  await field(initiator, 'Batch number').fill(`${BATCH}-B`);
+  await expect(batchInUse).toHaveCount(0);
+  await initiator.getByRole('tab', { name: 'Blending' }).click();
+  await expect(batchInUse).toHaveCount(0);
+
+  // The earlier batch's own document, chosen again, is refused when chosen.
+  await initiator.locator('input[type=file]').setInputFiles(proofPdf(BATCH));
+  await expect(
+    initiator.getByText(
+      `This document is already the proof of sustainability of your units ${serial}. Each issuance needs the document of its own batch.`,
+    ),
+  ).toBeVisible();
+  await initiator.getByRole('button', { name: 'Cancel' }).click();
 });
 
 test('a transfer to another company is signed, accepted and shows in its holdings', async ({ as }) => {

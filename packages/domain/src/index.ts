@@ -121,3 +121,6 @@ export * from './contract/notifications';
 export * from './issuance/batch-fingerprint';
 export * from './issuance/peer-batch-match';
 export * from './issuance/batch-of-issue-form';
+export * from './issuance/batch-in-use';
+export * from './contract/batch-check';
+export * from './forms/issue/batch-identifier';

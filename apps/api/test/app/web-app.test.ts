@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, injectAs, type TestApp } from '../helpers/app';
-import { PDF_BYTES, PEOPLE, call, demoLedger, issueForm, multipart } from '../ledger/ledger-helpers';
+import { PEOPLE, call, demoLedger, issueForm, multipart, proofDocument } from '../ledger/ledger-helpers';
 
 const BIG_SCRIPT = `console.log(${JSON.stringify('app '.repeat(2000))})`;
 
@@ -95,10 +95,9 @@ describe('API answers are compressed for clients that accept it (issue 14)', () 
     const ledger = await demoLedger(app);
     const form = issueForm(ledger.nordicFuel);
     const key = crypto.randomUUID();
+    const document = proofDocument();
     const submit = (encoding: Record<string, string>) => {
-      const body = multipart({ data: JSON.stringify(form) }, [
-        { field: 'fileTool', name: 'pos.pdf', type: 'application/pdf', bytes: PDF_BYTES },
-      ]);
+      const body = multipart({ data: JSON.stringify(form) }, [{ field: 'fileTool', ...document }]);
       return injectAs(app, PEOPLE.nordicInitiator, {
         method: 'POST',
         url: '/api/units/issue',

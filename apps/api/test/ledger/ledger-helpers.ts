@@ -116,6 +116,16 @@ export const PDF_BYTES = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
 );
 
+/**
+ * A proof-of-sustainability PDF of its own: a document proves one batch, and the registry refuses a document
+ * another pending or approved issuance already holds (decision 096), so each submission gets different bytes.
+ */
+export const proofDocument = (name = 'pos.pdf') => ({
+  name,
+  type: 'application/pdf',
+  bytes: Buffer.from(`%PDF-1.4\n% proof ${randomUUID()}\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n`),
+});
+
 const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 /** A valid Issue SAFcA form for the account, dated relative to today: 100 t of used cooking oil HEFA. */
@@ -177,7 +187,7 @@ export function submitIssue(
   app: TestApp,
   email: string,
   form: unknown,
-  file = { name: 'pos.pdf', type: 'application/pdf', bytes: PDF_BYTES },
+  file = proofDocument(),
 ) {
   const body = multipart({ data: JSON.stringify(form) }, [{ field: 'fileTool', ...file }]);
   return injectAs(app, email, {

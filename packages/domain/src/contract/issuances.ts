@@ -82,6 +82,18 @@ export const IssuanceDetailSchema = IssuanceSummarySchema.extend({
   warnings: z.array(PlausibilityWarningSchema),
   /** Where peer registries issued this batch or its document (issue 40); each gives a peerBatchMatch warning. */
   peerMatches: z.array(BatchMatchSchema),
+  batchFingerprint: z
+    .string()
+    .nullable()
+    .describe(
+      'The batch fingerprint (docs/batch-fingerprint.md); null only for an issuance submitted before issue 40 whose batch an older one held',
+    ),
+  documentSha256: z
+    .string()
+    .nullable()
+    .describe(
+      'SHA-256 of the proof-of-sustainability document as uploaded; null when there is none (the demo)',
+    ),
 }).meta({ id: 'IssuanceDetail' });
 export type IssuanceDetail = z.infer<typeof IssuanceDetailSchema>;
 

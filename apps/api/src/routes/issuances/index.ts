@@ -1,18 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  BatchCheckRequestSchema,
+  BatchCheckSchema,
   ErrorBodySchema,
   IssuanceDetailSchema,
   IssuanceListQuerySchema,
   IssuancePageSchema,
 } from '@safc/domain';
 import { callerOf } from '../account/caller-of';
+import { requireCan } from '../../services/users/caller';
+import { checkBatch } from '../../services/issuances/check-batch';
 import { getIssuance } from '../../services/issuances/get-issuance';
 import { listIssuances } from '../../services/issuances/list-issuances';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
 
-/** /api/issuances: the /issuance screen (where each issuance stands) and one issuance with its form. */
+/**
+ * /api/issuances: the /issuance screen (where each issuance stands), one issuance with its form, and the issue
+ * wizard's question whether a batch is already in the registry.
+ */
 export const issuanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
@@ -41,5 +48,23 @@ export const issuanceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getIssuance(app.database.db, callerOf(request), request.params.id),
+  );
+
+  app.post(
+    '/batch-check',
+    {
+      schema: {
+        tags: ['issuances'],
+        summary: 'Whether a batch or a document is already held by an issuance here (the issue wizard asks)',
+        body: BatchCheckRequestSchema,
+        response: { 200: BatchCheckSchema, ...errors, 404: ErrorBodySchema },
+      },
+      // Permission before validation: someone who may issue nowhere is refused before the body is read. (A
+      // call whose session travels with an Idempotency-Key's claim has none yet: the service checks it.)
+      preValidation: async (request) => {
+        if (request.auth) requireCan(callerOf(request), 'Issue', 'Unit');
+      },
+    },
+    async (request) => checkBatch(app.database.db, callerOf(request), request.body),
   );
 };

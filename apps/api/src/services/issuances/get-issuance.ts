@@ -27,10 +27,8 @@ export async function getIssuance(db: DbOrTx, caller: Caller, id: string): Promi
           from uploads where issuance_id = ${id} order by created_at`,
   );
   const form = row?.form ?? {};
-  const review = await issuanceReview(db, {
-    form,
-    batchFingerprint: row?.batchFingerprint ?? null,
-    documentSha256: row?.documentSha256 ?? null,
-  });
-  return { ...summary, form, documents, ...review };
+  const batchFingerprint = row?.batchFingerprint ?? null;
+  const documentSha256 = row?.documentSha256 ?? null;
+  const review = await issuanceReview(db, { form, batchFingerprint, documentSha256 });
+  return { ...summary, form, documents, ...review, batchFingerprint, documentSha256 };
 }

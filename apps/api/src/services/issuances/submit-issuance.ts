@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { computeIssuanceResults, type FileType, type IssueRequest } from '@safc/domain';
+import { batchFingerprint, computeIssuanceResults, type FileType, type IssueRequest } from '@safc/domain';
 import type { Db } from '../../db/client';
 import { actions, issuances, uploads } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
@@ -9,6 +9,7 @@ import { storedIssuanceFigures } from './issuance-figures';
 import { requireCan, unitsOf, type Caller } from '../users/caller';
 import { accountWithCompany } from '../ledger/ledger-rows';
 import { eventTransaction, recordEvents } from '../events/record-events';
+import { batchInUseError } from './batch-holders';
 
 export interface IssuanceDocument {
   originalName: string;
@@ -27,7 +28,8 @@ const CONTENT_TYPES: Record<FileType, string> = {
 /**
  * Submits the issue form (DESIGN §5): only a fuel provider holding account issues SAFcA. The figures are
  * recomputed here from the form, never taken from the browser. The issuance waits for signatures, then
- * for a registry administrator; only approval creates the block.
+ * for a registry administrator; only approval creates the block. A batch is issued once (decision 096): the
+ * issuance holds its batch fingerprint and its document's hash, and the database refuses a second holder.
  */
 export async function submitIssuance(
   db: Db,
@@ -37,6 +39,16 @@ export async function submitIssuance(
   document: IssuanceDocument,
 ) {
   const results = computeIssuanceResults(form);
+  const { scheme, certificateNumber } = form.certification;
+  const hashes = {
+    batchFingerprint: await batchFingerprint({
+      scheme,
+      certificateNumber,
+      batchNumber: form.batch.batchNumber,
+    }),
+    // From the bytes received, never from anything the client says of them.
+    documentSha256: createHash('sha256').update(document.bytes).digest('hex'),
+  };
   const storageKey = `issuances/${randomUUID()}`;
   // The bytes go first: a failed transaction leaves an orphan file that is removed below, never a row
   // pointing at nothing.
@@ -77,16 +89,20 @@ export async function submitIssuance(
           ...storedIssuanceFigures(form, results),
           productionYear: form.batch.productionYear,
           requiredSignatures: account.requiredSignatures,
+          ...hashes,
         })
+        // Nothing inserted: an issuance not rejected or cancelled holds the batch or the document. A concurrent
+        // submission of the same batch waits here for the other to commit or roll back; so of two, one is taken.
+        .onConflictDoNothing()
         .returning();
-      if (!issuance) throw new Error('submitIssuance: the issuance was not inserted');
+      if (!issuance) throw await batchInUseError(tx, hashes, account.companyId);
       await tx.insert(uploads).values({
         purpose: 'issuanceDocument',
         storageKey,
         originalName: document.originalName.slice(0, 255),
         contentType: CONTENT_TYPES[document.fileType],
         sizeBytes: document.bytes.length,
-        sha256: createHash('sha256').update(document.bytes).digest('hex'),
+        sha256: hashes.documentSha256,
         uploadedBy: caller.user.id,
         companyId: account.companyId,
         accountId: account.id,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LEAVE_DATE_WINDOW_DAYS } from '../../constants';
 import { dateField, pastYearField, type DateRuleOptions } from '../dates';
+import { batchIdentifierField } from './batch-identifier';
 import { REQUIRED, requiredText, uniqueList } from '../fields';
 
 /**
@@ -17,7 +18,7 @@ export function batchSchema({ today }: DateRuleOptions) {
         notEarlierThanDaysAgo: LEAVE_DATE_WINDOW_DAYS,
         earliestMessage: `The leave date must be no earlier than ${LEAVE_DATE_WINDOW_DAYS} days ago`,
       }),
-      batchNumber: requiredText(),
+      batchNumber: batchIdentifierField(),
       productionYear: pastYearField(today),
       upliftCountry: requiredText(),
       upliftAirport: requiredText(),

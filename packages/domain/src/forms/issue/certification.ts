@@ -12,6 +12,7 @@ import {
   optionalText,
   requiredText,
 } from '../fields';
+import { batchIdentifierField } from './batch-identifier';
 import { requireWhen } from './require-when';
 
 // Forms spec §3 "certification" and §5: expiry dates (main, additional and audit) must not be in the
@@ -46,7 +47,7 @@ export function certificationSchema({ today }: DateRuleOptions) {
       {
         scheme: CertificationSchemeSchema,
         type: choiceField(CERTIFICATION_TYPES).default('default'),
-        certificateNumber: requiredText(),
+        certificateNumber: batchIdentifierField(),
         certificationBody: requiredText(),
         expiryDate: dateField(today, { notPast: true }),
         certificationBodyEmail: emailField(),

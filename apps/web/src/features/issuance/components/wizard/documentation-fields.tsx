@@ -2,8 +2,15 @@ import { useController, type FieldValues } from 'react-hook-form';
 import { DOCUMENTATION_TYPES, DOCUMENTATION_TYPE_LABELS, ISSUE_UPLOAD_RULE } from '@safc/domain';
 import { FileUploadField, FormRow, FormSelectField, type FormControl } from '../../../../components/forms';
 
+export interface DocumentationFieldsProps {
+  control: FormControl<FieldValues>;
+  /** Why the chosen file cannot be the proof: the registry holds it for another issuance (decision 096). */
+  documentInUse?: (file: unknown) => string | null;
+  onDocumentChosen?: (file: File | null) => void;
+}
+
 /** The proof of the batch: its kind and the document itself (csv or pdf, at most 10 MB). */
-export function DocumentationFields({ control }: { control: FormControl<FieldValues> }) {
+export function DocumentationFields({ control, documentInUse, onDocumentChosen }: DocumentationFieldsProps) {
   const { field, fieldState } = useController({ name: 'fileTool', control });
   const file = field.value instanceof File ? [field.value] : [];
   return (
@@ -22,10 +29,13 @@ export function DocumentationFields({ control }: { control: FormControl<FieldVal
           label="Proof of Sustainability or Compliance"
           rule={ISSUE_UPLOAD_RULE}
           value={file}
-          onChange={(files) => field.onChange(files[0] ?? null)}
+          onChange={(files) => {
+            field.onChange(files[0] ?? null);
+            onDocumentChosen?.(files[0] ?? null);
+          }}
           onBlur={field.onBlur}
           required
-          error={fieldState.error?.message}
+          error={fieldState.error?.message ?? documentInUse?.(field.value) ?? undefined}
         />
       </FormRow>
     </>

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { FieldValues } from 'react-hook-form';
+import { useWatch, type FieldValues } from 'react-hook-form';
 import {
   computeIssuanceResults,
   formatIsoDate,
@@ -16,6 +16,7 @@ import {
 import { FormSection, useDomainForm, type FormControl } from '../../../../components/forms';
 import type { AccountSummary } from '@safc/domain';
 import { useIssueUnits } from '../../api/issue-units';
+import { useBatchInRegistry } from '../../lib/use-batch-in-registry';
 import { WIZARD_STEPS, WIZARD_TABS, firstTabWithErrors, groupsWithErrors } from '../../lib/wizard-tabs';
 import { BatchTab } from './batch-tab';
 import { BlendingTab } from './blending-tab';
@@ -45,7 +46,20 @@ export function IssueWizard({ account, initialValues, onCancel, onSubmitted }: I
   const [answers, setAnswers] = useState<{ form: IssueForm; results: IssuanceResults } | null>(null);
   const [invalidGroups, setInvalidGroups] = useState<string[]>([]);
   const issue = useIssueUnits();
+  const inRegistry = useBatchInRegistry(account.id);
+  // Read so that a message about the batch goes as soon as the answers that named it change.
+  useWatch({
+    control,
+    name: ['batch.batchNumber', 'certification.scheme', 'certification.certificateNumber'],
+  });
+  const batchInUse = inRegistry.batchMessage(form.getValues());
   const Tab = TAB_CONTENT[tab] ?? BatchTab;
+  // Leaving the tabs that name the batch asks the registry whether it is already there (decision 096).
+  const changeTab = (next: number) => {
+    if (WIZARD_TABS[tab]?.group === 'batch' || WIZARD_TABS[tab]?.group === 'certification')
+      inRegistry.checkBatchOf(form.getValues());
+    setTab(next);
+  };
 
   const toResults = form.handleSubmit(
     (values) => {
@@ -74,11 +88,20 @@ export function IssueWizard({ account, initialValues, onCancel, onSubmitted }: I
       {answers === null ? (
         <Box component="form" noValidate onSubmit={toResults}>
           <FormSection steps={WIZARD_STEPS} activeStep={0} requiredNote>
-            <DocumentationFields control={control} />
+            <DocumentationFields
+              control={control}
+              documentInUse={inRegistry.documentMessage}
+              onDocumentChosen={(file) => void inRegistry.checkDocument(file)}
+            />
           </FormSection>
           <FormSection
-            tabs={{ labels: WIZARD_TABS.map((entry) => entry.label), active: tab, onChange: setTab }}
+            tabs={{ labels: WIZARD_TABS.map((entry) => entry.label), active: tab, onChange: changeTab }}
           >
+            {batchInUse && (
+              <Alert severity="error" sx={{ mb: 2 }}>
+                {batchInUse}
+              </Alert>
+            )}
             <Tab control={control} />
           </FormSection>
           {invalidGroups.length > 0 && (
@@ -89,11 +112,11 @@ export function IssueWizard({ account, initialValues, onCancel, onSubmitted }: I
           <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
             <Button onClick={onCancel}>Cancel</Button>
             <Box sx={{ display: 'flex', gap: 1 }}>
-              <Button disabled={tab === 0} onClick={() => setTab(tab - 1)}>
+              <Button disabled={tab === 0} onClick={() => changeTab(tab - 1)}>
                 Previous tab
               </Button>
               {tab < WIZARD_TABS.length - 1 && (
-                <Button variant="outlined" onClick={() => setTab(tab + 1)}>
+                <Button variant="outlined" onClick={() => changeTab(tab + 1)}>
                   Next tab
                 </Button>
               )}

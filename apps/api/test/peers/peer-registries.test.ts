@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { LogCheckpoint, PeerEvidence, PeerList } from '@safc/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +10,7 @@ import { expireUnits } from '../../src/services/units/expire-units';
 import { verifyCheckpoint } from '../../../../scripts/verify-claim.mjs';
 import { bearer, build, internalTokenFor, type TestApp } from '../helpers/app';
 import { newNoteKeys, newNoteSigningKey } from '../helpers/note-keys';
-import { PDF_BYTES, PEOPLE, call, demoLedger, issueForm, submitIssue } from '../ledger/ledger-helpers';
+import { PEOPLE, call, demoLedger, issueForm, submitIssue } from '../ledger/ledger-helpers';
 
 const ADMIN = 'admin@safc-registry.example';
 const ORIGIN_A = 'registry-a.test/public-log';
@@ -115,12 +114,7 @@ describe(
       // A issues a batch with its proof of sustainability.
       const inA = await demoLedger(a);
       const form = issueForm(inA.nordicFuel);
-      const pdf = {
-        name: 'pos.pdf',
-        type: 'application/pdf',
-        bytes: Buffer.from(`${PDF_BYTES}%${randomUUID()}\n`),
-      };
-      const issued = await submitIssue(a, PEOPLE.nordicInitiator, form, pdf);
+      const issued = await submitIssue(a, PEOPLE.nordicInitiator, form);
       expect(issued.statusCode, issued.body).toBe(201);
       const issuedAction = issued.json().action.id as string;
       expect(

@@ -7,7 +7,6 @@ import { PageWidth } from './page-width';
 
 const FOOTER_LINKS = [
   { label: 'Contact', to: '/collaboration#contact' },
-  { label: 'Check a batch', to: '/check-batch' },
   { label: 'Terms and conditions', to: '/terms' },
   { label: 'Privacy policy', to: '/terms#privacy' },
   { label: 'Cookie policy', to: '/terms#cookies' },

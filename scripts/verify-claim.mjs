@@ -4,11 +4,15 @@
 //
 //   node verify-claim.mjs --registry https://registry.example --unit SAFCA-2026-000123 \
 //        [--key '<verifier key>'] [--kind claimed] [--since old-checkpoint.txt] [--save new-checkpoint.txt]
+//        [--witness '<witness verifier key>' ...] [--quorum N]
 //
 // --key pins the registry's verifier key (GET /api/public/log-key, published by the registry); without it the
 // key is fetched from the registry itself, which proves the proof is consistent but not who signed it.
 // --since takes a checkpoint you kept from an earlier run and checks the newer one extends it (no rewritten
 // or forked history). --save keeps the checkpoint this run verified, for the next --since.
+// --witness (repeatable) names a witness you trust (another registry's GET /api/public/witness-key) and
+// --quorum how many of them must have cosigned the checkpoint (C2SP tlog-cosignature, cosignature/v1;
+// default: all the witnesses given): a registry cannot then show you a history the witnesses did not see.
 //
 // Formats: RFC 9162 §2.1 (Merkle tree hashing, inclusion and consistency proofs) and C2SP tlog-checkpoint /
 // signed-note with an Ed25519 key (algorithm byte 0x01), as used by Go's checksum database and Sigstore.
@@ -47,6 +51,50 @@ export function parseVerifierKey(text) {
     type: 'spki',
   });
   return { name, keyHash, publicKey };
+}
+
+/** A witness's verifier key `<name>+<hex key id>+<base64(0x04 || 32-byte Ed25519 key)>`. */
+export function parseWitnessKey(text) {
+  const [name, hashHex, ...encodedParts] = text.trim().split('+');
+  const key = fromBase64(encodedParts.join('+'));
+  if (!name || !/^[0-9a-f]{8}$/.test(hashHex ?? '') || key.length !== 33 || key[0] !== 4) {
+    fail('The witness key is not a cosignature/v1 (0x04) key');
+  }
+  const keyHash = sha256(Buffer.from(`${name}\n`), key).subarray(0, 4);
+  if (keyHash.toString('hex') !== hashHex) fail('The witness key hash does not match its name and key');
+  const publicKey = createPublicKey({
+    key: Buffer.concat([Buffer.from('302a300506032b6570032100', 'hex'), key.subarray(1)]),
+    format: 'der',
+    type: 'spki',
+  });
+  return { name, keyHash, publicKey };
+}
+
+/**
+ * The witnesses (of those given) whose cosignature of the checkpoint verifies: a signature line
+ * `— <name> base64(key id || u64 big-endian time || signature)` over "cosignature/v1\ntime <t>\n<body>".
+ */
+export function cosigningWitnesses(note, witnessKeys) {
+  const split = note.lastIndexOf('\n\n');
+  if (split < 0) fail('The checkpoint has no signature block');
+  const body = note.slice(0, split + 1);
+  const lines = note
+    .slice(split + 2)
+    .split('\n')
+    .filter(Boolean);
+  return witnessKeys
+    .map((text) => parseWitnessKey(text))
+    .filter((witness) =>
+      lines.some((line) => {
+        const match = /^\u2014 (\S+) ([A-Za-z0-9+/=]+)$/.exec(line);
+        if (!match || match[1] !== witness.name) return false;
+        const bytes = fromBase64(match[2]);
+        if (bytes.length !== 76 || !bytes.subarray(0, 4).equals(witness.keyHash)) return false;
+        const message = `cosignature/v1\ntime ${bytes.readBigUInt64BE(4)}\n${body}`;
+        return verifySignature(null, Buffer.from(message, 'utf8'), witness.publicKey, bytes.subarray(12));
+      }),
+    )
+    .map((witness) => witness.name);
 }
 
 /** Checks a signed checkpoint against the key and returns its origin, tree size and root hash. */
@@ -172,11 +220,12 @@ async function getJson(registry, path) {
 }
 
 function argumentsOf(argv) {
-  const options = {};
+  const options = { witness: [] };
   for (let index = 0; index < argv.length; index += 2) {
     const name = argv[index]?.replace(/^--/, '');
     if (!name || argv[index + 1] === undefined) fail(`Missing value for ${argv[index]}`);
-    options[name] = argv[index + 1];
+    if (name === 'witness') options.witness.push(argv[index + 1]);
+    else options[name] = argv[index + 1];
   }
   if (!options.registry || !options.unit)
     fail('Usage: verify-claim.mjs --registry URL --unit SERIAL [--key KEY]');
@@ -194,6 +243,17 @@ export async function main(argv) {
     `OK: the ${kind} event of ${leaf.serial} is leaf ${inclusion.leafIndex} of the tree of size ${checkpoint.treeSize}`,
   );
   console.log(`    signed by ${checkpoint.origin}; leaf: ${inclusion.leaf}`);
+  if (options.witness.length > 0 || options.quorum) {
+    const quorum = Number(options.quorum ?? options.witness.length);
+    if (!Number.isInteger(quorum) || quorum < 1 || quorum > options.witness.length)
+      fail(`--quorum must be from 1 to the number of --witness keys (${options.witness.length})`);
+    const cosigned = cosigningWitnesses(inclusion.checkpoint.checkpoint, options.witness);
+    if (cosigned.length < quorum)
+      fail(
+        `${cosigned.length} of the ${quorum} witness cosignatures needed (${cosigned.join(', ') || 'none'})`,
+      );
+    console.log(`OK: cosigned by ${cosigned.length} witness(es) you trust: ${cosigned.join(', ')}`);
+  }
   if (options.since) {
     const older = readFileSync(options.since, 'utf8');
     const olderSize = verifyCheckpoint(older, key).treeSize;

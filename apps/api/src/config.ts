@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { REPOSITORY_ROOT } from './paths';
+import { parsePeerRegistries, type PeerRegistry } from './services/peers/peer-registries';
 
 // Relative paths (DATA_DIR, WEB_DIST, UPLOADS_DIR) are taken from the repository root, so `npm start` at the
 // root and `npm start -w @safc/api` in apps/api use the same data folder.
@@ -26,6 +27,10 @@ const EnvironmentSchema = z.object({
   API_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
   LOG_SIGNING_KEY: optionalText,
   LOG_ORIGIN: optionalText,
+  // Registries whose public logs this one follows and witnesses (issue 40): '<base URL> <log key>;...'.
+  PEER_REGISTRIES: optionalText,
+  WITNESS_SIGNING_KEY: optionalText,
+  WITNESS_NAME: optionalText,
   PUBLIC_URL: optionalUrl,
   OIDC_ISSUER: optionalUrl,
   OIDC_CLIENT_ID: z.string().trim().min(1).default('safc-web'),
@@ -90,6 +95,15 @@ export interface AppConfig {
     signingKey: string | undefined;
     /** The checkpoints' origin line and the generated key's name. */
     origin: string;
+  };
+  /** Registries this one follows and witnesses (PEER_REGISTRIES, docs/decisions/098). */
+  peers: PeerRegistry[];
+  /** This registry's witness key (C2SP tlog-witness, docs/decisions/100). */
+  witness: {
+    /** WITNESS_SIGNING_KEY in Go's note format; unset, a key is generated on first use and kept in the database. */
+    signingKey: string | undefined;
+    /** The generated key's name (WITNESS_NAME, by default the registry's host and /witness). */
+    name: string;
   };
   /** Where browsers reach the registry; every redirect URI and the embedded issuer derive from it. */
   publicUrl: string;
@@ -204,6 +218,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicLog: {
       signingKey: values.LOG_SIGNING_KEY,
       origin: values.LOG_ORIGIN ?? `${new URL(publicUrl).host}/public-log`,
+    },
+    peers: parsePeerRegistries(values.PEER_REGISTRIES),
+    witness: {
+      signingKey: values.WITNESS_SIGNING_KEY,
+      name: values.WITNESS_NAME ?? `${new URL(publicUrl).host}/witness`,
     },
     publicUrl,
     oidc: {

@@ -13,6 +13,7 @@ import { startPublishPublicEventsJob } from './jobs/publish-public-events-job';
 import { startSealEventsJob } from './jobs/seal-events-job';
 import { startNotificationsJob } from './jobs/notifications-job';
 import { startForgetAnswersJob } from './jobs/forget-answers-job';
+import { startFollowPeersJob } from './jobs/follow-peers-job';
 
 // Starts one registry process: configuration, database, migrations, demo data, then the HTTP server.
 // Several processes may start together on one PostgreSQL: migrations and the seed take advisory locks.
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
   const stopPublishing = startPublishPublicEventsJob(app);
   const stopNotifying = startNotificationsJob(app);
   const stopForgetting = startForgetAnswersJob(app);
+  const stopFollowingPeers = startFollowPeersJob(app);
   app.addHook('onClose', async () => {
     // Each job's run under way ends before the database closes under it.
     await Promise.all([
@@ -61,6 +63,7 @@ async function main(): Promise<void> {
       stopPublishing(),
       stopNotifying(),
       stopForgetting(),
+      stopFollowingPeers(),
     ]);
     await database.close();
   });

@@ -2,11 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { loadLogSigner, type LogSigner } from '../services/public-log/log-signer';
 import { publishedStateReader, type PublishedStateReader } from '../services/public/published-state';
+import { loadWitnessSigner, type WitnessSigner } from '../services/witness/witness-signer';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The public log's signer, loaded (or generated and stored) on first use and kept for the process. */
     logSigner(): Promise<LogSigner>;
+    /** This registry's witness key (docs/decisions/100), loaded or generated like the log's. */
+    witnessSigner(): Promise<WitnessSigner>;
     /** What the public side has published (last event, landing figures), shared by the public reads. */
     publishedState: PublishedStateReader;
   }
@@ -22,6 +25,14 @@ async function publicLog(app: FastifyInstance): Promise<void> {
       signer = undefined;
     });
     return signer;
+  });
+  let witness: Promise<WitnessSigner> | undefined;
+  app.decorate('witnessSigner', () => {
+    witness ??= loadWitnessSigner(app.database.db, app.config.witness);
+    witness.catch(() => {
+      witness = undefined;
+    });
+    return witness;
   });
   const publishedState = publishedStateReader(app.database.read);
   app.decorate('publishedState', publishedState);

@@ -5,6 +5,9 @@ import { issuanceRoutes } from './issuances';
 import { logRoutes } from './logs';
 import { publicUnitRoutes } from './public/units';
 import { publicVerificationRoutes } from './public/verification';
+import { publicBatchRoutes } from './public/batches';
+import { peerRoutes } from './peers';
+import { witnessRoutes } from './witness';
 import { unitRoutes } from './units';
 import multipartForms from '../plugins/multipart';
 import { accountRoutes } from './account';
@@ -47,5 +50,8 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(logRoutes, { prefix: '/logs' });
   await api.register(publicUnitRoutes, { prefix: '/public' });
   await api.register(publicVerificationRoutes, { prefix: '/public' });
+  await api.register(publicBatchRoutes, { prefix: '/public' });
+  await api.register(peerRoutes, { prefix: '/peers' });
+  await api.register(witnessRoutes, { prefix: '/witness' });
   await api.register(billingRoutes, { prefix: '/billing' });
 };

@@ -17,6 +17,7 @@ import {
   type LeafRange,
 } from '../../src/services/public-log/merkle';
 import { publishPublicEvents } from '../../src/services/public-log/publish-public-events';
+import { batchFingerprint, batchOfIssueForm, type BatchIdentity } from '@safc/domain';
 import { VerificationError, verifyConsistency, verifyInclusion } from '../../../../scripts/verify-claim.mjs';
 import { build, type TestApp } from '../helpers/app';
 
@@ -151,5 +152,98 @@ describe('Public log: every public event a leaf of a signed Merkle tree anyone c
     const signer = await app.logSigner();
     const fork = signer.signNote(checkpointBody(signer.name, older.treeSize, Buffer.alloc(32, 7)));
     expect(() => verifyConsistency(older.checkpoint, fork, [], key)).toThrow(/forked/);
+  });
+
+  describe('leaf version 2 (issue 40): batch hashes, no company name', () => {
+    const leavesOf = async (start: number, end: number) =>
+      app.inject({ method: 'GET', url: `/api/public/log/leaves?start=${start}&end=${end}` });
+
+    it('an issued leaf carries the batch fingerprint and document hash, and names no company', async () => {
+      const checkpoint: LogCheckpoint = (
+        await app.inject({ method: 'GET', url: '/api/public/checkpoint' })
+      ).json();
+      const texts: string[] = (await leavesOf(0, Math.min(checkpoint.treeSize, 1000))).json().leaves;
+      const issued = texts.map((text) => JSON.parse(text)).filter((leaf) => leaf.kind === 'issued');
+      const own = issued.filter((leaf) => leaf.origin === null);
+      expect(own.length).toBeGreaterThan(0);
+      const companies = await app.database.db.query.companies.findMany();
+      for (const text of texts) {
+        expect(JSON.parse(text).version).toBe(2);
+        expect(text).not.toContain('fuelProducer');
+        for (const company of companies) expect(text).not.toContain(`"${company.name}"`);
+      }
+      const issuances = await app.database.db.query.issuances.findMany();
+      for (const leaf of own) {
+        const block = await app.database.db.query.unitBlocks.findFirst({
+          where: (row, { eq }) => eq(row.serial, leaf.serial),
+        });
+        const issuance = issuances.find((row) => row.id === block?.issuanceId);
+        const identity = batchOfIssueForm(issuance?.form);
+        expect(identity).not.toBeNull();
+        expect(leaf.batchFingerprint).toBe(await batchFingerprint(identity as BatchIdentity));
+        expect(leaf.documentSha256).toBe(issuance?.documentSha256);
+      }
+      // A unit made from another (a claim's SAFcE) is not a new issuance of its batch.
+      for (const leaf of issued.filter((leaf) => leaf.origin !== null)) {
+        expect(leaf.batchFingerprint).toBeNull();
+        expect(leaf.documentSha256).toBeNull();
+      }
+    });
+
+    it('GET /api/public/log/leaves answers the canonical texts, which hash to the signed root', async () => {
+      const checkpoint: LogCheckpoint = (
+        await app.inject({ method: 'GET', url: '/api/public/checkpoint' })
+      ).json();
+      const size = checkpoint.treeSize;
+      const texts: string[] = [];
+      for (let start = 0; start < size; start += 1000) {
+        const page = await leavesOf(start, Math.min(size, start + 1000));
+        expect(page.statusCode).toBe(200);
+        texts.push(...page.json().leaves);
+      }
+      expect(texts).toHaveLength(size);
+      expect(treeOf(texts).root.toString('base64')).toBe(checkpoint.rootHash);
+      const middle = await leavesOf(1, 3);
+      expect(middle.json()).toEqual({ start: 1, end: 3, leaves: texts.slice(1, 3) });
+    });
+
+    it.each([
+      ['start=5&end=5', 'start'],
+      ['start=-1&end=3', 'start'],
+      ['start=0&end=1001', 'end'],
+      ['start=a&end=3', 'start'],
+      ['start=0', 'end'],
+      ['start=0&end=99999999', 'end'],
+    ])('a bad range (%s) is refused with 400 naming %s', async (query, field) => {
+      const response = await app.inject({ method: 'GET', url: `/api/public/log/leaves?${query}` });
+      expect(response.statusCode).toBe(400);
+      expect(response.body).toContain(field);
+    });
+
+    it('a leaf of version 1 (signed before issue 40) still verifies beside one of version 2', async () => {
+      const v1 =
+        '{"at":"2026-01-01T00:00:00.000Z","fuelProducer":"Old Fuel Oy","kind":"issued","serial":"SAFCA-2026-000001","version":1}';
+      const v2 =
+        '{"at":"2026-02-01T00:00:00.000Z","batchFingerprint":"' +
+        'a'.repeat(64) +
+        '","documentSha256":null,"kind":"issued","serial":"SAFCA-2026-000002","version":2}';
+      const tree = treeOf([v1, v2]);
+      const signer = await app.logSigner();
+      const note = signer.signNote(checkpointBody(signer.name, 2, tree.root));
+      const checkpoint = { origin: signer.name, treeSize: 2, rootHash: '', signedAt: '', checkpoint: note };
+      [v1, v2].forEach((leaf, index) => {
+        const proof = {
+          kind: 'issued' as const,
+          serial: JSON.parse(leaf).serial,
+          leafIndex: index,
+          treeSize: 2,
+          leaf,
+          leafHash: '',
+          proof: tree.inclusion(index),
+          checkpoint,
+        };
+        expect(verifyInclusion(proof, key).leaf.version).toBe(index + 1);
+      });
+    });
   });
 });

@@ -17,6 +17,7 @@ const CollaborationPage = lazyPage(
 const RegistryPage = lazyPage(() => import('../features/public/routes/registry-page'), 'RegistryPage');
 const PublicUnitPage = lazyPage(() => import('../features/public/routes/public-unit-page'), 'PublicUnitPage');
 const RetirementPage = lazyPage(() => import('../features/public/routes/retirement-page'), 'RetirementPage');
+const CheckBatchPage = lazyPage(() => import('../features/public/routes/check-batch-page'), 'CheckBatchPage');
 const TermsPage = lazyPage(() => import('../features/public/routes/terms-page'), 'TermsPage');
 const LoginPage = lazyPage(() => import('../features/auth/routes/login-page'), 'LoginPage');
 const LoginSuccessPage = lazyPage(
@@ -57,6 +58,7 @@ const namedPages: [RouteName, LazyPage][] = [
   ['HOLDINGS', lazyPage(() => import('../features/holdings/routes/holdings-page'), 'HoldingsPage')],
   ['ACTIONS', lazyPage(() => import('../features/actions/routes/actions-page'), 'ActionsPage')],
   ['LOGS', lazyPage(() => import('../features/logs/routes/logs-page'), 'LogsPage')],
+  ['PEERS', lazyPage(() => import('../features/peers/routes/peers-page'), 'PeersPage')],
   [
     'PROFILE_SETTINGS',
     lazyPage(() => import('../features/profile/routes/profile-settings-page'), 'ProfileSettingsPage'),
@@ -75,6 +77,7 @@ export function AppRoutes() {
         <Route path="/registry/:serial" element={<PublicUnitPage />} />
         <Route path="/retirement" element={<RetirementPage />} />
         <Route path="/terms" element={<TermsPage />} />
+        <Route path="/check-batch" element={<CheckBatchPage />} />
         <Route path="/login" element={<LoginPage />} />
         <Route path="/login-success" element={<LoginSuccessPage />} />
         <Route path="/register" element={<RegisterPage />} />

@@ -54,6 +54,8 @@ export const PLAUSIBILITY_CODES = [
   'lcaTotalContradictsBreakdown',
   'lcaTotalDiffersFromBreakdown',
   'otherFeedstock',
+  // Not a rule of the form: the batch or its document is in a peer registry's public log (issue 40).
+  'peerBatchMatch',
 ] as const;
 export type PlausibilityCode = (typeof PLAUSIBILITY_CODES)[number];
 

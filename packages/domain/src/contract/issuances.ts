@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BatchMatchSchema } from './peers';
 import {
   ACTION_STATUSES,
   DOCUMENTATION_TYPES,
@@ -79,6 +80,8 @@ export const IssuanceDetailSchema = IssuanceSummarySchema.extend({
   ),
   /** The plausibility warnings the administrator acknowledges before approving (decision 035). */
   warnings: z.array(PlausibilityWarningSchema),
+  /** Where peer registries issued this batch or its document (issue 40); each gives a peerBatchMatch warning. */
+  peerMatches: z.array(BatchMatchSchema),
   batchFingerprint: z
     .string()
     .nullable()

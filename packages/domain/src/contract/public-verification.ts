@@ -72,3 +72,39 @@ export const ConsistencyProofSchema = z
   })
   .meta({ id: 'ConsistencyProof' });
 export type ConsistencyProof = z.infer<typeof ConsistencyProofSchema>;
+
+/** At most this many leaves are read in one call of GET /api/public/log/leaves. */
+export const MAX_LOG_LEAVES_PER_CALL = 1_000;
+
+export const LogLeavesQuerySchema = z
+  .object({
+    start: z.coerce.number().int().min(0).describe('The first leaf index, counted from 0'),
+    end: z.coerce.number().int().min(1).describe('The leaf index after the last one (exclusive)'),
+  })
+  .refine((query) => query.start < query.end, { message: 'start must be below end', path: ['start'] })
+  .refine((query) => query.end - query.start <= MAX_LOG_LEAVES_PER_CALL, {
+    message: `At most ${MAX_LOG_LEAVES_PER_CALL} leaves a call`,
+    path: ['end'],
+  });
+export type LogLeavesQuery = z.output<typeof LogLeavesQuerySchema>;
+
+export const LogLeavesSchema = z
+  .object({
+    start: z.number().int().min(0),
+    end: z.number().int().min(1),
+    /** Each leaf's canonical bytes as UTF-8 text, leaf `start` first: SHA-256(0x00 || bytes) is its hash. */
+    leaves: z.array(z.string()),
+  })
+  .meta({ id: 'LogLeaves' });
+export type LogLeaves = z.infer<typeof LogLeavesSchema>;
+
+/** The registry's witness key (C2SP tlog-cosignature, cosignature/v1 with Ed25519). */
+export const WitnessKeySchema = z
+  .object({
+    name: z.string(),
+    /** `<name>+<hex key id>+<base64(0x04 || public key)>`. */
+    verifierKey: z.string(),
+    publicKey: z.string().describe('The raw 32-byte Ed25519 public key, base64'),
+  })
+  .meta({ id: 'WitnessKey' });
+export type WitnessKey = z.infer<typeof WitnessKeySchema>;

@@ -22,7 +22,8 @@ export type NotificationSettingsChange = z.infer<typeof NotificationSettingsChan
 
 /**
  * What a notification is about. actionRequired: the person can sign or accept; approvalRequired: an
- * administrator's approval (issuances, requests); the others tell an initiator how their action ended or
+ * administrator's approval (issuances, requests); peerInconsistent: a peer registry's log was found rewritten
+ * (decision 098); the others tell an initiator how their action ended or
  * that it is about to expire.
  */
 export const NOTIFICATION_KINDS = [
@@ -32,6 +33,7 @@ export const NOTIFICATION_KINDS = [
   'actionRejected',
   'actionExpired',
   'expiryReminder',
+  'peerInconsistent',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -48,7 +50,10 @@ export function deliveryOf(
 ): NotificationDelivery | null {
   if (preference === 'dailyDigest') return 'digest';
   if (preference === 'everyEvent') return 'now';
-  return kind === 'approvalRequired' && recipientIsAdministrator ? 'now' : null;
+  // An administrator's duties cannot be turned off: an approval to give, a peer registry found inconsistent.
+  return (kind === 'approvalRequired' || kind === 'peerInconsistent') && recipientIsAdministrator
+    ? 'now'
+    : null;
 }
 
 /**

@@ -25,13 +25,13 @@ describe('side menu (platform spec §2 Shell)', () => {
       'Admin menu, accounts exist',
       ROLES.admin,
       some,
-      ['COMPANY', 'COMPANIES', 'ACCOUNTS', 'USERS', 'ACTIONS', 'HOLDINGS', 'LOGS', 'BILLING'],
+      ['COMPANY', 'COMPANIES', 'ACCOUNTS', 'USERS', 'ACTIONS', 'HOLDINGS', 'LOGS', 'BILLING', 'PEERS'],
     ],
     [
       'Admin menu: Holdings only if accounts exist',
       ROLES.admin,
       none,
-      ['COMPANY', 'COMPANIES', 'ACCOUNTS', 'USERS', 'ACTIONS', 'LOGS', 'BILLING'],
+      ['COMPANY', 'COMPANIES', 'ACCOUNTS', 'USERS', 'ACTIONS', 'LOGS', 'BILLING', 'PEERS'],
     ],
     [
       'Colleagues needs permission to view company users; no Billing in the company menu',

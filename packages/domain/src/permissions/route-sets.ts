@@ -19,6 +19,7 @@ export const ROUTE_PATHS = {
   BILLING: '/billing',
   PROFILE_SETTINGS: '/profile-settings',
   ISSUANCE: '/issuance',
+  PEERS: '/peers',
 } as const;
 export type RouteName = keyof typeof ROUTE_PATHS;
 
@@ -37,6 +38,7 @@ export const ADMIN_ROUTES = [
   'PROFILE_SETTINGS',
   'HOLDINGS',
   'UNIT_VIEW',
+  'PEERS',
 ] as const satisfies readonly RouteName[];
 
 export const COMPANY_USER_ROUTES = [

@@ -4,7 +4,16 @@ import type { RouteName } from './route-sets';
 
 export type SideMenuItem = Extract<
   RouteName,
-  'COMPANY' | 'COMPANIES' | 'ACCOUNTS' | 'COLLEAGUES' | 'USERS' | 'ACTIONS' | 'HOLDINGS' | 'LOGS' | 'BILLING'
+  | 'COMPANY'
+  | 'COMPANIES'
+  | 'ACCOUNTS'
+  | 'COLLEAGUES'
+  | 'USERS'
+  | 'ACTIONS'
+  | 'HOLDINGS'
+  | 'LOGS'
+  | 'BILLING'
+  | 'PEERS'
 >;
 
 export const SIDE_MENU_LABELS: Record<SideMenuItem, string> = {
@@ -17,6 +26,7 @@ export const SIDE_MENU_LABELS: Record<SideMenuItem, string> = {
   HOLDINGS: 'Holdings',
   LOGS: 'Logs',
   BILLING: 'Billing',
+  PEERS: 'Peer registries',
 };
 
 export interface SideMenuFacts {
@@ -38,6 +48,7 @@ export function sideMenuFor(ctx: PermissionContext, facts: SideMenuFacts): SideM
       ...(facts.accountsExist ? (['HOLDINGS'] as const) : []),
       'LOGS',
       'BILLING',
+      'PEERS',
     ];
   }
   const hasCompany = ctx.selectedCompanyId !== null;

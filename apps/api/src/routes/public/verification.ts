@@ -6,13 +6,21 @@ import {
   InclusionProofQuerySchema,
   InclusionProofSchema,
   LogCheckpointSchema,
+  LogLeavesQuerySchema,
+  LogLeavesSchema,
   LogVerifierKeySchema,
+  WitnessKeySchema,
 } from '@safc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBodySchema } from '@safc/domain';
 import { REPOSITORY_ROOT } from '../../paths';
-import { getCheckpoint, getConsistencyProof, getInclusionProof } from '../../services/public-log/log-proofs';
+import {
+  getCheckpoint,
+  getConsistencyProof,
+  getInclusionProof,
+  getLogLeaves,
+} from '../../services/public-log/log-proofs';
 
 /** The standalone verifier, served as it is in the repository so anyone can download the code they run. */
 const VERIFIER_SCRIPT = path.join(REPOSITORY_ROOT, 'scripts/verify-claim.mjs');
@@ -69,6 +77,26 @@ export const publicVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/witness-key',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['public'],
+        summary: "This registry's witness key: it cosigns its peers' checkpoints (C2SP tlog-cosignature)",
+        response: { 200: WitnessKeySchema },
+      },
+    },
+    async () => {
+      const signer = await app.witnessSigner();
+      return {
+        name: signer.name,
+        verifierKey: signer.verifierKey,
+        publicKey: signer.publicKey.toString('base64'),
+      };
+    },
+  );
+
+  app.get(
     '/verify-claim.mjs',
     {
       config: { public: true },
@@ -113,5 +141,20 @@ export const publicVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getConsistencyProof(app.database.read, request.query),
+  );
+
+  app.get(
+    '/log/leaves',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['public'],
+        summary:
+          'Leaves [start, end) of the public log, each as its canonical text (at most 1,000 a call, within the latest checkpoint)',
+        querystring: LogLeavesQuerySchema,
+        response: { 200: LogLeavesSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
+      },
+    },
+    async (request) => getLogLeaves(app.database.read, request.query),
   );
 };

@@ -8,7 +8,7 @@ import type { ActionRow } from '../ledger/ledger-rows';
 import { insertRequest, requestCreated, type OpenedRequest } from '../requests/open-request';
 import { requestDecidedEvent, type RequestOutcome } from '../requests/request-decided-event';
 import { unitExpiryOf } from '../units/unit-validity';
-import { issuanceWarnings } from './issuance-warnings';
+import { issuanceReview } from './issuance-warnings';
 import { type NewEvent } from '../events/record-events';
 
 type IssuanceRow = typeof issuances.$inferSelect;
@@ -57,8 +57,9 @@ async function approveIssuance(
 ): Promise<NewEvent[]> {
   const issuance = await issuanceOf(tx, action);
   // Decision 035: the warnings are recomputed from the stored form, so an approval can only acknowledge what
-  // the rules say of it now; one left out refuses the approval, before anything is written.
-  const warnings = issuanceWarnings(issuance.form);
+  // the rules say of it now; one left out refuses the approval, before anything is written. A peer registry's
+  // issuance of the same batch found since submission counts too (decision 099).
+  const { warnings } = await issuanceReview(tx, issuance);
   const missing = unacknowledgedWarnings(warnings, acknowledgedWarnings);
   if (missing.length > 0) {
     throw AppError.conflict(

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { AppError } from '../../errors/app-error';
 import { isAdministrator, type Caller } from '../users/caller';
-import { issuanceWarnings } from './issuance-warnings';
+import { issuanceReview } from './issuance-warnings';
 import { selectIssuances } from './list-issuances';
 
 export async function getIssuance(db: DbOrTx, caller: Caller, id: string): Promise<IssuanceDetail> {
@@ -27,12 +27,8 @@ export async function getIssuance(db: DbOrTx, caller: Caller, id: string): Promi
           from uploads where issuance_id = ${id} order by created_at`,
   );
   const form = row?.form ?? {};
-  return {
-    ...summary,
-    form,
-    documents,
-    warnings: issuanceWarnings(form),
-    batchFingerprint: row?.batchFingerprint ?? null,
-    documentSha256: row?.documentSha256 ?? null,
-  };
+  const batchFingerprint = row?.batchFingerprint ?? null;
+  const documentSha256 = row?.documentSha256 ?? null;
+  const review = await issuanceReview(db, { form, batchFingerprint, documentSha256 });
+  return { ...summary, form, documents, ...review, batchFingerprint, documentSha256 };
 }

@@ -5,10 +5,12 @@ import type {
   InclusionProofQuery,
   LogCheckpoint,
   LogLeafKind,
+  LogLeaves,
+  LogLeavesQuery,
 } from '@safc/domain';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gte, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { logCheckpoints, logLeaves, unitBlocks } from '../../db/schema';
+import { logCheckpoints, logCosignatures, logLeaves, unitBlocks } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { loadNodes } from './append-leaves';
 import {
@@ -24,15 +26,19 @@ type CheckpointRow = typeof logCheckpoints.$inferSelect;
 
 const base64 = (bytes: Uint8Array): string => Buffer.from(bytes).toString('base64');
 
-const checkpointOf = (row: CheckpointRow): LogCheckpoint => ({
+/** The signed note with the cosignature lines witnesses gave it appended (C2SP tlog-cosignature). */
+const checkpointOf = (row: CheckpointRow, cosignatures: readonly string[]): LogCheckpoint => ({
   origin: row.note.slice(0, row.note.indexOf('\n')),
   treeSize: row.treeSize,
   rootHash: base64(row.rootHash),
   signedAt: row.signedAt.toISOString(),
-  checkpoint: row.note,
+  checkpoint: row.note + cosignatures.join(''),
 });
 
-/** The latest checkpoint, or the one signed for `treeSize`; every one ever signed is kept. */
+/**
+ * The latest checkpoint, or the one signed for `treeSize`; every one ever signed is kept, with the cosignatures
+ * peers gave it.
+ */
 export async function getCheckpoint(db: DbOrTx, treeSize?: number): Promise<LogCheckpoint> {
   const [row] = await db
     .select()
@@ -48,7 +54,15 @@ export async function getCheckpoint(db: DbOrTx, treeSize?: number): Promise<LogC
       { treeSize: treeSize ?? null },
     );
   }
-  return checkpointOf(row);
+  const cosignatures = await db
+    .select({ line: logCosignatures.line })
+    .from(logCosignatures)
+    .where(eq(logCosignatures.treeSize, row.treeSize))
+    .orderBy(logCosignatures.witness);
+  return checkpointOf(
+    row,
+    cosignatures.map((cosignature) => cosignature.line),
+  );
 }
 
 /** The hashes of the ranges a proof names, read from the stored complete subtrees in one query. */
@@ -129,4 +143,24 @@ export async function getConsistencyProof(
   }
   const proof = query.from === query.to ? [] : await hashesOf(db, consistencyRanges(query.from, query.to));
   return { from: query.from, to: query.to, proof };
+}
+
+/**
+ * GET /api/public/log/leaves: the canonical text of leaves [start, end), within the latest signed checkpoint,
+ * so a follower (another registry, an auditor) rebuilds the tree and checks it against the signed root.
+ */
+export async function getLogLeaves(db: DbOrTx, query: LogLeavesQuery): Promise<LogLeaves> {
+  const latest = await getCheckpoint(db);
+  if (query.end > latest.treeSize) {
+    throw AppError.badRequest(`end is above the latest checkpoint's tree size (${latest.treeSize})`, {
+      field: 'end',
+      treeSize: latest.treeSize,
+    });
+  }
+  const rows = await db
+    .select({ leaf: logLeaves.leaf })
+    .from(logLeaves)
+    .where(and(gte(logLeaves.leafIndex, query.start), lt(logLeaves.leafIndex, query.end)))
+    .orderBy(logLeaves.leafIndex);
+  return { start: query.start, end: query.end, leaves: rows.map((row) => row.leaf) };
 }

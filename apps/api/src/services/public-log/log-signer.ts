@@ -50,7 +50,10 @@ export function logSignerOf(name: string, privateKey: KeyObject): LogSigner {
 }
 
 /** A configured key in Go's note format: PRIVATE+KEY+<name>+<hex hash>+<base64(0x01 || seed)>. */
-export function parseSignerKey(text: string): { name: string; privateKey: KeyObject } {
+export function parseSignerKey(
+  text: string,
+  variable = 'LOG_SIGNING_KEY',
+): { name: string; privateKey: KeyObject } {
   // base64 may itself hold '+': the key is everything after the fourth separator.
   const [prefix, word, name, hash, ...encoded] = text.trim().split('+');
   const bytes = Buffer.from(encoded.join('+'), 'base64');
@@ -62,9 +65,7 @@ export function parseSignerKey(text: string): { name: string; privateKey: KeyObj
     bytes.length !== 33 ||
     bytes[0] !== ED25519
   ) {
-    throw new Error(
-      'LOG_SIGNING_KEY must read PRIVATE+KEY+<name>+<hash>+<base64 of 0x01 and a 32-byte seed>',
-    );
+    throw new Error(`${variable} must read PRIVATE+KEY+<name>+<hash>+<base64 of 0x01 and a 32-byte seed>`);
   }
   const privateKey = createPrivateKey({
     key: Buffer.concat([PKCS8_ED25519_PREFIX, bytes.subarray(1)]),

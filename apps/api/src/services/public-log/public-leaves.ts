@@ -12,6 +12,9 @@ const LEAF_KINDS = {
   UnitExpired: 'expired',
   UnitRemoved: 'removed',
 } as const;
+/** The version new leaves are written in; a leaf keeps the version it was signed with. */
+export const LEAF_VERSION = 2;
+
 export type LeafKind = (typeof LEAF_KINDS)[keyof typeof LEAF_KINDS];
 
 export interface PublicLeaf {
@@ -33,10 +36,12 @@ interface BlockFacts extends Record<string, unknown> {
   issuanceSerial: string | null;
   issuedAt: string;
   productionYear: number | null;
-  fuelProducer: string | null;
   feedstock: string | null;
   scheme: string | null;
   countries: string[] | null;
+  /** The issuance's batch fingerprint and document hash, as stored when it was submitted (decision 096). */
+  batchFingerprint: string | null;
+  documentSha256: string | null;
 }
 
 const iso = (text: string | null): string | null => (text ? new Date(text).toISOString() : null);
@@ -51,11 +56,11 @@ async function blockFactsBySerial(db: DbOrTx, serials: string[]): Promise<Map<st
           (select r.serial from unit_blocks r where r.issuance_id = b.issuance_id and r.parent_id is null
             order by r.created_at limit 1) as "issuanceSerial",
           coalesce(i.approved_at, i.created_at)::text as "issuedAt", i.production_year as "productionYear",
-          i.form->'batch'->>'companyName' as "fuelProducer",
           coalesce(i.form->'product'->'feedStock'->>'otherFeedStock', i.form->'product'->'feedStock'->>'name') as feedstock,
           i.form->'certification'->>'scheme' as scheme,
           case when jsonb_typeof(i.form->'product'->'countries') = 'array'
-               then array(select jsonb_array_elements_text(i.form->'product'->'countries')) end as countries
+               then array(select jsonb_array_elements_text(i.form->'product'->'countries')) end as countries,
+          i.batch_fingerprint as "batchFingerprint", i.document_sha256 as "documentSha256"
         from unit_blocks b join issuances i on i.id = b.issuance_id
        where b.serial in (${sql.join(
          serials.map((serial) => sql`${serial}`),
@@ -82,11 +87,17 @@ function serialOf(read: PublicEvent): string {
  * The leaf of one public event. It names the event's place and hash in the registry's own chain, so an
  * auditor with the full log can tie the two together, and it states only public facts: no account, no
  * company, no person, no beneficiary (a company may hide its name later, and a leaf never changes).
+ *
+ * Version 2 (issue 40, decision 098): the issued leaf of a batch's own issuance carries its batch fingerprint
+ * and document hash, so other registries can tell a batch was issued here; and no leaf names the fuel
+ * producer any more (issue 39: it is a company's name). Leaves of version 1 stay as they were signed.
  */
 function leafOf(event: SealedEvent, read: PublicEvent, block: BlockFacts): PublicLeaf {
   const kind = LEAF_KINDS[read.type];
+  const origin =
+    read.type === 'UnitIssued' ? (read.payload.claimedFrom ?? read.payload.unbundledFrom ?? null) : null;
   const common = {
-    version: 1,
+    version: LEAF_VERSION,
     kind,
     eventSeq: event.seq,
     eventHash: event.hash,
@@ -101,12 +112,15 @@ function leafOf(event: SealedEvent, read: PublicEvent, block: BlockFacts): Publi
           typeCode: block.typeCode,
           co2Abated: block.co2Abated,
           issuanceDate: iso(block.issuedAt),
-          origin: read.payload.claimedFrom ?? read.payload.unbundledFrom ?? null,
+          origin,
           productionYear: block.productionYear,
-          fuelProducer: block.fuelProducer,
           feedstock: block.feedstock,
           scheme: block.scheme,
           countries: block.countries ?? [],
+          // A unit made from another (a claim's SAFcE, an unbundling) is not a new issuance of the batch.
+          ...(origin === null
+            ? { batchFingerprint: block.batchFingerprint, documentSha256: block.documentSha256 }
+            : { batchFingerprint: null, documentSha256: null }),
         }
       : read.type === 'UnitClaimed'
         ? {

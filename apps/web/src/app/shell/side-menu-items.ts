@@ -8,6 +8,7 @@ import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlin
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
 import TaskAltOutlinedIcon from '@mui/icons-material/TaskAltOutlined';
+import HubOutlinedIcon from '@mui/icons-material/HubOutlined';
 import { can, ROUTE_PATHS, SIDE_MENU_LABELS, sideMenuFor, type SideMenuItem } from '@safc/domain';
 import type { Me } from '@safc/domain';
 import type { Session } from '../../lib/session/session-context';
@@ -22,6 +23,7 @@ const ICONS: Record<SideMenuItem, SvgIconComponent> = {
   HOLDINGS: Inventory2OutlinedIcon,
   LOGS: ReceiptLongOutlinedIcon,
   BILLING: RequestQuoteOutlinedIcon,
+  PEERS: HubOutlinedIcon,
 };
 
 export interface SideMenuEntry {

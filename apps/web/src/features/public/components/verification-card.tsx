@@ -94,7 +94,8 @@ export function VerificationCard({ serial }: { serial: string }) {
         <Typography component="code" sx={mono}>
           --since checkpoint.txt
         </Typography>{' '}
-        to check the log only ever grew.
+        to check the log only ever grew. Whether a fuel batch was already issued here or in the registries
+        this one follows: <AnchorLink href="/check-batch">check a batch</AnchorLink>.
       </Typography>
     </Paper>
   );

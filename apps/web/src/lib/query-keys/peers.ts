@@ -1,0 +1,4 @@
+// Query keys of the peer registries (GET /api/peers).
+export const peerKeys = {
+  all: ['peers'] as const,
+};

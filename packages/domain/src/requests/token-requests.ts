@@ -26,3 +26,16 @@ export const apiTokenCreateSchema = z.object({
   accountId: z.uuid().nullable().default(null),
 });
 export type ApiTokenCreate = z.output<typeof apiTokenCreateSchema>;
+
+/** The profile screen's form: selects hold strings, "Any account" is ''. */
+export const apiTokenFormSchema = apiTokenCreateSchema.extend({
+  expiresInDays: z.enum(API_TOKEN_LIFETIME_DAYS.map(String) as [string, ...string[]]),
+  accountId: z.string(),
+});
+export type ApiTokenForm = z.input<typeof apiTokenFormSchema>;
+
+export const apiTokenCreateOf = (form: z.output<typeof apiTokenFormSchema>): ApiTokenCreate => ({
+  ...form,
+  expiresInDays: Number(form.expiresInDays) as ApiTokenCreate['expiresInDays'],
+  accountId: form.accountId === '' ? null : form.accountId,
+});

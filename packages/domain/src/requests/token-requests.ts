@@ -27,7 +27,10 @@ export const apiTokenCreateSchema = z.object({
 });
 export type ApiTokenCreate = z.output<typeof apiTokenCreateSchema>;
 
-/** The profile screen's form: selects hold strings, "Any account" is ''. */
+/** Every account the token's user may reach: the form's choice for no account of its own. */
+export const EVERY_ACCOUNT = 'every';
+
+/** The profile screen's form: selects hold strings. */
 export const apiTokenFormSchema = apiTokenCreateSchema.extend({
   expiresInDays: z.enum(API_TOKEN_LIFETIME_DAYS.map(String) as [string, ...string[]]),
   accountId: z.string(),
@@ -37,5 +40,5 @@ export type ApiTokenForm = z.input<typeof apiTokenFormSchema>;
 export const apiTokenCreateOf = (form: z.output<typeof apiTokenFormSchema>): ApiTokenCreate => ({
   ...form,
   expiresInDays: Number(form.expiresInDays) as ApiTokenCreate['expiresInDays'],
-  accountId: form.accountId === '' ? null : form.accountId,
+  accountId: form.accountId === EVERY_ACCOUNT ? null : form.accountId,
 });

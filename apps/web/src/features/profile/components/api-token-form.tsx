@@ -7,6 +7,7 @@ import {
   apiTokenCreateOf,
   apiTokenFormSchema,
   DEFAULT_API_TOKEN_LIFETIME_DAYS,
+  EVERY_ACCOUNT,
   RECENT_SIGN_IN_REQUIRED_MESSAGE,
   type ApiTokenForm,
   type CreatedApiToken,
@@ -21,7 +22,7 @@ const EMPTY: ApiTokenForm = {
   name: '',
   expiresInDays: String(DEFAULT_API_TOKEN_LIFETIME_DAYS),
   scope: 'full',
-  accountId: '',
+  accountId: EVERY_ACCOUNT,
 };
 const LIFETIMES = API_TOKEN_LIFETIME_DAYS.map((days) => ({
   value: String(days),
@@ -38,7 +39,7 @@ export function ApiTokenForm({ onCreated }: { onCreated: (token: CreatedApiToken
   const accounts = useTokenAccounts();
   const form = useDomainForm(apiTokenFormSchema, EMPTY);
   const accountOptions = [
-    { value: '', label: 'Every account you may reach' },
+    { value: EVERY_ACCOUNT, label: 'Every account you may reach' },
     ...(accounts.data ?? []).map((account) => ({ value: account.id, label: account.name })),
   ];
   const needsPassword = isHttpError(create.error) && create.error.status === 401;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/registry';
 import { DEMO, signIn } from '../../fixtures/sign-in';
 
 // Issue 39 item 7, docs/decisions/091: Profile settings creates an API token with an expiry, a scope and an

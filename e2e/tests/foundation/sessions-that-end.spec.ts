@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../fixtures/registry';
 import { DEMO, signIn } from '../../fixtures/sign-in';
 
 // Issue 39 items 5 and 12 (docs/decisions/090): no token in Web Storage, a reload keeps the user signed in

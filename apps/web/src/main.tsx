@@ -3,10 +3,15 @@
 import 'react-dom';
 import { loadAppConfig } from './lib/app-config';
 import { earlyReadOf, startEarlyRead } from './lib/early-read';
+import { resumeSignIn } from './lib/session/resume-sign-in';
 
 // The page's data first: it travels while the scripts below load and run (lib/early-read.ts).
 const earlyRead = earlyReadOf(window.location.pathname, window.location.search);
 if (earlyRead) startEarlyRead(earlyRead);
+
+// A browser with a sign-in gets its token back from the HttpOnly cookie while the scripts load, and the app
+// renders once it has (or knows the sign-in ended): no signed-out moment sends the guards to /login.
+const resumed = resumeSignIn();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
@@ -22,6 +27,7 @@ const pause = () => new Promise((resolve) => setTimeout(resolve, 0));
 void renderer.then(async ({ renderApp }) => {
   await pause();
   const { App } = await app;
+  await resumed;
   await pause();
   renderApp(container, App);
 });

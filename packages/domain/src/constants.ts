@@ -8,6 +8,13 @@ export const INACTIVITY_CHECK_MS = 3000;
 export const ACTIVITY_THROTTLE_MS = 5000;
 /** The API's internal token lives 1 hour. */
 export const INTERNAL_TOKEN_TTL_MS = 3_600_000;
+/** A browser's sign-in (its HttpOnly cookie, decision 090) lasts at most 14 days, like the provider's session. */
+export const WEB_SESSION_MAX_MS = 14 * 24 * 3_600_000;
+/** Creating an API token needs a sign-in this recent (decision 091). */
+export const RECENT_SIGN_IN_MS = 5 * 60_000;
+/** The API's refusal when that sign-in is older: the web then asks for the password again (decision 091). */
+export const RECENT_SIGN_IN_REQUIRED_MESSAGE =
+  'Enter your password again to create an API token: it needs a sign-in within the last 5 minutes';
 
 // Identity client (oidc-client-ts)
 export const IDENTITY_HTTP_TIMEOUT_MS = 10_000;

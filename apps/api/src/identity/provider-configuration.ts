@@ -142,10 +142,23 @@ export function providerConfiguration({ config, db, keys }: ProviderConfiguratio
     },
     // The API finds a registry user by the token's verified e-mail the first time (then by subject), and the
     // resource server cannot call userinfo with an access token meant for itself: carry the e-mail inside.
-    async extraTokenClaims(_ctx, token) {
+    // It also carries when the password was typed (auth_time: API tokens need a recent sign-in) and the
+    // provider session it came from, which the registry ends with its own sign-in (decisions 090, 091).
+    async extraTokenClaims(ctx, token) {
       if (!('accountId' in token) || typeof token.accountId !== 'string') return undefined;
       const account = await findIdentityAccountById(db, token.accountId);
-      return account ? { email: account.email, email_verified: true, name: account.name } : undefined;
+      if (!account) return undefined;
+      const { AuthorizationCode: code, RefreshToken: refresh } = ctx.oidc.entities;
+      const authTime = code?.authTime ?? refresh?.authTime;
+      return {
+        email: account.email,
+        email_verified: true,
+        name: account.name,
+        ...(typeof authTime === 'number' ? { auth_time: authTime } : {}),
+        ...('sessionUid' in token && typeof token.sessionUid === 'string'
+          ? { session_uid: token.sessionUid }
+          : {}),
+      };
     },
     renderError: (ctx, out, error) => {
       ctx.type = 'html';

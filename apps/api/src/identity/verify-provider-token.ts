@@ -12,6 +12,13 @@ import { AppError } from '../errors/app-error';
 /** What the API takes from the provider's access token. */
 export interface VerifiedProviderToken {
   subject: string;
+  /** The token's own id and end: the registry exchanges each token once (docs/decisions/090). */
+  jti: string;
+  expiresAt: Date;
+  /** When the person typed their password (auth_time), if the token says. */
+  authenticatedAt: Date | undefined;
+  /** The embedded provider's session the token came from (its uid), ended with the registry's sign-in. */
+  providerSessionUid: string | undefined;
   /**
    * The e-mail address, only when the provider vouches for it (email_verified true). Needed only the first
    * time a person signs in, so an external provider's userinfo endpoint is asked only then.
@@ -29,6 +36,21 @@ interface VerifierOptions {
 }
 
 const CLOCK_TOLERANCE_SECONDS = 60;
+
+const dateOfSeconds = (seconds: unknown): Date | undefined =>
+  typeof seconds === 'number' && Number.isFinite(seconds) ? new Date(seconds * 1000) : undefined;
+
+/** What every verified token tells, whichever provider signed it. */
+function identityOf(payload: JWTPayload): Omit<VerifiedProviderToken, 'lookUpVerifiedEmail'> {
+  return {
+    subject: payload.sub!,
+    jti: payload.jti!,
+    // The tolerance lets a token through up to a minute after exp: it is kept that much longer.
+    expiresAt: new Date((payload.exp! + CLOCK_TOLERANCE_SECONDS) * 1000),
+    authenticatedAt: dateOfSeconds(payload.auth_time),
+    providerSessionUid: typeof payload.session_uid === 'string' ? payload.session_uid : undefined,
+  };
+}
 
 function verifiedEmailOf(claims: Record<string, unknown>): string | undefined {
   return typeof claims.email === 'string' && claims.email_verified === true
@@ -48,6 +70,9 @@ async function verifyWith(
       clockTolerance: CLOCK_TOLERANCE_SECONDS,
     });
     if (!payload.sub) throw new AppError('unauthorized', 'The access token names no subject');
+    // Without its id and end a token could not be held to one exchange (RFC 9068 requires both).
+    if (!payload.jti || typeof payload.exp !== 'number')
+      throw new AppError('unauthorized', 'The access token has no jti or exp');
     return payload;
   } catch (error) {
     if (error instanceof AppError) throw error;
@@ -67,7 +92,7 @@ export function createLocalTokenVerifier(
   return {
     async verify(accessToken) {
       const payload = await verifyWith(keys, accessToken, options);
-      return { subject: payload.sub!, lookUpVerifiedEmail: async () => verifiedEmailOf(payload) };
+      return { ...identityOf(payload), lookUpVerifiedEmail: async () => verifiedEmailOf(payload) };
     },
   };
 }
@@ -119,7 +144,9 @@ export function createRemoteTokenVerifier(options: VerifierOptions): ProviderTok
       const { keys, userinfo } = await discover();
       const payload = await verifyWith(keys, accessToken, options);
       return {
-        subject: payload.sub!,
+        ...identityOf(payload),
+        // An external issuer's session is its own: the registry cannot end it (decision 090).
+        providerSessionUid: undefined,
         lookUpVerifiedEmail: async () =>
           verifiedEmailOf(payload) ?? (await emailFromUserInfo(userinfo, accessToken)),
       };

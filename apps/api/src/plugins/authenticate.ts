@@ -77,15 +77,26 @@ async function authenticate(app: FastifyInstance): Promise<void> {
   });
 }
 
-/** Sets the request's caller: the session and its permission context for the selected company. */
+const READ_METHODS = new Set(['GET', 'HEAD']);
+
+/**
+ * Sets the request's caller: the session and its permission context for the selected company, held to the
+ * API token's account if it has one. A read-only API token is refused any other call than a read, before
+ * anything else happens (decision 091).
+ */
 export function authenticateAs(request: FastifyRequest, session: Session): RequestAuth {
+  if (session.token.scope === 'read' && !READ_METHODS.has(request.method))
+    throw AppError.forbidden('This API token may only read: it makes GET calls only');
   const requestedCompany = request.headers['x-company-id'];
+  const permissions = buildPermissionContext(
+    session.user,
+    typeof requestedCompany === 'string' ? requestedCompany : null,
+  );
   request.auth = {
     ...session,
-    permissions: buildPermissionContext(
-      session.user,
-      typeof requestedCompany === 'string' ? requestedCompany : null,
-    ),
+    permissions: session.token.accountId
+      ? { ...permissions, onlyAccountId: session.token.accountId }
+      : permissions,
   };
   return request.auth;
 }

@@ -251,7 +251,10 @@ export async function openClaimWithSession(
     (results) => {
       // The session's row (the results also hold its PREPARE the first time on a connection).
       session = results.at(-1)?.rows[0] as SessionRow | undefined;
-      return session?.status === 'active' && !session.key_taken ? session.user_id : null;
+      // A read-only API token claims nothing: authenticateAs refuses its call (decision 091).
+      return session?.status === 'active' && session.token_scope !== 'read' && !session.key_taken
+        ? session.user_id
+        : null;
     },
     opening,
   );

@@ -54,7 +54,7 @@ function AccountItems({ signedIn }: { signedIn: boolean }) {
         </ListItem>
         <ListItem disablePadding>
           {signedIn ? (
-            <ListItemButton onClick={() => void logout({ endProviderSession: true })}>
+            <ListItemButton onClick={() => void logout()}>
               <ListItemText primary="Logout" />
             </ListItemButton>
           ) : (

@@ -100,7 +100,7 @@ export function PublicHeader({ links, drawerLinks }: { links: PublicLink[]; draw
           <>
             <PlainButton
               variant="outlined"
-              onClick={() => void logout({ endProviderSession: true })}
+              onClick={() => void logout()}
               sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
             >
               Logout

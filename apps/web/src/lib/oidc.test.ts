@@ -14,23 +14,22 @@ const manager = () => new oidc.UserManager(userManagerSettings(oidc, config, 'ht
 describe('the identity client (platform spec §7, §9)', () => {
   afterEach(() => localStorage.clear());
 
-  it('keeps its tokens in local storage, refresh token included, so every tab shares the session', async () => {
+  it('keeps the provider tokens in memory, never in Web Storage (docs/decisions/090)', async () => {
     const user = new oidc.User({
       access_token: 'access',
       refresh_token: 'refresh',
       token_type: 'Bearer',
       profile: { sub: 'u-1', iss: config.oidcAuthority, aud: config.oidcClientId, exp: 0, iat: 0 },
     });
-    await manager().storeUser(user);
-    const stored = localStorage.getItem(`oidc.user:${config.oidcAuthority}:${config.oidcClientId}`);
-    expect(JSON.parse(stored ?? '{}')).toMatchObject({ access_token: 'access', refresh_token: 'refresh' });
+    const identity = manager();
+    await identity.storeUser(user);
+    expect((await identity.getUser())?.access_token).toBe('access');
+    expect(localStorage.length).toBe(0);
     expect(sessionStorage.length).toBe(0);
   });
 
-  it('asks for refresh tokens and renews silently', () => {
-    const { settings } = manager();
-    expect(settings.scope.split(' ')).toContain('offline_access');
-    expect(settings.automaticSilentRenew).toBe(true);
+  it('does not renew the provider token itself: the sign-in cookie renews the internal one', () => {
+    expect(manager().settings.automaticSilentRenew).toBe(false);
   });
 
   it('gives the provider 10 s to answer and a popup 60 s', () => {

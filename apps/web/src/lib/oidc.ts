@@ -29,9 +29,11 @@ export function userManagerSettings(
     scope: 'openid email profile offline_access',
     extraQueryParams: resource,
     extraTokenParams: resource,
-    userStore: new oidc.WebStorageStateStore({ store: window.localStorage }),
-    stateStore: new oidc.WebStorageStateStore({ store: window.localStorage }),
-    automaticSilentRenew: true,
+    // The provider's tokens stay in memory and are dropped once exchanged (docs/decisions/090); only the
+    // sign-in's state and PKCE verifier wait in this tab's sessionStorage while the browser is at the provider.
+    userStore: new oidc.WebStorageStateStore({ store: new oidc.InMemoryWebStorage() }),
+    stateStore: new oidc.WebStorageStateStore({ store: window.sessionStorage }),
+    automaticSilentRenew: false,
     accessTokenExpiringNotificationTimeInSeconds: IDENTITY_CLOCK_LEEWAY_S,
     requestTimeoutInSeconds: HTTP_TIMEOUT_S,
     silentRequestTimeoutInSeconds: HTTP_TIMEOUT_S,

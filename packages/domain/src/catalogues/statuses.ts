@@ -157,6 +157,13 @@ export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 export const TOKEN_KINDS = ['session', 'api'] as const;
 export type TokenKind = (typeof TOKEN_KINDS)[number];
 
+/** What an API token may do (decision 091): `read` makes only GET calls, `full` acts as its user. */
+export const API_TOKEN_SCOPES = ['read', 'full'] as const;
+export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
+/** An API token's lifetime, chosen at creation: at most a year. */
+export const API_TOKEN_LIFETIME_DAYS = [30, 90, 365] as const;
+export const DEFAULT_API_TOKEN_LIFETIME_DAYS = 90;
+
 export const TICKET_TYPES = ['technicalIssue', 'otherIssues', 'suggestion'] as const;
 export type TicketType = (typeof TICKET_TYPES)[number];
 export const TICKET_TYPE_LABELS: Record<TicketType, string> = {

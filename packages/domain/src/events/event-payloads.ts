@@ -12,6 +12,7 @@ import {
   REQUEST_KINDS,
   TICKET_TYPES,
   TOKEN_KINDS,
+  API_TOKEN_SCOPES,
   UNIT_TYPES,
   type EventType,
 } from '../catalogues/statuses';
@@ -75,7 +76,14 @@ export const EVENT_PAYLOAD_SCHEMAS = {
   UserSignedOut: z.object({ tokenId: id, kind: z.enum(TOKEN_KINDS) }),
   SignInLocked: z.object({ failures: z.number().int(), windowMinutes: z.number() }),
   SignInUnlocked: z.object({ lockedAt: z.iso.datetime() }),
-  TokenCreated: z.object({ kind: z.literal('api'), name: z.string() }),
+  // expiresAt, scope and accountId from issue 39 on (decision 091); older events lack them.
+  TokenCreated: z.object({
+    kind: z.literal('api'),
+    name: z.string(),
+    expiresAt: z.iso.datetime().optional(),
+    scope: z.enum(API_TOKEN_SCOPES).optional(),
+    accountId: id.nullable().optional(),
+  }),
   TokenRevoked: z.object({ tokenId: id, kind: z.enum(TOKEN_KINDS) }),
 
   InvitationCreated: invitation.extend({ accountRole: accountRole.nullable() }),

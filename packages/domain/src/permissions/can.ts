@@ -19,6 +19,10 @@ function adminPermission(action: PermissionAction, thing: PermissionThing): bool
   return true;
 }
 
+/** An account-scoped API token reaches that account and its units, and nothing else (decision 091). */
+const withinAccount = (accountId: string, thing: PermissionThing, target: PermissionTarget): boolean =>
+  (thing === 'Account' || thing === 'Unit') && target.accountId === accountId;
+
 /**
  * The one permission check of the registry, called by the API before every service and by the web
  * before showing a button. See PermissionTarget for what to pass.
@@ -31,6 +35,7 @@ export function can(
 ): boolean {
   const { user } = ctx;
   if (user.status !== 'active') return false;
+  if (ctx.onlyAccountId !== undefined && !withinAccount(ctx.onlyAccountId, thing, target)) return false;
   if (user.isRegistryAdmin) return adminPermission(action, thing);
   // Registry admin rights are never a company's to give.
   if (thing === 'RegistryAdminUser') return false;

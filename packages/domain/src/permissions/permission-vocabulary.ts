@@ -78,6 +78,11 @@ export interface PermissionContext {
   user: PermissionSubject;
   /** Always null for registry admins, who act across the registry. */
   selectedCompanyId: string | null;
+  /**
+   * Set for a call made with an API token held to one account (docs/decisions/091): only that account and
+   * its units are within reach, nothing of the company around it.
+   */
+  onlyAccountId?: string;
 }
 
 /**

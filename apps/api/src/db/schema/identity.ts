@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, timestampTz } from './columns';
 
 // The embedded OpenID provider's own store. It is apart from `users`: a person can hold an identity
@@ -46,3 +46,16 @@ export const oidcKeys = pgTable('oidc_keys', {
   value: jsonb('value').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The provider access tokens already exchanged at POST /api/auth/token (decision 090): each is exchanged
+ * once, so its jti is kept until its exp; the exchange deletes the expired ones it passes.
+ */
+export const exchangedProviderTokens = pgTable(
+  'exchanged_provider_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('exchanged_provider_tokens_expires_at_idx').on(t.expiresAt)],
+);

@@ -13,6 +13,7 @@ export * from './events';
 export * from './event-queue';
 export * from './public-registry';
 export * from './peers';
+export * from './web-sessions';
 export * from './tokens';
 export * from './billing';
 export * from './tickets';

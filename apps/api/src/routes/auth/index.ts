@@ -11,6 +11,16 @@ import { authOf } from '../../plugins/authenticate';
 import { exchangeProviderToken } from '../../services/auth/exchange-provider-token';
 import { listActiveTokens } from '../../services/auth/list-tokens';
 import { revokeToken } from '../../services/auth/revoke-token';
+import { signOut } from '../../services/auth/sign-out';
+import { renewWebSession, SIGN_IN_ENDED_MESSAGE } from '../../services/auth/web-session';
+import { AppError } from '../../errors/app-error';
+import {
+  bearerTokenOf,
+  clearSessionCookie,
+  requireScriptCall,
+  sessionSecretOf,
+  setSessionCookie,
+} from './session-cookie';
 
 /** Sessions (DESIGN §6): the provider's token is accepted here only, and exchanged for an internal one. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +31,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true, rateLimit: app.rateLimits.tokenExchange },
       schema: {
         tags: ['auth'],
-        summary: "Exchange the identity provider's access token for an internal token (1 hour)",
+        summary:
+          "Exchange the identity provider's access token, once, for an internal token (1 hour) and the " +
+          "browser sign-in's HttpOnly cookie",
         body: TokenRequestSchema,
         response: {
           200: IssuedTokenSchema,
@@ -31,7 +43,41 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => exchangeProviderToken(app.database.db, app.providerTokens, request.body.accessToken),
+    async (request, reply) => {
+      const exchanged = await exchangeProviderToken(
+        app.database.db,
+        app.providerTokens,
+        request.body.accessToken,
+      );
+      setSessionCookie(request, reply, exchanged.sessionSecret);
+      return exchanged.issued;
+    },
+  );
+
+  app.post(
+    '/session',
+    {
+      // Public: the caller proves who they are with the sign-in's HttpOnly cookie (decision 090).
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'A new internal token (1 hour) for the browser whose sign-in cookie is live; the sign-in then ' +
+          'lasts 2 more hours. An ended or lapsed sign-in answers 401 (and ends the provider session)',
+        response: { 200: IssuedTokenSchema, 400: ErrorBodySchema, 401: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      requireScriptCall(request);
+      const secret = sessionSecretOf(request);
+      if (!secret) throw AppError.unauthorized(SIGN_IN_ENDED_MESSAGE);
+      try {
+        return await renewWebSession(app.database.db, secret);
+      } catch (error) {
+        clearSessionCookie(request, reply);
+        throw error;
+      }
+    },
   );
 
   app.get(
@@ -69,15 +115,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/logout',
     {
+      // Public so that a page whose token ran out still ends its sign-in by the cookie (decision 090).
+      config: { public: true },
       schema: {
         tags: ['auth'],
-        summary: 'Revoke the token of this call',
-        response: { 204: NoContentSchema, 401: ErrorBodySchema },
+        summary:
+          "Revoke the token of this call and end the browser's sign-in (its cookie, or the one that minted " +
+          "the token) with the identity provider's session, so the next sign-in asks for the password",
+        response: { 204: NoContentSchema, 400: ErrorBodySchema, 401: ErrorBodySchema },
       },
     },
     async (request, reply) => {
-      const { user, token } = authOf(request);
-      await revokeToken(app.database.db, { userId: user.id, tokenId: token.id, reason: 'signOut' });
+      requireScriptCall(request);
+      const signedOut = await signOut(app.database.db, {
+        bearerToken: bearerTokenOf(request),
+        sessionSecret: sessionSecretOf(request),
+      });
+      clearSessionCookie(request, reply);
+      if (!signedOut) throw AppError.unauthorized('Invalid or expired token');
       return reply.code(204).send(null);
     },
   );

@@ -1,8 +1,14 @@
-import { CreatedApiTokenSchema, apiTokenCreateSchema } from '@safc/domain';
+import {
+  CreatedApiTokenSchema,
+  ErrorBodySchema,
+  RevokedApiTokensSchema,
+  apiTokenCreateSchema,
+} from '@safc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/authenticate';
 import { createApiToken } from '../../services/profile/create-api-token';
-import { REFUSALS } from '../account/caller-of';
+import { revokeAllApiTokens } from '../../services/profile/revoke-all-api-tokens';
+import { REFUSALS, callerOf, registryOf } from '../account/caller-of';
 
 /**
  * Profile settings (DESIGN §6): named API tokens. Registered under /auth beside the session calls, which
@@ -22,15 +28,35 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: {
         tags: ['auth'],
-        summary: 'Create a named API token for a machine client; the token is shown only in this answer',
+        summary:
+          'Create a named API token for a machine client, ending after 30, 90 (default) or 365 days, ' +
+          'read-only or full, optionally held to one account; the token is shown only in this answer. ' +
+          'Needs a sign-in within the last 5 minutes (else 401: sign in again with max_age=300); the user ' +
+          'is told by e-mail',
         body: apiTokenCreateSchema,
         response: { 201: CreatedApiTokenSchema, ...REFUSALS },
       },
     },
     async (request, reply) => {
-      const { user, token } = authOf(request);
-      const created = await createApiToken(app.database.db, user.id, token, request.body);
+      const created = await createApiToken(
+        registryOf(app),
+        callerOf(request),
+        authOf(request).token,
+        request.body,
+      );
       return reply.code(201).send(created);
     },
+  );
+
+  app.post(
+    '/api-tokens/revoke-all',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke every API token of the caller at once',
+        response: { 200: RevokedApiTokensSchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
+      },
+    },
+    async (request) => revokeAllApiTokens(app.database.db, authOf(request).user.id),
   );
 };

@@ -1,11 +1,11 @@
-import { INTERNAL_TOKEN_TTL_MS, type IssuedToken } from '@safc/domain';
-import { and, eq, isNull, or } from 'drizzle-orm';
+import type { IssuedToken } from '@safc/domain';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { tokens, users } from '../../db/schema';
+import { exchangedProviderTokens, users } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import type { ProviderTokenVerifier, VerifiedProviderToken } from '../../identity/verify-provider-token';
-import { generateInternalToken } from './internal-token';
 import { eventTransaction, recordEvents } from '../events/record-events';
+import { issueSessionToken, startWebSession } from './web-session';
 
 export const NOT_REGISTERED_MESSAGE = 'User is not registered in the system';
 
@@ -39,12 +39,38 @@ async function linkSubject(tx: Tx, email: string, subject: string): Promise<Regi
   return user;
 }
 
-/** POST /api/auth/token: the provider's access token in, a 1-hour internal token out (DESIGN §6). */
+export const ALREADY_EXCHANGED_MESSAGE = 'This access token was already exchanged: sign in again';
+
+/**
+ * A provider access token is exchanged once (docs/decisions/090): its jti is kept until its exp, so a token
+ * copied from a browser or a log opens nothing, even before it expires. The expired ones go as they pass.
+ * On a unique key, a second exchange running at the same time waits for the first and then finds its row.
+ */
+async function takeOnce(tx: Tx, identity: VerifiedProviderToken): Promise<void> {
+  await tx.delete(exchangedProviderTokens).where(lt(exchangedProviderTokens.expiresAt, sql`now()`));
+  const [taken] = await tx
+    .insert(exchangedProviderTokens)
+    .values({ jti: identity.jti, expiresAt: identity.expiresAt })
+    .onConflictDoNothing()
+    .returning({ jti: exchangedProviderTokens.jti });
+  if (!taken) throw AppError.unauthorized(ALREADY_EXCHANGED_MESSAGE);
+}
+
+export interface ExchangedToken {
+  issued: IssuedToken;
+  /** The secret of the browser's sign-in, for its HttpOnly cookie (decision 090). */
+  sessionSecret: string;
+}
+
+/**
+ * POST /api/auth/token: the provider's access token in, a 1-hour internal token and a browser sign-in out
+ * (DESIGN §6, decision 090).
+ */
 export async function exchangeProviderToken(
   db: Db,
   verifier: ProviderTokenVerifier,
   accessToken: string,
-): Promise<IssuedToken> {
+): Promise<ExchangedToken> {
   const identity = await verifier.verify(accessToken);
   const found = await findRegistryUser(db, identity);
 
@@ -53,23 +79,23 @@ export async function exchangeProviderToken(
       found.user ?? (found.email ? await linkSubject(tx, found.email, identity.subject) : undefined);
     if (!user) throw AppError.unauthorized(NOT_REGISTERED_MESSAGE);
     if (user.status !== 'active') throw AppError.forbidden(`User is ${user.status}`);
+    await takeOnce(tx, identity);
 
-    const { token, tokenHash } = generateInternalToken();
-    const expiresAt = new Date(Date.now() + INTERNAL_TOKEN_TTL_MS);
-    const [stored] = await tx
-      .insert(tokens)
-      .values({ kind: 'session', userId: user.id, tokenHash, expiresAt })
-      .returning({ id: tokens.id });
-    if (!stored) throw new Error('exchangeProviderToken: the session token was not inserted');
+    const webSession = await startWebSession(tx, {
+      userId: user.id,
+      providerSessionUid: identity.providerSessionUid,
+      authenticatedAt: identity.authenticatedAt,
+    });
+    const issued = await issueSessionToken(tx, user.id, webSession.id);
     await recordEvents(tx, [
       {
         type: 'UserSignedIn',
         actorId: user.id,
         entityType: 'user',
         entityId: user.id,
-        payload: { tokenId: stored.id, linkedSubject: !found.user },
+        payload: { tokenId: issued.id, linkedSubject: !found.user },
       },
     ]);
-    return { token, id: stored.id, expiresAt: expiresAt.toISOString() };
+    return { issued, sessionSecret: webSession.secret };
   });
 }

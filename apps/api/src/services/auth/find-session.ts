@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { TokenKind } from '@safc/domain';
+import type { ApiTokenScope, TokenKind } from '@safc/domain';
 import type { Db } from '../../db/client';
 import { tokens } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
@@ -11,6 +11,9 @@ export interface SessionToken {
   id: string;
   kind: TokenKind;
   expiresAt: Date | null;
+  /** An API token's reach (decision 091): `read` makes GET calls only; an account holds it to that one. */
+  scope: ApiTokenScope;
+  accountId: string | null;
 }
 
 export interface Session {
@@ -26,6 +29,8 @@ export interface SessionRow {
   token_id: string;
   token_kind: TokenKind;
   expires_at: Date | string | null;
+  token_scope: ApiTokenScope;
+  token_account_id: string | null;
   last_used_due: boolean;
   user_id: string;
   name: string;
@@ -48,7 +53,8 @@ export const SESSION_TEXT = sessionText('');
 
 /** SESSION_TEXT with more columns of `t` (the token) and `u` (its user). */
 function sessionText(moreColumns: string): string {
-  return `select t.id as token_id, t.kind as token_kind, t.expires_at,
+  return `select t.id as token_id, t.kind as token_kind, t.expires_at, t.scope as token_scope,
+      t.account_id as token_account_id,
       (t.last_used_at is null or t.last_used_at < now() - interval '1 minute') as last_used_due,
       u.id as user_id, u.name, u.email, u.status, u.is_registry_admin, u.onboarding_status,
       coalesce((
@@ -113,7 +119,16 @@ export function sessionOfRow(row: SessionRow | undefined): Session {
     accountMemberships: row.account_memberships,
   };
   const expiresAt = row.expires_at === null ? null : new Date(row.expires_at);
-  return { user, token: { id: row.token_id, kind: row.token_kind, expiresAt } };
+  return {
+    user,
+    token: {
+      id: row.token_id,
+      kind: row.token_kind,
+      expiresAt,
+      scope: row.token_scope,
+      accountId: row.token_account_id,
+    },
+  };
 }
 
 /** last_used_at moved to now, unless another request did it within the minute. */

@@ -13,6 +13,8 @@ export async function listActiveTokens(db: DbOrTx, userId: string): Promise<Toke
       createdAt: tokens.createdAt,
       expiresAt: tokens.expiresAt,
       lastUsedAt: tokens.lastUsedAt,
+      scope: tokens.scope,
+      accountId: tokens.accountId,
     })
     .from(tokens)
     .where(

@@ -1,8 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { tokens } from '../../db/schema';
+import { tokens, webSessions } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { eventTransaction, recordEvents } from '../events/record-events';
+import { endWebSession } from './web-session';
 
 export interface RevokeTokenInput {
   userId: string;
@@ -11,15 +12,25 @@ export interface RevokeTokenInput {
   reason: 'signOut' | 'revoke';
 }
 
-/** A user revokes only their own tokens; someone else's token answers like a missing one. */
+/**
+ * A user revokes only their own tokens; someone else's token answers like a missing one. A session token
+ * takes the browser sign-in that minted it along (decision 090): otherwise that browser would get another.
+ */
 export async function revokeToken(db: Db, { userId, tokenId, reason }: RevokeTokenInput): Promise<void> {
   await eventTransaction(db, async (tx) => {
     const [revoked] = await tx
       .update(tokens)
       .set({ revokedAt: new Date() })
       .where(and(eq(tokens.id, tokenId), eq(tokens.userId, userId), isNull(tokens.revokedAt)))
-      .returning({ id: tokens.id, kind: tokens.kind });
+      .returning({ id: tokens.id, kind: tokens.kind, webSessionId: tokens.webSessionId });
     if (!revoked) throw AppError.notFound('Token not found');
+    if (revoked.webSessionId) {
+      const [webSession] = await tx
+        .select({ id: webSessions.id, providerSessionUid: webSessions.providerSessionUid })
+        .from(webSessions)
+        .where(eq(webSessions.id, revoked.webSessionId));
+      if (webSession) await endWebSession(tx, webSession);
+    }
     const signedOut = reason === 'signOut';
     await recordEvents(tx, [
       {

@@ -5,6 +5,7 @@ import { AppError } from '../../errors/app-error';
 import { isAdministrator, type Caller } from './caller';
 import { findUserFor } from './find-user';
 import { eventTransaction, recordEvents } from '../events/record-events';
+import { revokeUserTokens } from '../auth/revoke-user-tokens';
 
 /**
  * DELETE /api/users/{userId}: never a deleted row. An administrator removes the user from the registry
@@ -44,8 +45,11 @@ export async function removeUser(db: Db, caller: Caller, id: string): Promise<vo
         ),
       );
     const removedFromRegistry = admin || !elsewhere;
-    if (removedFromRegistry)
+    if (removedFromRegistry) {
       await tx.update(users).set({ status: 'removed', updatedAt: new Date() }).where(eq(users.id, id));
+      // Nothing of theirs keeps working, even if they were ever brought back (decision 091).
+      await revokeUserTokens(tx, id, ['session', 'api']);
+    }
     await recordEvents(tx, [
       {
         type: removedFromRegistry ? 'UserRemoved' : 'CompanyMemberRemoved',

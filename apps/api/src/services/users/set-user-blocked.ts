@@ -8,8 +8,12 @@ import { findUserFor } from './find-user';
 import { getUser } from './get-user';
 import { blockedStatus } from '../blocking/blocked-status';
 import { eventTransaction, recordEvents } from '../events/record-events';
+import { revokeUserTokens } from '../auth/revoke-user-tokens';
 
-/** PATCH /api/users/{id}/block and /unblock: a blocked user's tokens stop working at once (findSession). */
+/**
+ * PATCH /api/users/{id}/block and /unblock: a blocked user's tokens stop working at once (findSession), and
+ * are revoked with their sign-ins, so an unblock does not bring an API token back (decision 091).
+ */
 export async function setUserBlocked(
   db: Db,
   caller: Caller,
@@ -21,6 +25,7 @@ export async function setUserBlocked(
     const { user } = await findUserFor(tx, caller, id, blocked ? 'Block' : 'Unblock', { lock: true });
     const status = blockedStatus('user', user.status, blocked);
     await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, id));
+    if (blocked) await revokeUserTokens(tx, id, ['session', 'api']);
     await recordEvents(tx, [
       {
         type: blocked ? 'UserBlocked' : 'UserUnblocked',

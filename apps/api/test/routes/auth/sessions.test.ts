@@ -37,6 +37,8 @@ describe('internal tokens: list, revoke, logout', () => {
       createdAt: expect.any(String),
       expiresAt: expect.any(String),
       lastUsedAt: expect.anything(),
+      scope: 'full',
+      accountId: null,
     });
     expect(response.body).not.toContain(first.token);
   });

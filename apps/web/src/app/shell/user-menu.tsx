@@ -115,7 +115,7 @@ export function UserMenu() {
         <MenuItem
           onClick={() => {
             close();
-            void logout({ endProviderSession: true });
+            void logout();
           }}
         >
           <ListItemIcon>

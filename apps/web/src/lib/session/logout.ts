@@ -2,15 +2,12 @@ import type { AuthErrorCode } from '@safc/domain';
 import { clearCompanySelection } from '../company-selection';
 import { http } from '../http';
 import { readInternalToken, removeInternalToken } from '../internal-token';
-import { getUserManager } from '../oidc';
 import { goToPage } from '../page-navigation';
 import { queryClient } from '../query-client';
 
 export interface LogoutOptions {
   /** Shown on the home page by the login error notice (platform spec §2). */
   authError?: AuthErrorCode;
-  /** End the identity provider's session too, so the next sign-in asks for credentials again. */
-  endProviderSession?: boolean;
 }
 
 let loggingOut: Promise<void> | null = null;
@@ -23,36 +20,27 @@ let leaving = false;
 /** True while a logout is taking the browser away: guards show a loader instead of starting a sign-in. */
 export const isLeavingAfterLogout = (): boolean => leaving;
 
-async function revokeInternalToken(): Promise<void> {
-  const stored = readInternalToken();
-  if (!stored) return;
+/**
+ * POST /api/auth/logout with the token, even one past its hour, and the sign-in's cookie (sent by the
+ * browser): the API ends the sign-in, every token it minted, and the provider's session with its refresh
+ * tokens, so the next sign-in asks for the password (issue 39, docs/decisions/090). A forced logout
+ * (inactivity, a refused token) ends them just the same.
+ */
+async function endSignIn(): Promise<void> {
   const { NoContentSchema } = await import('./session-contract');
   await http('/api/auth/logout', {
     method: 'POST',
-    token: stored.token,
+    token: readInternalToken()?.token ?? null,
     skipSessionHandling: true,
     response: NoContentSchema,
   }).catch(() => undefined);
 }
 
-async function signOut({ authError, endProviderSession }: LogoutOptions): Promise<void> {
-  await revokeInternalToken();
+async function signOut({ authError }: LogoutOptions): Promise<void> {
+  await endSignIn();
   removeInternalToken();
   clearCompanySelection();
   queryClient.clear();
-  const manager = await getUserManager().catch(() => null);
-  const user = await manager?.getUser().catch(() => null);
-  // The provider's logout page sends the browser home (post_logout_redirect_uri) with no room for an
-  // authError, so forced logouts sign out locally and carry the reason themselves.
-  if (manager && user?.id_token && endProviderSession && !authError) {
-    try {
-      await manager.signoutRedirect({ id_token_hint: user.id_token });
-      return;
-    } catch {
-      // The provider is unreachable: sign out locally instead of leaving the user stuck.
-    }
-  }
-  await manager?.removeUser().catch(() => undefined);
   goToPage(authError ? `/?authError=${encodeURIComponent(authError)}` : '/');
 }
 

@@ -48,6 +48,8 @@ async function redeemCallback(
   const manager = await getUserManager();
   try {
     const user = await manager.signinRedirectCallback(url);
+    // Exchanged once and then forgotten: the page keeps no provider token (docs/decisions/090).
+    await manager.removeUser();
     return { accessToken: user.access_token };
   } catch (thrown) {
     // Someone already signed in who comes back to an old callback address (the browser's Back) stays in.
@@ -69,7 +71,7 @@ async function signIn(url: string): Promise<SignInOutcome> {
   if (accessToken) {
     if (!(await exchange(accessToken))) return null;
   }
-  // Platform spec §2: the internal token is read from storage here; without it the user is sent home.
+  // Platform spec §2: the internal token is read here (memory, decision 090); without it the user is sent home.
   if (!readInternalToken()) return { to: '/' };
   try {
     const me = await queryClient.fetchQuery(meQuery);

@@ -52,7 +52,7 @@ export function InvitationGate({ invitationId, kind, children }: InvitationGateP
       <Alert
         severity="warning"
         action={
-          <Button color="inherit" onClick={() => void logout({ endProviderSession: true })}>
+          <Button color="inherit" onClick={() => void logout()}>
             Log out
           </Button>
         }

@@ -49,6 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/token/:id',
     {
+      config: { permission: 'signedIn' },
       schema: {
         tags: ['auth'],
         summary: 'Revoke one of your own tokens',
@@ -69,6 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/logout',
     {
+      config: { permission: 'signedIn' },
       schema: {
         tags: ['auth'],
         summary: 'Revoke the token of this call',

@@ -66,5 +66,7 @@ export function withPageMeta(indexHtml: string, meta: PageMeta): string {
   return indexHtml
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', `    ${tags}\n  </head>`);
+    // A replacer function, not a string: a string's $` $& $' would rewrite the head with what a company
+    // typed (a name holding "$`" repeated the page's start into it, issue 39).
+    .replace('</head>', () => `    ${tags}\n  </head>`);
 }

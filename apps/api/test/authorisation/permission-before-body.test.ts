@@ -104,13 +104,19 @@ describe('permission before validation: every mutating operation of the OpenAPI 
     }
   });
 
-  it("a user whose company awaits review is told 403 on every unit call and on a further company, unread", async () => {
+  it('a user whose company awaits review is told 403 on every unit call and on a further company, unread', async () => {
     const unitCalls = mutating.filter(
       (operation) => operation.path.startsWith('/api/units/') || nameOf(operation) === 'POST /api/companies/',
     );
     expect(unitCalls.length).toBeGreaterThan(5);
     for (const operation of unitCalls) {
-      const response = await call(app, AWAITING_REVIEW, operation.method as 'POST', urlOf(operation), WRONG_BODY);
+      const response = await call(
+        app,
+        AWAITING_REVIEW,
+        operation.method as 'POST',
+        urlOf(operation),
+        WRONG_BODY,
+      );
       expectRefusedWithoutFields(response, 403, nameOf(operation));
     }
   });

@@ -26,5 +26,5 @@ export const HOSTILE_TEXTS: Record<string, string> = {
   'a serial': `SAFCA-2026-${runOf('1', 'x')}`,
   'a query weight': `q=0.${runOf('0', 'x')}`,
   'upper and lower': runOf('aB', '!'),
-  'marks': runOf('\u0301', 'x'),
+  marks: runOf('\u0301', 'x'),
 };

@@ -15,7 +15,8 @@ import { eventTransaction, recordEvents } from '../events/record-events';
  * instead, and a user whose own registration awaits review waits for it. The route asks it before the form.
  */
 export function furtherCompanyRefusal(caller: Caller): string | null {
-  if (isAdministrator(caller)) return 'A registry administrator invites the representative of a new company instead';
+  if (isAdministrator(caller))
+    return 'A registry administrator invites the representative of a new company instead';
   if (caller.user.onboardingStatus !== 'onboarded')
     return 'Your own registration must be approved before you register a further company';
   return null;

@@ -138,7 +138,6 @@ export interface AppConfig {
   };
 }
 
-
 function packageVersion(): string {
   const manifest = JSON.parse(readFileSync(path.join(repositoryRoot, 'package.json'), 'utf8')) as {
     version?: string;

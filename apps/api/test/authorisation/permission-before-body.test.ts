@@ -95,9 +95,9 @@ describe('permission before validation: every mutating operation of the OpenAPI 
   it('a read-only member is told 403 before a wrong body is read, with or without an Idempotency-Key', async () => {
     for (const operation of mutating.filter((o) => !OPEN_TO_EVERY_SIGNED_IN_USER.has(nameOf(o)))) {
       // `call` sends an Idempotency-Key: on PostgreSQL the session is then read with the key's claim.
-      const keyed = await call(app, READ_ONLY, operation.method as 'POST', urlOf(operation), WRONG_BODY);
+      const keyed = await call(app, READ_ONLY, operation.method, urlOf(operation), WRONG_BODY);
       expectRefusedWithoutFields(keyed, 403, `${nameOf(operation)} with a key`);
-      const plain = await call(app, READ_ONLY, operation.method as 'POST', urlOf(operation), WRONG_BODY, {
+      const plain = await call(app, READ_ONLY, operation.method, urlOf(operation), WRONG_BODY, {
         'idempotency-key': '',
       });
       expectRefusedWithoutFields(plain, 403, `${nameOf(operation)} without a key`);
@@ -113,7 +113,7 @@ describe('permission before validation: every mutating operation of the OpenAPI 
       const response = await call(
         app,
         AWAITING_REVIEW,
-        operation.method as 'POST',
+        operation.method,
         urlOf(operation),
         WRONG_BODY,
       );

@@ -23,7 +23,14 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      config: { permission: [may('Create', 'Company'), may('Invite', 'RegistryAdminUser'), may('Invite', 'AccountRepresentative'), may('Invite', 'CompanyRepresentative')] },
+      config: {
+        permission: [
+          may('Create', 'Company'),
+          may('Invite', 'RegistryAdminUser'),
+          may('Invite', 'AccountRepresentative'),
+          may('Invite', 'CompanyRepresentative'),
+        ],
+      },
       schema: {
         tags,
         summary: 'Invite by e-mail: createCompany, joinCompany, authorisedRepresentative or registryAdmin',
@@ -66,7 +73,13 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/revoke',
     {
-      config: { permission: [ADMINISTRATOR, may('Invite', 'AccountRepresentative'), may('Invite', 'CompanyRepresentative')] },
+      config: {
+        permission: [
+          ADMINISTRATOR,
+          may('Invite', 'AccountRepresentative'),
+          may('Invite', 'CompanyRepresentative'),
+        ],
+      },
       schema: {
         tags,
         summary: 'Revoke a pending invitation',

@@ -1,7 +1,7 @@
 // eslint-disable-next-line no-restricted-imports -- this test reads the registry's sources, not the browser's
 import { readFileSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
 // eslint-disable-next-line no-restricted-imports -- as above
+import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { HOSTILE_TEXTS } from './hostile-texts';

@@ -13,6 +13,7 @@ import errorHandler, { answerConnectionError, sendError } from './plugins/error-
 import identity from './plugins/identity';
 import idempotency from './plugins/idempotency';
 import publicLog from './plugins/public-log';
+import routePermission from './plugins/route-permission';
 import security from './plugins/security';
 import typedTextGuard from './plugins/typed-text-guard';
 import apiDocs from './plugins/swagger';
@@ -57,6 +58,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(identity);
   await app.register(authenticate);
   await app.register(idempotency);
+  // After idempotency: its preHandler reads the session of a keyed call, which this plugin's then judges.
+  await app.register(routePermission);
   await app.register(publicLog);
   // After idempotency: onSend hooks run in the order they were added, so the stored answer of a keyed call
   // is the plain body, and only then is it compressed. Brotli at quality 4: on the fly, level 11 costs more

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { withoutTrailingSlashes } from '@safc/domain';
 import { z } from 'zod';
 import { REPOSITORY_ROOT } from './paths';
 import { parsePeerRegistries, type PeerRegistry } from './services/peers/peer-registries';
@@ -166,8 +167,6 @@ export interface AppConfig {
   };
 }
 
-const withoutTrailingSlash = (url: string): string => url.replace(/\/+$/, '');
-
 function packageVersion(): string {
   const manifest = JSON.parse(readFileSync(path.join(repositoryRoot, 'package.json'), 'utf8')) as {
     version?: string;
@@ -203,9 +202,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // PGlite lives inside one process; several processes share only a PostgreSQL server.
     throw new Error('Invalid configuration: API_PROCESSES: more than one process needs DATABASE_URL');
   }
-  const publicUrl = withoutTrailingSlash(values.PUBLIC_URL ?? `http://localhost:${values.PORT}`);
+  const publicUrl = withoutTrailingSlashes(values.PUBLIC_URL ?? `http://localhost:${values.PORT}`);
   const embeddedIssuer = `${publicUrl}/oidc`;
-  const issuer = withoutTrailingSlash(values.OIDC_ISSUER ?? embeddedIssuer);
+  const issuer = withoutTrailingSlashes(values.OIDC_ISSUER ?? embeddedIssuer);
   const dataDir = fromRepositoryRoot(values.DATA_DIR);
   const sha = values.BUILD_VERSION ? undefined : gitShortSha();
 

@@ -21,6 +21,7 @@ export * from './presentation/identity-error-message';
 export * from './presentation/avatar';
 export * from './presentation/format-number';
 export * from './presentation/format-date';
+export * from './presentation/without-trailing-slashes';
 export * from './presentation/relative-time';
 export * from './presentation/badge';
 export * from './presentation/unit-values';

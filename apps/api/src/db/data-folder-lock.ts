@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { open, rm } from 'node:fs/promises';
+import { withoutTrailingSlashes } from '@safc/domain';
 
 // PGlite is PostgreSQL inside one process, without the postmaster that would keep a second one out: two
 // processes opening one data folder (a second `npm start`, or `npm run backup` beside the running registry)
@@ -9,7 +10,7 @@ import { open, rm } from 'node:fs/promises';
 export class DataFolderInUseError extends Error {}
 
 /** The lock file of a PGlite data folder. */
-export const dataFolderLockPath = (dataDir: string): string => `${dataDir.replace(/\/+$/, '')}.lock`;
+export const dataFolderLockPath = (dataDir: string): string => `${withoutTrailingSlashes(dataDir)}.lock`;
 
 function isRunning(pid: number): boolean {
   try {

@@ -8,6 +8,7 @@ import { AppError, clientErrorCodeFor, isAppError, type AppErrorCode } from '../
 import { databaseRefusal, databaseUnavailable } from '../errors/database-error';
 import type { ErrorBody } from '@safc/domain';
 import { settleDeferredSession } from './authenticate';
+import { routePermissionRefusal } from './route-permission';
 
 // Fastify's own client errors (its router's included, through the frameworkErrors option) get a status and a
 // message a registry user can act on; every other 4xx keeps its status and message.
@@ -141,10 +142,11 @@ export function answerConnectionError(
 
 async function errorHandler(app: FastifyInstance): Promise<void> {
   app.setErrorHandler(async (error, request, reply) => {
-    // A bad token answers 401 before a bad body, also when the session was left for the claim to read.
+    // A bad token answers 401, and a call the caller may not make 403, before a bad body, also when the
+    // session was left for the claim to read (docs/decisions/093).
     if (request.deferredSession) {
       const refused = await settleDeferredSession(request).then(
-        () => null,
+        () => routePermissionRefusal(request),
         (authError: unknown) => authError,
       );
       if (refused) return sendError(request, reply, refused);

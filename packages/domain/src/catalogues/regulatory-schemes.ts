@@ -32,18 +32,19 @@ export const REGULATORY_SCHEMES: readonly RegulatoryScheme[] = [
   scheme(NO_REGULATORY_SCHEME, false),
 ];
 
-const normalise = (text: string): string =>
-  text
-    .replace(/\s*\*\s*$/, '')
-    .trim()
-    .toLowerCase();
+/** The declaration without its trailing footnote mark ('RED II *' -> 'red ii'); no pattern, so no backtracking. */
+function normalise(text: string): string {
+  const trimmed = text.trim();
+  return (trimmed.endsWith('*') ? trimmed.slice(0, -1).trim() : trimmed).toLowerCase();
+}
 
 /**
  * A declaration marks compliance when it names a catalogue scheme with an asterisk, whether sent as the
  * value or as its label; free text counts when the user wrote the asterisk themself.
  */
 export function isComplianceDeclaration(declaration: string): boolean {
-  const known = REGULATORY_SCHEMES.find((entry) => normalise(entry.value) === normalise(declaration));
+  const declared = normalise(declaration);
+  const known = REGULATORY_SCHEMES.find((entry) => normalise(entry.value) === declared);
   return known ? known.compliance : declaration.trim().endsWith('*');
 }
 

@@ -132,10 +132,16 @@ export const PublicUnitPageSchema = z
   .meta({ id: 'PublicUnitPage' });
 export type PublicUnitPage = z.infer<typeof PublicUnitPageSchema>;
 
+/** A unit's serial: SAFCA (or SAFCE), the year, and up to 12 digits. */
+export const UNIT_SERIAL_PATTERN = /^SAFC[AE]-\d{4}-\d{1,12}$/i;
+const UNIT_SERIAL_MAX_LENGTH = 23;
+const UNIT_SERIAL_MESSAGE = 'A unit serial such as SAFCA-2026-000123';
+
 const unitSerial = z
   .string()
   .trim()
-  .regex(/^SAFC[AE]-\d{4}-\d{1,12}$/i, 'A unit serial such as SAFCA-2026-000123')
+  .max(UNIT_SERIAL_MAX_LENGTH, { message: UNIT_SERIAL_MESSAGE, abort: true })
+  .regex(UNIT_SERIAL_PATTERN, UNIT_SERIAL_MESSAGE)
   .transform((serial) => serial.toUpperCase());
 
 export const PublicUnitSerialParamsSchema = z.object({ serial: unitSerial });

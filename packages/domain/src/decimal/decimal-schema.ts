@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalPlacesOf, isDecimalText, toDecimal, volumeString } from './decimal';
+import { DECIMAL_TEXT_MAX_LENGTH, decimalPlacesOf, isDecimalText, toDecimal, volumeString } from './decimal';
 
 // Decimal fields of the forms: typed text (or a number from a number input) in, a decimal string out.
 
@@ -29,6 +29,8 @@ export function decimalField(rule: DecimalFieldRule = {}) {
     z
       .string({ error: REQUIRED })
       .min(1, { message: REQUIRED, abort: true })
+      // The length first: nothing else reads a text longer than any number the registry keeps.
+      .max(DECIMAL_TEXT_MAX_LENGTH, { message: 'The number is too long', abort: true })
       .refine(isDecimalText, { message: 'Must be a number', abort: true })
       .refine((text) => maxDecimalPlaces === undefined || decimalPlacesOf(text) <= maxDecimalPlaces, {
         message: `At most ${maxDecimalPlaces} decimal places`,

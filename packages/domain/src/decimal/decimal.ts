@@ -6,11 +6,23 @@ import Decimal from 'decimal.js';
 export { Decimal };
 export type DecimalInput = string | number | Decimal;
 
-/** Plain decimal notation only: no exponent, no thousands separators. */
-const DECIMAL_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)$/;
+/**
+ * The longest decimal text read at all: numeric(20,3) needs 22 characters with its sign and point, and a
+ * computed value (a density, an emission) a few more. The length is judged before the pattern, so a
+ * 120,000-digit "volume" is refused at once rather than read (issue 39).
+ */
+export const DECIMAL_TEXT_MAX_LENGTH = 64;
+
+/**
+ * Plain decimal notation only: no exponent, no thousands separators. Each character has one place to go
+ * (digits, then an optional point and digits), so a long refused text is read once, not once per split of
+ * its digits as `\d+\.?\d*` was.
+ */
+export const DECIMAL_TEXT = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
 
 export function isDecimalText(text: string): boolean {
-  return DECIMAL_TEXT.test(text.trim());
+  const trimmed = text.trim();
+  return trimmed.length <= DECIMAL_TEXT_MAX_LENGTH && DECIMAL_TEXT.test(trimmed);
 }
 
 /** A Decimal from a string or a number; numbers go through their shortest string, so 0.1 stays 0.1. */

@@ -1,6 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { z } from 'zod';
-import { REQUIRED, blankToUndefined } from './fields';
+import { REQUIRED, blankToUndefined, wholeNumberFromText } from './fields';
 
 // Dates are judged against a `today` the caller passes in (the browser's or the server's day), so a
 // rule like "no earlier than 91 days ago" is testable and the same on both sides.
@@ -19,6 +19,7 @@ export const DATE_MESSAGES = {
 } as const;
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
+const DATE_TEXT_MAX_LENGTH = 64;
 
 /** The day a value names: 'YYYY-MM-DD' or an ISO date-time (its day as written) or a Date (local day). */
 export function dayOf(value: unknown): Dayjs | undefined {
@@ -48,6 +49,8 @@ export function dateField(today: Today, rule: DateFieldRule = {}) {
     (value) => blankToUndefined(value instanceof Date ? dayjs(value).format('YYYY-MM-DD') : value),
     z
       .string({ error: REQUIRED })
+      // An ISO date-time is at most 35 characters: a longer text is no date, and is not read as one.
+      .max(DATE_TEXT_MAX_LENGTH, { message: DATE_MESSAGES.invalid, abort: true })
       .refine((text) => dayOf(text) !== undefined, { message: DATE_MESSAGES.invalid, abort: true })
       .transform((text) => (dayOf(text) as Dayjs).format('YYYY-MM-DD'))
       .refine((text) => !rule.notFuture || !dayjs(text).isAfter(day0), DATE_MESSAGES.future)
@@ -68,8 +71,7 @@ export const optionalDateField = (today: Today, rule: DateFieldRule = {}) =>
 export function pastYearField(today: Today) {
   const currentYear = todayOf(today).year();
   return z.preprocess(
-    (value) =>
-      typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : blankToUndefined(value),
+    (value) => blankToUndefined(wholeNumberFromText(value)),
     z
       .number({ error: REQUIRED })
       .int(DATE_MESSAGES.invalidYear)

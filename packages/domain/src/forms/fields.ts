@@ -7,7 +7,15 @@ export const REQUIRED = 'Required';
 export const INVALID_EMAIL = 'Enter a valid email address';
 export const INVALID_ID = 'Must be an id (a UUID)';
 
-const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const GUID_LENGTH = 36;
+
+/**
+ * Digits typed for a whole number ('12', ' 3 ') as a number; anything else as it came, for the number schema
+ * to refuse. No whole number the registry asks for has more than a few digits: a longer text is not read.
+ */
+export const wholeNumberFromText = (value: unknown): unknown =>
+  typeof value === 'string' && value.length <= 32 && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
 
 /** Blank text, null and undefined all mean "not given". */
 export const blankToUndefined = (value: unknown): unknown =>
@@ -26,14 +34,19 @@ export const TEXT_LIMITS = { name: 200, phone: 50, postcode: 20 } as const;
  */
 export const LINE_MAX = 500;
 const atMost = (max: number) => `At most ${max} characters`;
+/**
+ * A length check that ends the field's checks when it fails: zod runs every check otherwise, so a pattern
+ * after it would still read a text of any length the body carries (issue 39).
+ */
+const lengthBound = (max: number) => ({ message: atMost(max), abort: true });
 
 /** A required single line of at most `max` characters. */
 export const requiredLine = (max: number) =>
-  typedText('line', { error: REQUIRED }).min(1, REQUIRED).max(max, atMost(max));
+  typedText('line', { error: REQUIRED }).min(1, REQUIRED).max(max, lengthBound(max));
 
 /** An optional single line of at most `max` characters. */
 export const optionalLine = (max: number) =>
-  z.preprocess(blankToUndefined, typedText('line').min(1).max(max, atMost(max)).optional());
+  z.preprocess(blankToUndefined, typedText('line').min(1).max(max, lengthBound(max)).optional());
 
 /**
  * Text fields need at least 1 character (after trimming); a single line refuses tabs and line breaks too, and
@@ -46,14 +59,17 @@ export const optionalText = () => optionalLine(LINE_MAX);
 
 /** A text area (a reason, a comment, a description): tabs and line breaks are part of what was typed. */
 export const requiredTextArea = (max: number) =>
-  typedText('textArea', { error: REQUIRED }).min(1, REQUIRED).max(max, `At most ${max} characters`);
+  typedText('textArea', { error: REQUIRED }).min(1, REQUIRED).max(max, lengthBound(max));
 
 export const optionalTextArea = (max: number) =>
-  z.preprocess(blankToUndefined, typedText('textArea').max(max, `At most ${max} characters`).optional());
+  z.preprocess(blankToUndefined, typedText('textArea').max(max, lengthBound(max)).optional());
 
 /** Ids are UUIDs (any version: the database makes them). */
 export const idField = () =>
-  typedText('line', { error: REQUIRED }).min(1, { message: REQUIRED, abort: true }).regex(GUID, INVALID_ID);
+  typedText('line', { error: REQUIRED })
+    .min(1, { message: REQUIRED, abort: true })
+    .max(GUID_LENGTH, { message: INVALID_ID, abort: true })
+    .regex(GUID, INVALID_ID);
 
 export const optionalIdField = () => z.preprocess(blankToUndefined, idField().optional());
 

@@ -3,6 +3,7 @@ import { countryName } from '../catalogues/countries';
 import { CONVERSION_PROCESS_LABELS } from '../catalogues/fuel';
 import { CLAIM_PURPOSE_LABELS, COMPLIANCE_REGIME_LABELS } from '../catalogues/labels';
 import { formatDate } from './format-date';
+import { withoutTrailingSlashes } from './without-trailing-slashes';
 import { formatNumber } from './format-number';
 
 // How the public pages and the registry's PDF documents (certificates, statements) show the API's codes and
@@ -56,4 +57,4 @@ export const emissionReductionText = (
 /** A unit's canonical public page (docs/decisions/011): the path, and the full address under `publicUrl`. */
 export const publicUnitPath = (serial: string): string => `/registry/${encodeURIComponent(serial)}`;
 export const publicUnitUrl = (publicUrl: string, serial: string): string =>
-  `${publicUrl.replace(/\/+$/, '')}${publicUnitPath(serial)}`;
+  `${withoutTrailingSlashes(publicUrl)}${publicUnitPath(serial)}`;

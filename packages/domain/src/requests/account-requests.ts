@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AccountTypeSchema } from '../catalogues/status-schemas';
-import { REQUIRED, idField, requiredLine, requiredTextArea } from '../forms/fields';
+import { REQUIRED, idField, requiredLine, requiredTextArea, wholeNumberFromText } from '../forms/fields';
 
 // Bodies of the account calls (platform spec §7). Create and edit are multipart: every value is text.
 
@@ -9,7 +9,7 @@ export const MAX_REQUIRED_SIGNATURES = 20;
 /** How many signers must sign an action of the account (DESIGN §5: default 1). */
 export const requiredSignaturesField = () =>
   z.preprocess(
-    (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+    wholeNumberFromText,
     z
       .number({ error: REQUIRED })
       .int('Enter a whole number')

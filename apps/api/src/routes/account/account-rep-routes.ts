@@ -11,6 +11,7 @@ import { inviteAccountRep } from '../../services/accounts/invite-account-rep';
 import { changeAccountRepRole, removeAccountRep } from '../../services/accounts/manage-account-reps';
 import { revokeInvitation } from '../../services/invitations/revoke-invitation';
 import { REFUSALS, callerOf, registryOf } from './caller-of';
+import { may } from '../../plugins/route-permission';
 
 const Id = z.object({ id: z.uuid() });
 const tags = ['accounts'];
@@ -20,6 +21,7 @@ export const accountRepRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/account-rep',
     {
+      config: { permission: may('Invite', 'AccountRepresentative') },
       schema: {
         tags,
         summary: 'Add a colleague to the account with a role, or invite someone new by e-mail',
@@ -34,6 +36,7 @@ export const accountRepRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/revoke-invitation',
     {
+      config: { permission: may('Invite', 'AccountRepresentative') },
       schema: {
         tags,
         summary: 'Revoke a pending invitation to the account',
@@ -54,6 +57,7 @@ export const accountRepRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:id/account-rep/:userId/role',
     {
+      config: { permission: may('Edit', 'AccountRole') },
       schema: {
         tags,
         summary: "Change a member's role on the account",
@@ -75,6 +79,7 @@ export const accountRepRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id/account-rep/:representativeId',
     {
+      config: { permission: may('Remove', 'AccountRepresentative') },
       schema: {
         tags,
         summary: 'Remove a member from the account (the membership is kept as removed)',

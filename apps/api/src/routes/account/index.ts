@@ -25,6 +25,7 @@ import { accountRepRoutes } from './account-rep-routes';
 import { announcedRequest } from '../../services/requests/request-mail';
 import { REFUSALS, callerOf, registryOf } from './caller-of';
 import { sendDocument } from './send-document';
+import { may } from '../../plugins/route-permission';
 
 const Id = z.object({ id: z.uuid() });
 const tags = ['accounts'];
@@ -116,6 +117,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
+      config: { permission: may('Create', 'Account') },
       schema: {
         tags,
         summary: 'Create an account (multipart: name, type, requiredSignatures, documents); awaits review',
@@ -135,6 +137,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:id',
     {
+      config: { permission: may('Edit', 'Account') },
       schema: {
         tags,
         summary:
@@ -160,6 +163,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:id/trusted',
     {
+      config: { permission: may('Trust', 'Account') },
       schema: {
         tags,
         summary: 'Set the accounts whose transfers need no acceptance',
@@ -175,6 +179,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/close',
     {
+      config: { permission: may('Close', 'Account') },
       schema: {
         tags,
         summary: 'Close an account that holds no units',
@@ -188,6 +193,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:id/block',
     {
+      config: { permission: may('Block', 'Account') },
       schema: {
         tags,
         summary: 'Administrator: block an account with a reason',
@@ -202,6 +208,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:id/unblock',
     {
+      config: { permission: may('Unblock', 'Account') },
       schema: {
         tags,
         summary: 'Administrator: unblock an account',

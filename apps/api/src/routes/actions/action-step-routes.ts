@@ -21,6 +21,7 @@ import { acceptBatch, signBatch } from '../../services/units/batch-units';
 import type { Caller } from '../../services/users/caller';
 import { actionOpeningLock, type ActionRow } from '../../services/ledger/ledger-rows';
 import { ActionResultSchema, actionResultOf } from '../units/unit-schemas';
+import { ADMINISTRATOR, may, type RoutePermission } from '../../plugins/route-permission';
 
 const Params = z.object({ id: z.uuid() });
 const Comment = z.object({ comment: requiredTextArea(2000) });
@@ -45,22 +46,27 @@ const STEPS: {
   summary: string;
   body?: z.ZodType;
   run: Step;
+  /** What the caller needs before the body is read; the service then judges the action's own accounts. */
+  permission: RoutePermission;
   /** The call's first lock, sent with its claim (db/opening-lock.ts); the action with its block by default. */
   openingLock?: (actionId: string) => OpeningLock;
 }[] = [
   {
     path: 'sign',
+    permission: may('Sign', 'Unit'),
     summary: 'Sign (someone with Sign on the account other than the initiator)',
     run: (db, a, id) => signAction(db, a, id),
     openingLock: signOpeningLock,
   },
   {
     path: 'accept',
+    permission: may('Accept', 'Unit'),
     summary: 'Accept an incoming transfer or an on-behalf claim',
     run: (db, a, id) => acceptAction(db, a, id),
   },
   {
     path: 'reject',
+    permission: [ADMINISTRATOR, may('Accept', 'Unit'), may('Sign', 'Unit')],
     summary:
       'Reject (administrator: an issuance; receiving side: a transfer; signer: refuse to sign); releases the volume',
     body: OptionalComment,
@@ -68,11 +74,14 @@ const STEPS: {
   },
   {
     path: 'cancel',
+    // The initiator, whatever their role is now: the service compares the action's initiator.
+    permission: 'signedIn',
     summary: 'Cancel (initiator); releases the volume',
     run: (db, a, id) => cancelAction(db, a, id),
   },
   {
     path: 'approve',
+    permission: ADMINISTRATOR,
     summary:
       'Approve an issuance (administrator): the block is created. acknowledgedWarnings names every plausibility warning of the issuance (GET /api/issuances/{id}), or the approval is refused',
     body: IssuanceApprovalSchema.nullish(),
@@ -80,12 +89,15 @@ const STEPS: {
   },
   {
     path: 'clarify',
+    permission: ADMINISTRATOR,
     summary: 'Ask the initiator of an issuance for clarification (administrator)',
     body: Comment,
     run: (db, a, id, body) => requestClarification(db, a, id, body?.comment ?? ''),
   },
   {
     path: 'clarification',
+    // The initiator of the issuance, as for cancel.
+    permission: 'signedIn',
     summary: "The initiator's answer; the issuance goes back to the administrator",
     body: Comment,
     run: (db, a, id, body) => answerClarification(db, a, id, body?.comment ?? ''),
@@ -100,6 +112,7 @@ export const actionStepRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         // Every step starts by locking the action with its block (runActionStep): sent with the claim.
         config: {
+          permission: step.permission,
           openingLock: (request) =>
             (step.openingLock ?? actionOpeningLock)((request.params as { id: string }).id),
         },
@@ -130,6 +143,7 @@ export const actionStepRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/batch/${path}`,
       {
+        config: { permission: may(path === 'sign' ? 'Sign' : 'Accept', 'Unit') },
         schema: {
           tags: ['actions'],
           summary: `${path === 'sign' ? 'Sign' : 'Accept'} several actions in one go: all or none (docs/decisions/042)`,

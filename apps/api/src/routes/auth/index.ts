@@ -95,6 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/token/:id',
     {
+      config: { permission: 'signedIn' },
       schema: {
         tags: ['auth'],
         summary: 'Revoke one of your own tokens',

@@ -23,6 +23,7 @@ import { listInvoices } from '../../services/billing/list-invoices';
 import { moveInvoice } from '../../services/billing/move-invoice';
 import { updateFeeSchedule } from '../../services/billing/update-fee-schedule';
 import { REFUSALS, callerOf, registryOf } from '../account/caller-of';
+import { ADMINISTRATOR } from '../../plugins/route-permission';
 
 const tags = ['billing'];
 const Id = z.object({ id: z.uuid() });
@@ -45,6 +46,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/fees',
     {
+      config: { permission: ADMINISTRATOR },
       schema: {
         tags,
         summary: 'Administrator: save a new version of the fee schedule (amounts in US cents)',
@@ -93,6 +95,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/invoices/generate',
     {
+      config: { permission: ADMINISTRATOR },
       schema: {
         tags,
         summary:
@@ -139,6 +142,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/invoices/:id',
     {
+      config: { permission: ADMINISTRATOR },
       schema: {
         tags,
         summary: 'Administrator: issue (numbered, e-mailed), mark paid or void an invoice',

@@ -23,11 +23,16 @@ import { getScope3Statement } from '../../services/statements/scope-3-statement'
 import { readCompanyDocument } from '../../services/uploads/read-document';
 import { REFUSALS, callerOf, registryOf } from '../account/caller-of';
 import { sendDocument } from '../account/send-document';
+import { may, type CallerRule } from '../../plugins/route-permission';
+import { furtherCompanyRefusal } from '../../services/companies/request-company';
 
 const tags = ['companies'];
 const Id = z.object({ id: z.uuid() });
 
 /** Companies (DESIGN §7). */
+/** A further company: an onboarded user who is not an administrator, asked before the form is read. */
+const MAY_REGISTER_FURTHER_COMPANY: CallerRule = { refusalFor: furtherCompanyRefusal };
+
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/scope-3-statement',
@@ -65,6 +70,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
+      config: { permission: MAY_REGISTER_FURTHER_COMPANY },
       schema: {
         tags,
         summary:
@@ -95,6 +101,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:id',
     {
+      config: { permission: may('Edit', 'Company') },
       schema: {
         tags,
         summary: "Edit the company; a representative's edit becomes a CompanyUpdateRequest",
@@ -113,6 +120,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:id/privacy',
     {
+      config: { permission: may('Edit', 'Company') },
       schema: {
         tags,
         summary: 'Hide or show the company name on public pages and transfer lists',
@@ -133,6 +141,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/documents',
     {
+      config: { permission: may('Edit', 'Company') },
       schema: {
         tags,
         summary:
@@ -177,6 +186,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/close',
     {
+      config: { permission: may('Close', 'Company') },
       schema: {
         tags,
         summary: 'Close the company; a representative asks with a CompanyCloseRequest',
@@ -194,6 +204,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:id/block',
     {
+      config: { permission: may('Block', 'Company') },
       schema: {
         tags,
         summary: 'Administrator: block the company (optional reason)',
@@ -211,6 +222,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:id/unblock',
     {
+      config: { permission: may('Unblock', 'Company') },
       schema: {
         tags,
         summary: 'Administrator: unblock the company',

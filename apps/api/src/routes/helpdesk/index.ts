@@ -14,6 +14,7 @@ export const helpdeskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ticket',
     {
+      config: { permission: 'signedIn' },
       schema: {
         tags,
         summary: 'Report a problem (multipart: type, description, url, screenshots)',

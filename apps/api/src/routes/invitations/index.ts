@@ -13,6 +13,7 @@ import { createInvitation } from '../../services/invitations/create-invitation';
 import { listVisibleInvitations } from '../../services/invitations/list-visible-invitations';
 import { revokeInvitation } from '../../services/invitations/revoke-invitation';
 import { REFUSALS, callerOf, registryOf } from '../account/caller-of';
+import { ADMINISTRATOR, may } from '../../plugins/route-permission';
 
 const tags = ['invitations'];
 const Id = z.object({ id: z.uuid() });
@@ -22,6 +23,14 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
+      config: {
+        permission: [
+          may('Create', 'Company'),
+          may('Invite', 'RegistryAdminUser'),
+          may('Invite', 'AccountRepresentative'),
+          may('Invite', 'CompanyRepresentative'),
+        ],
+      },
       schema: {
         tags,
         summary: 'Invite by e-mail: createCompany, joinCompany, authorisedRepresentative or registryAdmin',
@@ -64,6 +73,13 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/revoke',
     {
+      config: {
+        permission: [
+          ADMINISTRATOR,
+          may('Invite', 'AccountRepresentative'),
+          may('Invite', 'CompanyRepresentative'),
+        ],
+      },
       schema: {
         tags,
         summary: 'Revoke a pending invitation',

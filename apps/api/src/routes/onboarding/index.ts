@@ -10,6 +10,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:invitationId',
     {
+      config: { permission: 'signedIn' },
       schema: {
         tags: ['onboarding'],
         summary: 'Answer an invitation: the company onboarding form (multipart) or a join form',

@@ -19,6 +19,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api-tokens',
     {
       config: {
+        permission: 'signedIn',
         secretShownOnce: {
           field: 'token',
           replay: ({ id, name }) =>

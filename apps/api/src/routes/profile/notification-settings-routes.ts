@@ -26,6 +26,7 @@ export const notificationSettingsRoutes: FastifyPluginAsyncZod = async (app) => 
   app.put(
     '/notifications',
     {
+      config: { permission: 'signedIn' },
       schema: {
         tags,
         summary: "Choose how notification mails reach me (an administrator's approval mails always go out)",

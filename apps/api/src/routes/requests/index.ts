@@ -11,6 +11,7 @@ import { getRequest, listRequests } from '../../services/requests/list-requests'
 import { readRequestDocument } from '../../services/uploads/read-document';
 import { REFUSALS, callerOf, registryOf } from '../account/caller-of';
 import { sendDocument } from '../account/send-document';
+import { ADMINISTRATOR } from '../../plugins/route-permission';
 
 const tags = ['requests'];
 const Id = z.object({ id: z.uuid() });
@@ -70,6 +71,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/:id/${decision}`,
       {
+        config: { permission: ADMINISTRATOR },
         schema: {
           tags,
           summary: `Administrator: ${decision} a pending request, with an optional comment`,

@@ -10,6 +10,7 @@ import { issueUnitsRoute } from './issue-units-route';
 import { removeUnitRoute } from './remove-unit-route';
 import { unitOperationRoutes } from './unit-operation-routes';
 import { UnitDetailSchema, UnitListSchema } from './unit-schemas';
+import { may } from '../../plugins/route-permission';
 
 const Params = z.object({ id: z.uuid() });
 
@@ -48,6 +49,7 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:id/comment',
     {
+      config: { permission: may('SetComment', 'Unit') },
       schema: {
         tags: ['units'],
         summary: 'Set the internal note of a block (SetComment)',

@@ -13,6 +13,7 @@ import { callerOf } from '../account/caller-of';
 import { parseFormFields, readMultipartForm, type UploadedPart } from '../../plugins/multipart';
 import { submitIssuance } from '../../services/issuances/submit-issuance';
 import { actionResultOf } from './unit-schemas';
+import { may } from '../../plugins/route-permission';
 
 /** The proof of sustainability or compliance: one csv or pdf, at most 10 MB, judged by its content. */
 function issuanceDocumentOf(files: UploadedPart[]) {
@@ -46,6 +47,7 @@ export const issueUnitsRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/issue',
     {
+      config: { permission: may('Issue', 'Unit') },
       schema: {
         tags: ['units'],
         summary: 'Submit the Issue SAFcA form (multipart: JSON in `data`, the csv or pdf document as a file)',

@@ -5,12 +5,14 @@ import { callerOf } from '../account/caller-of';
 import { getUnit } from '../../services/units/get-unit';
 import { removeUnit } from '../../services/units/remove-unit';
 import { UnitDetailSchema } from './unit-schemas';
+import { may } from '../../plugins/route-permission';
 
 /** POST /api/units/{id}/remove: a registry administrator removes a unit issued in error (DESIGN §5). */
 export const removeUnitRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/remove',
     {
+      config: { permission: may('Remove', 'Unit') },
       schema: {
         tags: ['units'],
         summary:

@@ -25,6 +25,7 @@ import { transferUnits } from '../../services/units/transfer-units';
 import { unbundleUnits } from '../../services/units/unbundle-units';
 import { ActionResultSchema, actionResultOf } from './unit-schemas';
 import { blockOpeningLock } from '../../services/ledger/ledger-rows';
+import { may } from '../../plugins/route-permission';
 
 const Params = z.object({ id: z.uuid() });
 const errors = {
@@ -67,7 +68,7 @@ export const unitOperationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/transfer',
     {
-      config: blockLockOf('recipientId'),
+      config: { ...blockLockOf('recipientId'), permission: may('Transfer', 'Unit') },
       schema: {
         tags: ['units'],
         summary: 'Start a transfer of part or all of a block to another account (expires after 72 h)',
@@ -86,7 +87,7 @@ export const unitOperationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/split',
     {
-      config: blockLockOf(),
+      config: { ...blockLockOf(), permission: may('Split', 'Unit') },
       schema: {
         tags: ['units'],
         summary: 'Start a split of a block into `volume` and the rest',
@@ -105,7 +106,7 @@ export const unitOperationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/issue-meta',
     {
-      config: blockLockOf('accountId'),
+      config: { ...blockLockOf('accountId'), permission: may('Issue', 'Unit') },
       schema: {
         tags: ['units'],
         summary: 'Start unbundling: SAFcE of `volume` into `accountId`, the SAFcA part becomes category 3',
@@ -124,7 +125,7 @@ export const unitOperationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/claim',
     {
-      config: blockLockOf(),
+      config: { ...blockLockOf(), permission: may('Retire', 'Unit') },
       schema: {
         tags: ['units'],
         summary:
@@ -147,6 +148,7 @@ export const unitOperationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:id/claim',
     {
+      config: { permission: may('Retire', 'Unit') },
       schema: {
         tags: ['units'],
         summary: "Edit a saved claim: the previous owner and an outside beneficiary's name and e-mail",
@@ -183,6 +185,7 @@ export const unitOperationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/batch/transfer',
     {
+      config: { permission: may('Transfer', 'Unit') },
       schema: {
         tags: ['units'],
         summary:
@@ -203,6 +206,7 @@ export const unitOperationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/batch/claim',
     {
+      config: { permission: may('Retire', 'Unit') },
       schema: {
         tags: ['units'],
         summary: 'Claim several blocks whole with the same claim details: one Claim action per block',

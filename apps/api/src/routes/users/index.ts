@@ -1,4 +1,6 @@
 import {
+  can,
+  refusalOf,
   InvitationSchema,
   ListedUserSchema,
   NoContentSchema,
@@ -20,12 +22,19 @@ import { removeUser } from '../../services/users/remove-user';
 import { setUserBlocked } from '../../services/users/set-user-blocked';
 import { updateUser } from '../../services/users/update-user';
 import { REFUSALS, callerOf, registryOf } from '../account/caller-of';
+import { may, type CallerRule } from '../../plugins/route-permission';
 
 const tags = ['users'];
 const Id = z.object({ id: z.uuid() });
 const CompanyQuery = z.object({ companyId: z.uuid().optional() });
 
 /** People (platform spec §7, /api/users); /me lives in me.ts. */
+/** The caller's own details, or a user's the caller may edit (their representative, an administrator). */
+const MAY_EDIT_USER: CallerRule = {
+  refusalFor: ({ permissions }, params) =>
+    can(permissions, 'Edit', 'User', { userId: params.id }) ? null : refusalOf('Edit', 'User'),
+};
+
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/list',
@@ -134,6 +143,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:id',
     {
+      config: { permission: MAY_EDIT_USER },
       schema: {
         tags,
         summary:
@@ -149,6 +159,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id',
     {
+      config: { permission: [may('Delete', 'User'), may('Close', 'User')] },
       schema: {
         tags,
         summary: 'Remove a user (status removed; never a deleted row)',
@@ -178,6 +189,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id/sign-in-lock',
     {
+      config: { permission: may('Unblock', 'User') },
       schema: {
         tags,
         summary: "Administrator: lift the lock on the user's sign-in",
@@ -195,6 +207,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     app.patch(
       `/:id/${path}`,
       {
+        config: { permission: may(blocked ? 'Block' : 'Unblock', 'User') },
         schema: {
           tags,
           summary: `Administrator: ${path} a user`,

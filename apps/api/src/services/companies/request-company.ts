@@ -11,6 +11,18 @@ import { loadCompanyView } from './load-company-view';
 import { eventTransaction, recordEvents } from '../events/record-events';
 
 /**
+ * Why the caller may not register a further company, or null: administrators invite a company's representative
+ * instead, and a user whose own registration awaits review waits for it. The route asks it before the form.
+ */
+export function furtherCompanyRefusal(caller: Caller): string | null {
+  if (isAdministrator(caller))
+    return 'A registry administrator invites the representative of a new company instead';
+  if (caller.user.onboardingStatus !== 'onboarded')
+    return 'Your own registration must be approved before you register a further company';
+  return null;
+}
+
+/**
  * POST /api/companies: a registered user registers a further company they represent (docs/decisions/029),
  * with the onboarding form's company fields and its supporting documents (`companyUploads`, 1 to 10 files:
  * the authorization letter the forms spec asks of every company registration), as multipart. It awaits
@@ -22,10 +34,8 @@ export async function requestCompany(
   caller: Caller,
   form: MultipartForm,
 ): Promise<CompanyChange> {
-  if (isAdministrator(caller))
-    throw AppError.forbidden('A registry administrator invites the representative of a new company instead');
-  if (caller.user.onboardingStatus !== 'onboarded')
-    throw AppError.forbidden('Your own registration must be approved before you register a further company');
+  const refusal = furtherCompanyRefusal(caller);
+  if (refusal) throw AppError.forbidden(refusal);
   const details = parseFormFields(onboardingCompanySchema, form.fields);
   assertCountryCode(details.country, 'body.country');
   refuseUnknownFiles(form.files, ['companyUploads']);

@@ -1,10 +1,26 @@
 import { sql, type SQL } from 'drizzle-orm';
 
+// The formula guard of every CSV the registry writes (OWASP "CSV Injection"): a spreadsheet runs a cell that
+// starts with =, +, -, @, a tab or a CR as a formula, and some read the full-width forms (＝ ＋ － ＠) alike.
+// Such a cell gets a leading quote, so it is shown as typed. Only a whole plain number is left as it is, so
+// a negative amount stays a number: '-12.5' passes, '-1+HYPERLINK("http://x")' does not (issue 39).
+
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+const PLAIN_NUMBER = /^-?\d+(?:\.\d+)?$/;
+/** Longer than any number the registry writes: such a text is not read by the number pattern. */
+const PLAIN_NUMBER_MAX_LENGTH = 40;
+
+/** Whether a spreadsheet opening the CSV would run this text as a formula. */
+export function startsLikeFormula(text: string): boolean {
+  if (!FORMULA_START.test(text)) return false;
+  return text.length > PLAIN_NUMBER_MAX_LENGTH || !PLAIN_NUMBER.test(text);
+}
+
 /** RFC 4180 quoting, and a leading quote on text a spreadsheet would run as a formula. */
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
   let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text) && !/^-?\d/.test(text)) text = `'${text}`;
+  if (startsLikeFormula(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
@@ -12,18 +28,19 @@ export function csvCell(value: unknown): string {
 export const csvLine = (values: readonly unknown[]): string => `${values.map(csvCell).join(',')}\r\n`;
 
 // The same rules as csvCell, for the database to apply (stream-export.ts builds CSV records in SQL). The
-// patterns are bound as parameters holding the characters themselves (tab, CR, LF), as PostgreSQL regexes read them.
-const NEEDS_CARE = '^[=+@\t\r-]|[",\r\n]';
-const FORMULA_START = '^[=+@\t\r-]';
-const NUMBER_START = '^-?[0-9]';
+// patterns are bound as parameters holding the characters themselves (tab, CR, LF, the full-width forms), as
+// PostgreSQL regexes read them.
+const SQL_FORMULA_START = '^[=+@\t\r\uFF1D\uFF0B\uFF0D\uFF20-]';
+const NEEDS_CARE = `${SQL_FORMULA_START}|[",\r\n]`;
+const SQL_PLAIN_NUMBER = '^-?[0-9]+(\\.[0-9]+)?$';
 const NEEDS_QUOTES = '[",\r\n]';
 
 /** csvCell in SQL: a text value (or null) as one CSV field. Most values need no care and pass at one test. */
 export function csvCellSql(expression: SQL): SQL {
   // In parentheses: `'''' || b.claim->>'x'` would otherwise read as `('''' || b.claim)->>'x'`.
   const value = sql`(${expression})`;
-  const guarded = sql`(case when ${value} ~ ${FORMULA_START} and ${value} !~ ${NUMBER_START}
-    then '''' || ${value} else ${value} end)`;
+  const guarded = sql`(case when ${value} ~ ${SQL_FORMULA_START} and (length(${value}) > ${PLAIN_NUMBER_MAX_LENGTH}
+      or ${value} !~ ${SQL_PLAIN_NUMBER}) then '''' || ${value} else ${value} end)`;
   return sql`(case when ${value} ~ ${NEEDS_CARE} then
       (case when ${value} ~ ${NEEDS_QUOTES} then '"' || replace(${guarded}, '"', '""') || '"' else ${guarded} end)
     else coalesce(${value}, '') end)`;

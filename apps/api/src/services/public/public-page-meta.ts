@@ -63,8 +63,12 @@ export function withPageMeta(indexHtml: string, meta: PageMeta): string {
     `<meta name="twitter:card" content="summary" />`,
     `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
   ].join('\n    ');
-  return indexHtml
-    .replace(/<title>[^<]*<\/title>/, '')
-    .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', `    ${tags}\n  </head>`);
+  return (
+    indexHtml
+      .replace(/<title>[^<]*<\/title>/, '')
+      .replace(/<meta name="description"[^>]*>/, '')
+      // A replacer function, not a string: a string's $` $& $' would rewrite the head with what a company
+      // typed (a name holding "$`" repeated the page's start into it, issue 39).
+      .replace('</head>', () => `    ${tags}\n  </head>`)
+  );
 }

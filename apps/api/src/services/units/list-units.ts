@@ -11,7 +11,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../errors/app-error';
-import { isAdministrator, requireCan, THIS_ACCOUNTS_UNITS, type Caller } from '../users/caller';
+import {
+  callerCan,
+  isAdministrator,
+  requireCan,
+  THIS_ACCOUNTS_UNITS,
+  unitsOf,
+  type Caller,
+} from '../users/caller';
 import { queryRows } from '../../db/query-rows';
 import { selectUnitSummaries } from './unit-views';
 
@@ -73,7 +80,7 @@ const cursorNotInList = () =>
  */
 export async function listUnits(db: DbOrTx, caller: Caller, query: UnitListQuery): Promise<UnitList> {
   const where = sql.join([accountScope(caller, query.accountId), ...filtersOf(query)], sql` and `);
-  return query.mode === 'tree' ? custodyTreePage(db, where, query) : blocksPage(db, where, query);
+  return query.mode === 'tree' ? custodyTreePage(db, caller, where, query) : blocksPage(db, where, query);
 }
 
 async function blocksPage(db: DbOrTx, where: SQL, { cursor, limit }: UnitListQuery): Promise<UnitList> {
@@ -100,7 +107,20 @@ interface CustodyRow extends Record<string, unknown> {
   id: string;
   parent_id: string | null;
   held: boolean;
+  account_id: string;
+  company_id: string;
 }
+
+/**
+ * The blocks of the chains the caller may open, by the unit page's own rule (View on the account's units): a
+ * block another company holds is left out of the tree, which showed its free and reserved volume, note,
+ * claim and holder while GET /api/units/{id} refused it (issue 39, docs/decisions/092). Its public page
+ * still tells anyone what the public may know of it.
+ */
+const blocksTheCallerMayOpen = (caller: Caller, rows: CustodyRow[]): CustodyRow[] =>
+  rows.filter((row) =>
+    callerCan(caller, 'View', 'Unit', unitsOf({ id: row.account_id, companyId: row.company_id })),
+  );
 
 /**
  * Rows of the custody trees in reading order: a parent, then each of its children's subtrees, oldest first;
@@ -137,19 +157,25 @@ function readingOrder(rows: CustodyRow[]): { id: string; depth: number; held: bo
   return order;
 }
 
-async function custodyTreePage(db: DbOrTx, where: SQL, { cursor, limit }: UnitListQuery): Promise<UnitList> {
+async function custodyTreePage(
+  db: DbOrTx,
+  caller: Caller,
+  where: SQL,
+  { cursor, limit }: UnitListQuery,
+): Promise<UnitList> {
   // Every block of a chain of custody comes from one issuance, so the chains of the listed blocks are the
   // blocks of their issuances: read without recursion (a recursive query walks a 10,000-deep chain in 10,000
   // steps), ids and parents only; the page's rows are then read in full.
   const rows = await queryRows<CustodyRow>(
     db,
     sql`with held as (select b.id from ${LISTED_FROM} where ${where})
-      select b.id, b.parent_id, b.id in (select id from held) as held
+      select b.id, b.parent_id, b.id in (select id from held) as held, b.account_id, a.company_id
         from unit_blocks b
+        join accounts a on a.id = b.account_id
        where b.issuance_id in (select b.issuance_id from ${LISTED_FROM} where ${where})
        order by b.created_at, b.serial`,
   );
-  const order = readingOrder(rows);
+  const order = readingOrder(blocksTheCallerMayOpen(caller, rows));
   let start = 0;
   if (cursor) {
     start = order.findIndex((row) => row.id === cursor) + 1;

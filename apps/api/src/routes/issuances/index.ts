@@ -9,7 +9,7 @@ import {
   IssuancePageSchema,
 } from '@safc/domain';
 import { callerOf } from '../account/caller-of';
-import { requireCan } from '../../services/users/caller';
+import { may } from '../../plugins/route-permission';
 import { checkBatch } from '../../services/issuances/check-batch';
 import { getIssuance } from '../../services/issuances/get-issuance';
 import { listIssuances } from '../../services/issuances/list-issuances';
@@ -53,16 +53,13 @@ export const issuanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/batch-check',
     {
+      // Permission before validation (decision 093): someone who may issue nowhere learns nothing of the body.
+      config: { permission: may('Issue', 'Unit') },
       schema: {
         tags: ['issuances'],
         summary: 'Whether a batch or a document is already held by an issuance here (the issue wizard asks)',
         body: BatchCheckRequestSchema,
         response: { 200: BatchCheckSchema, ...errors, 404: ErrorBodySchema },
-      },
-      // Permission before validation: someone who may issue nowhere is refused before the body is read. (A
-      // call whose session travels with an Idempotency-Key's claim has none yet: the service checks it.)
-      preValidation: async (request) => {
-        if (request.auth) requireCan(callerOf(request), 'Issue', 'Unit');
       },
     },
     async (request) => checkBatch(app.database.db, callerOf(request), request.body),

@@ -52,6 +52,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api-tokens/revoke-all',
     {
+      // The caller's own tokens: a signed-in caller, whatever their roles.
+      config: { permission: 'signedIn' },
       schema: {
         tags: ['auth'],
         summary: 'Revoke every API token of the caller at once',

@@ -10,6 +10,7 @@ import {
   signInLockedAt,
 } from '../services/sign-in-lockout/sign-in-lockout';
 import { findIdentityAccountByEmail } from './identity-accounts';
+import { admitFirstSignIn } from './unused-invited-identities';
 import {
   DATABASE_UNAVAILABLE_MESSAGE,
   DATABASE_UNAVAILABLE_RETRY_SECONDS,
@@ -18,6 +19,7 @@ import {
 import { renderProviderErrorPage, renderUnavailablePage } from './provider-pages';
 import { API_RESOURCE_SCOPE, interactionPath, OIDC_MOUNT_PATH } from './provider-configuration';
 import { renderSignInPage, type SignInPageOptions } from './sign-in-page';
+import { sendHtml, urlEncodedForms } from './provider-forms';
 
 const INVALID_SIGN_IN = 'Invalid e-mail or password';
 // Shown for any locked address, known or not, so the page never tells whether an e-mail has an account.
@@ -35,14 +37,6 @@ const ParamsSchema = z.object({ uid: z.string().min(1).max(200) });
 let unknownAccountHash: Promise<string> | undefined;
 const passwordHashForUnknownAccount = () =>
   (unknownAccountHash ??= hashPassword('no account has this password'));
-
-function sendHtml(reply: FastifyReply, statusCode: number, html: string): FastifyReply {
-  return reply
-    .code(statusCode)
-    .header('cache-control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(html);
-}
 
 /** Sign-in and consent pages of the embedded provider (DESIGN §3), rendered by Fastify under /oidc. */
 export async function interactionRoutes(app: FastifyInstance, provider: Provider): Promise<void> {
@@ -106,11 +100,7 @@ export async function interactionRoutes(app: FastifyInstance, provider: Provider
       reply.header('retry-after', String(DATABASE_UNAVAILABLE_RETRY_SECONDS));
       return sendHtml(reply, 503, renderUnavailablePage(retryUrl, home, errorId));
     });
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 16 * 1024 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-    );
+    urlEncodedForms(scope);
 
     scope.get(`${OIDC_MOUNT_PATH}/interaction/:uid`, { schema: { hide: true } }, async (request, reply) => {
       const interaction = await details(request, reply);
@@ -160,7 +150,9 @@ export async function interactionRoutes(app: FastifyInstance, provider: Provider
           password,
           account?.passwordHash ?? (await passwordHashForUnknownAccount()),
         );
-        if (!account || !passwordMatches) {
+        // An identity of a revoked or expired invitation that never signed in is gone, as if never made.
+        const admitted = account && passwordMatches ? await admitFirstSignIn(db, account) : false;
+        if (!account || !passwordMatches || !admitted) {
           if (!email) return refuse(INVALID_SIGN_IN);
           const { locked, lockedNow } = await countFailedSignIn(db, email, config.signInLockout);
           if (lockedNow) request.log.warn({ failures: config.signInLockout.failures }, 'Sign-in locked');

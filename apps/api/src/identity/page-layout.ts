@@ -30,7 +30,7 @@ a{color:var(--primary)}
 h1{font-size:1.5rem;margin:0 0 4px;color:var(--primary)}
 p.lead{margin:0 0 24px;color:var(--muted)}
 label{display:block;font-weight:600;margin:16px 0 6px}
-input[type=email],input[type=password]{width:100%;padding:10px 12px;border:1px solid var(--line);border-radius:8px;font:inherit}
+input[type=email],input[type=password],input[type=text]{width:100%;padding:10px 12px;border:1px solid var(--line);border-radius:8px;font:inherit}
 input:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid #5fc194;outline-offset:2px}
 button.primary{width:100%;margin-top:24px;padding:11px 16px;border:0;border-radius:8px;background:var(--primary);color:#fff;
  font:inherit;font-weight:600;cursor:pointer}
@@ -77,4 +77,16 @@ ${body}
 ${script ? `<script>${script}</script>` : ''}
 </body>
 </html>`;
+}
+
+/** A page that only says something (a refusal, a step done) and where to go next. */
+export function renderNoticePage(
+  title: string,
+  message: string,
+  link?: { href: string; label: string },
+): string {
+  const body = `<h1>${escapeHtml(title)}</h1>
+<p class="lead">${escapeHtml(message)}</p>
+${link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>` : ''}`;
+  return renderPage({ title: `SAFc Registry - ${title}`, body });
 }

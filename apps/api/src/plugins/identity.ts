@@ -7,6 +7,7 @@ import { shapeProviderErrors } from '../identity/provider-error-shape';
 import { pruneExpiredOidcPayloads } from '../identity/postgres-adapter';
 import { providerConfiguration } from '../identity/provider-configuration';
 import { signUpRoutes } from '../identity/sign-up-routes';
+import { passwordResetRoutes } from '../identity/password-reset-routes';
 import { loadProviderKeys, publicSigningKeys } from '../identity/provider-keys';
 import {
   createLocalTokenVerifier,
@@ -44,6 +45,7 @@ async function identity(app: FastifyInstance): Promise<void> {
 
   await interactionRoutes(app, provider);
   await signUpRoutes(app);
+  await passwordResetRoutes(app);
   await mountProvider(app, provider);
   app.decorate(
     'providerTokens',

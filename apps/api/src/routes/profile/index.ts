@@ -1,11 +1,26 @@
-import { CreatedApiTokenSchema, apiTokenCreateSchema } from '@safc/domain';
+import {
+  CreatedApiTokenSchema,
+  NoContentSchema,
+  apiTokenCreateSchema,
+  passwordChangeSchema,
+} from '@safc/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/authenticate';
+import { changePassword } from '../../identity/change-password';
 import { createApiToken } from '../../services/profile/create-api-token';
 import { REFUSALS } from '../account/caller-of';
 
+/** Changes of one's password, per signed-in user: a person needs one, a guesser many (the lockout counts too). */
+const PASSWORD_CHANGE_RATE_LIMIT = {
+  max: 10,
+  timeWindow: '15 minutes',
+  hook: 'preHandler',
+  keyGenerator: (request: FastifyRequest) => request.auth?.user.id ?? request.ip,
+} as const;
+
 /**
- * Profile settings (DESIGN §6): named API tokens. Registered under /auth beside the session calls, which
+ * Profile settings (DESIGN §6): the password of one's sign-in at the embedded provider, and named API tokens. Registered under /auth beside the session calls, which
  * list (GET /api/auth/token) and revoke (DELETE /api/auth/token/{id}) them too.
  */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,6 +46,29 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user, token } = authOf(request);
       const created = await createApiToken(app.database.db, user.id, token, request.body);
       return reply.code(201).send(created);
+    },
+  );
+
+  app.post(
+    '/password',
+    {
+      config: { rateLimit: PASSWORD_CHANGE_RATE_LIMIT },
+      schema: {
+        tags: ['auth'],
+        summary:
+          "Change the password of one's sign-in at the embedded provider (the current one is asked); ends every other session",
+        body: passwordChangeSchema,
+        response: { 204: NoContentSchema, ...REFUSALS },
+      },
+    },
+    async (request, reply) => {
+      const { user, token } = authOf(request);
+      await changePassword(
+        { db: app.database.db, embedded: app.config.oidc.embedded, lockout: app.config.signInLockout },
+        { userId: user.id, tokenId: token.id },
+        request.body,
+      );
+      return reply.code(204).send(null);
     },
   );
 };

@@ -91,7 +91,7 @@ describe("an inviter cannot take over the invitee's sign-in", () => {
     // What the attack did: the sign-up page with the id, as the old link carried it, or as the new one would.
     const page = await app.inject({ method: 'GET', url: `/oidc/sign-up?invitation=${id}` });
     expect(page.statusCode).toBe(404);
-    for (const form of [{ invitation: id }, { token: id }]) {
+    for (const form of [{ invitation: id }, { token: id }] as Record<string, string>[]) {
       const attempt = await postSignUp(app, {
         ...form,
         name: 'Not The Invitee',

@@ -19,6 +19,7 @@ import typedTextGuard from './plugins/typed-text-guard';
 import apiDocs from './plugins/swagger';
 import webApp from './plugins/web-app';
 import { apiRoutes } from './routes';
+import { logSerializers } from './lib/log-serializers';
 
 // Process-wide: a refused value the schema gives no message of its own reads in the forms' words
 // ('Must be a number'), not the parser's ('Invalid input: expected number, received NaN').
@@ -35,7 +36,9 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 /** Builds the whole registry server; server.ts listens with it and tests inject into it. */
 export async function buildApp({ config, database, logger }: BuildAppOptions) {
   const app = Fastify({
-    ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
+    ...(logger
+      ? { loggerInstance: logger }
+      : { logger: { level: config.logLevel, serializers: logSerializers } }),
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     // Forms of the registry are small; uploads go through multipart with their own limits.

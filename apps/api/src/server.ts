@@ -1,5 +1,6 @@
 import cluster from 'node:cluster';
 import pino from 'pino';
+import { logSerializers } from './lib/log-serializers';
 import { startApiProcesses } from './api-processes';
 import { buildApp } from './app';
 import { loadConfig } from './config';
@@ -22,7 +23,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const logger = pino({ level: config.logLevel });
+  const logger = pino({ level: config.logLevel, serializers: logSerializers });
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     databaseReadUrl: config.databaseReadUrl,

@@ -51,6 +51,7 @@ export * from './forms/claim-form';
 export * from './forms/batch-forms';
 export * from './forms/onboarding-form';
 export * from './forms/helpdesk-ticket';
+export * from './forms/password';
 export * from './forms/issue/address';
 export * from './forms/issue/batch';
 export * from './forms/issue/blending';

@@ -7,6 +7,9 @@ export interface IdentityAccount {
   email: string;
   name: string;
   passwordHash: string;
+  /** The invitation whose e-mailed link made it, until its first sign-in matters (decision 086). */
+  invitationId: string | null;
+  firstSignedInAt: Date | null;
 }
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

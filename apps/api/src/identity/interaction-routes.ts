@@ -35,6 +35,7 @@ import {
   type SignInRefusal,
 } from './sign-in-checks';
 import { renderSignInPage, type SignInPageOptions } from './sign-in-page';
+import { sendHtml, urlEncodedForms } from './provider-forms';
 
 const WRONG_CODE = 'That code is not right. Enter the current code from your authenticator app.';
 const ADMIN_SET_UP =
@@ -52,14 +53,6 @@ const ParamsSchema = z.object({ uid: z.string().min(1).max(200) });
 
 // A lock is logged without the address (decision 031).
 const lockedNow = (request: FastifyRequest) => () => request.log.warn('Sign-in locked');
-
-function sendHtml(reply: FastifyReply, statusCode: number, html: string): FastifyReply {
-  return reply
-    .code(statusCode)
-    .header('cache-control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(html);
-}
 
 /** Sign-in and consent pages of the embedded provider (DESIGN §3), rendered by Fastify under /oidc. */
 export async function interactionRoutes(app: FastifyInstance, provider: Provider): Promise<void> {
@@ -123,11 +116,7 @@ export async function interactionRoutes(app: FastifyInstance, provider: Provider
       reply.header('retry-after', String(DATABASE_UNAVAILABLE_RETRY_SECONDS));
       return sendHtml(reply, 503, renderUnavailablePage(retryUrl, home, errorId));
     });
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 16 * 1024 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-    );
+    urlEncodedForms(scope);
 
     scope.get(`${OIDC_MOUNT_PATH}/interaction/:uid`, { schema: { hide: true } }, async (request, reply) => {
       const interaction = await details(request, reply);

@@ -91,3 +91,15 @@ ${script ? `<script>${script}</script>` : ''}
 </body>
 </html>`;
 }
+
+/** A page that only says something (a refusal, a step done) and where to go next. */
+export function renderNoticePage(
+  title: string,
+  message: string,
+  link?: { href: string; label: string },
+): string {
+  const body = `<h1>${escapeHtml(title)}</h1>
+<p class="lead">${escapeHtml(message)}</p>
+${link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>` : ''}`;
+  return renderPage({ title: `SAFc Registry - ${title}`, body });
+}

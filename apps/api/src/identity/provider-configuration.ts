@@ -21,6 +21,9 @@ const HOUR = 60 * 60;
 const DAY = 24 * HOUR;
 
 export const interactionPath = (uid: string): string => `${OIDC_MOUNT_PATH}/interaction/${uid}`;
+/** "Forgot your password?": where a person asks for a reset link, and where the e-mailed link leads (decision 087). */
+export const PASSWORD_RESET_PATH = `${OIDC_MOUNT_PATH}/password-reset`;
+export const NEW_PASSWORD_PATH = `${OIDC_MOUNT_PATH}/new-password`;
 
 /**
  * Our own web app is the only client and the registry owns the data, so there is nothing to consent to:

@@ -10,6 +10,7 @@ import {
   signInHoldOf,
   type SignInHold,
 } from '../services/sign-in-lockout/sign-in-lockout';
+import { admitFirstSignIn } from './unused-invited-identities';
 import { findIdentityAccountByEmail, type IdentityAccount } from './identity-accounts';
 
 // The checks every step that proves who is signing in goes through (password, second-factor code, the
@@ -103,6 +104,7 @@ export async function checkPassword(
     password,
     account?.passwordHash ?? (await passwordHashForUnknownAccount()),
   );
-  if (account && matches) return { account };
+  // An identity of a revoked or expired invitation that never signed in is gone, as if never made (decision 086).
+  if (account && matches && (await admitFirstSignIn(attempt.db, account))) return { account };
   return { refusal: await refusalAfterFailure(attempt, INVALID_SIGN_IN, onLocked) };
 }

@@ -1,4 +1,5 @@
 import { cspHashOf, escapeHtml, renderPage } from './page-layout';
+import { PASSWORD_RESET_PATH } from './provider-configuration';
 
 export interface DemoSignIn {
   email: string;
@@ -53,6 +54,7 @@ ${alert}
 <input id="password" name="password" type="password" autocomplete="current-password" required${options.email && !options.error ? ' autofocus' : ''}>
 <button class="primary" type="submit">Sign in</button>
 </form>
+<p><a href="${PASSWORD_RESET_PATH}">Forgot your password?</a></p>
 <p>Invited to the registry? <a href="/oidc/sign-up">Create your sign-in</a> from your invitation e-mail.</p>
 ${options.demo ? demoList(options.demo) : ''}`;
   return renderPage({

@@ -1,114 +1,111 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import type { DbOrTx } from '../db/client';
 import { identityAccounts, invitations } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import { invitationStatusOf, type InvitationRow } from '../services/invitations/find-invitation';
 import { registrationPathOf } from '../services/invitations/invitation-links';
 import { findIdentityAccountByEmail } from './identity-accounts';
-import { OIDC_MOUNT_PATH } from './provider-configuration';
-import { MIN_PASSWORD_LENGTH, renderSignUpNoticePage, renderSignUpPage } from './sign-up-page';
+import { hashMailedSecret, MailedSecretSchema } from './mailed-secret';
+import { passwordProblem } from './password-policy';
+import { OIDC_MOUNT_PATH, PASSWORD_RESET_PATH } from './provider-configuration';
+import { renderNoticePage } from './page-layout';
+import { renderSignUpPage } from './sign-up-page';
+import { sendHtml, urlEncodedForms } from './provider-forms';
 
 export const SIGN_UP_PATH = `${OIDC_MOUNT_PATH}/sign-up`;
 
-/** Sign-ups per address and minute: a person needs one; the invitation id is not for guessing. */
+/** Sign-ups per address and minute: a person needs one; the link's secret is not for guessing. */
 const SIGN_UP_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const SignUpFormSchema = z.object({
-  invitation: z.string().trim().default(''),
-  name: z.string().trim().max(200).default(''),
-  password: z.string().max(1024).default(''),
-  passwordConfirmation: z.string().max(1024).default(''),
+  token: MailedSecretSchema.catch(undefined),
+  name: z.string().trim().max(200).catch(''),
+  password: z.string().max(1024).catch(''),
+  passwordConfirmation: z.string().max(1024).catch(''),
 });
+type SignUpForm = z.output<typeof SignUpFormSchema>;
 
-function sendHtml(reply: FastifyReply, statusCode: number, html: string): FastifyReply {
-  return reply
-    .code(statusCode)
-    .header('cache-control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(html);
-}
-
-function formError(form: z.output<typeof SignUpFormSchema>): string | undefined {
+async function formError(form: SignUpForm): Promise<string | undefined> {
   if (form.name === '') return 'Enter your full name';
-  if (form.password.length < MIN_PASSWORD_LENGTH)
-    return `The password needs at least ${MIN_PASSWORD_LENGTH} characters`;
+  const problem = await passwordProblem(form.password);
+  if (problem) return problem;
   if (form.password !== form.passwordConfirmation) return 'The two passwords differ';
   return undefined;
 }
 
+/** The pending invitation whose e-mailed sign-up secret this is, locked for the transaction when asked. */
+async function invitationOfSecret(db: DbOrTx, secret: string | undefined, lock = false) {
+  if (!secret) return undefined;
+  const query = db
+    .select()
+    .from(invitations)
+    .where(eq(invitations.signUpTokenHash, hashMailedSecret(secret)));
+  const [invitation] = lock ? await query.for('update') : await query;
+  return invitation;
+}
+
 /**
- * The embedded provider's sign-up page (DESIGN §3): a password sign-in can be created only through a
- * pending invitation, for the address it was sent to. The invitation id arrives only by e-mail, so holding
- * it shows the person reads that mailbox; the provider then vouches for the address (email_verified).
+ * The embedded provider's sign-up page (DESIGN §3, decision 086): a password sign-in can be created only
+ * through the link of an invitation e-mail, for the address it was sent to. The link's secret is random, kept
+ * hashed and e-mailed only: the invitation's id, which the inviter sees, opens nothing here. Holding the
+ * secret shows the person reads that mailbox, so the provider then vouches for the address (email_verified).
+ * The secret is used once: the identity made with it forgets it.
  */
 export async function signUpRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
   const registry = app.config.publicUrl;
+  const home = { href: `${registry}/`, label: 'Return to the registry' };
+  const continueWith = (invitation: InvitationRow) => ({
+    href: `${registry}${registrationPathOf(invitation.kind, invitation.id)}`,
+    label: 'Continue with your invitation',
+  });
 
-  async function usableInvitation(reply: FastifyReply, id: string): Promise<InvitationRow | undefined> {
-    const [invitation] = UUID.test(id)
-      ? await db.select().from(invitations).where(eq(invitations.id, id))
-      : [];
-    if (!invitation) {
-      sendHtml(
+  /** Answers the page that says why there is nothing to sign up for, or undefined when there is. */
+  async function refusal(reply: FastifyReply, invitation: InvitationRow | undefined) {
+    if (!invitation)
+      return sendHtml(
         reply,
-        id ? 404 : 400,
-        renderSignUpNoticePage(
+        404,
+        renderNoticePage(
           'Sign-up is by invitation',
-          'Open the link in your invitation e-mail to create your sign-in.',
-          { href: `${registry}/`, label: 'Return to the registry' },
+          'Open the sign-up link in your invitation e-mail to create your sign-in. A link works once, while its invitation is pending.',
+          home,
         ),
       );
-      return undefined;
-    }
     const status = invitationStatusOf(invitation);
-    if (status !== 'pending') {
-      sendHtml(
+    if (status !== 'pending')
+      return sendHtml(
         reply,
         410,
-        renderSignUpNoticePage('Invitation not usable', `This invitation is ${status}. Ask for a new one.`, {
-          href: `${registry}/`,
-          label: 'Return to the registry',
-        }),
+        renderNoticePage('Invitation not usable', `This invitation is ${status}. Ask for a new one.`, home),
       );
-      return undefined;
-    }
-    if (await findIdentityAccountByEmail(db, invitation.email)) {
-      sendHtml(
+    if (await findIdentityAccountByEmail(db, invitation.email))
+      return sendHtml(
         reply,
         409,
-        renderSignUpNoticePage(
+        renderNoticePage(
           'You already have a sign-in',
-          `A sign-in for ${invitation.email} exists: continue with your invitation and sign in.`,
-          {
-            href: `${registry}${registrationPathOf(invitation.kind, invitation.id)}`,
-            label: 'Continue with your invitation',
-          },
+          `A sign-in for ${invitation.email} exists: continue with your invitation and sign in. If you do not know its password, choose a new one with "Forgot your password?" at ${registry}${PASSWORD_RESET_PATH}.`,
+          continueWith(invitation),
         ),
       );
-      return undefined;
-    }
-    return invitation;
+    return undefined;
   }
 
   await app.register(async (scope) => {
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 16 * 1024 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-    );
+    urlEncodedForms(scope);
 
     scope.get(SIGN_UP_PATH, { schema: { hide: true } }, async (request, reply) => {
-      const { invitation: id } = SignUpFormSchema.parse(request.query ?? {});
-      const invitation = await usableInvitation(reply, id);
-      if (!invitation) return reply;
+      const { token } = SignUpFormSchema.parse(request.query ?? {});
+      const invitation = await invitationOfSecret(db, token);
+      const refused = await refusal(reply, invitation);
+      if (refused) return refused;
       return sendHtml(
         reply,
         200,
-        renderSignUpPage({ action: SIGN_UP_PATH, invitationId: invitation.id, email: invitation.email }),
+        renderSignUpPage({ action: SIGN_UP_PATH, token: token!, email: invitation!.email }),
       );
     });
 
@@ -116,44 +113,51 @@ export async function signUpRoutes(app: FastifyInstance): Promise<void> {
       SIGN_UP_PATH,
       { schema: { hide: true }, config: { rateLimit: SIGN_UP_RATE_LIMIT } },
       async (request, reply) => {
-        const parsed = SignUpFormSchema.safeParse(request.body ?? {});
-        const form = parsed.success ? parsed.data : SignUpFormSchema.parse({});
-        const invitation = await usableInvitation(reply, form.invitation);
-        if (!invitation) return reply;
-        const error = formError(form);
+        const form = SignUpFormSchema.parse(request.body ?? {});
+        const found = await invitationOfSecret(db, form.token);
+        const refused = await refusal(reply, found);
+        if (refused) return refused;
+        const invitation = found!;
+        const error = await formError(form);
         if (error)
           return sendHtml(
             reply,
             400,
             renderSignUpPage({
               action: SIGN_UP_PATH,
-              invitationId: invitation.id,
+              token: form.token!,
               email: invitation.email,
               name: form.name,
               error,
             }),
           );
+        const passwordHash = await hashPassword(form.password);
+        // The invitation locked while the identity is made: a revoke waits, then removes the unused identity.
         // No registry event: identity_accounts is the provider's store; the registry logs the first sign-in.
-        const created = await db
-          .insert(identityAccounts)
-          .values({
-            email: invitation.email,
-            name: form.name,
-            passwordHash: await hashPassword(form.password),
-          })
-          .onConflictDoNothing()
-          .returning({ id: identityAccounts.id });
-        if (created.length === 0) return usableInvitation(reply, invitation.id).then(() => reply);
+        const created = await db.transaction(async (tx) => {
+          const locked = await invitationOfSecret(tx, form.token, true);
+          if (!locked || invitationStatusOf(locked) !== 'pending') return false;
+          const [identity] = await tx
+            .insert(identityAccounts)
+            .values({ email: locked.email, name: form.name, passwordHash, invitationId: locked.id })
+            .onConflictDoNothing()
+            .returning({ id: identityAccounts.id });
+          if (!identity) return false;
+          await tx.update(invitations).set({ signUpTokenHash: null }).where(eq(invitations.id, locked.id));
+          return true;
+        });
+        // Another tab used the link meanwhile (the secret is gone) or the invitation was just revoked.
+        if (!created)
+          return (
+            (await refusal(reply, await invitationOfSecret(db, form.token))) ?? refusal(reply, undefined)
+          );
         return sendHtml(
           reply,
           201,
-          renderSignUpNoticePage(
+          renderNoticePage(
             'Your sign-in is ready',
             `Sign in as ${invitation.email} to complete your registration.`,
-            {
-              href: `${registry}${registrationPathOf(invitation.kind, invitation.id)}`,
-              label: 'Continue with your invitation',
-            },
+            continueWith(invitation),
           ),
         );
       },

@@ -8,6 +8,7 @@ import { pruneExpiredOidcPayloads } from '../identity/postgres-adapter';
 import { providerConfiguration } from '../identity/provider-configuration';
 import { secondFactorRoutes } from '../identity/second-factor-routes';
 import { signUpRoutes } from '../identity/sign-up-routes';
+import { passwordResetRoutes } from '../identity/password-reset-routes';
 import { loadProviderKeys, publicSigningKeys } from '../identity/provider-keys';
 import {
   createLocalTokenVerifier,
@@ -46,6 +47,7 @@ async function identity(app: FastifyInstance): Promise<void> {
   await interactionRoutes(app, provider);
   await signUpRoutes(app);
   await secondFactorRoutes(app);
+  await passwordResetRoutes(app);
   await mountProvider(app, provider);
   app.decorate(
     'providerTokens',

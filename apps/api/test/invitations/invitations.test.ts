@@ -43,7 +43,37 @@ describe('invitations: representatives, administrators, e-mails and refusals', (
     );
     const text = await readFile(file!, 'utf8');
     expect(text).toContain(`http://registry.test/register/to-create-company/${id}`);
-    expect(text).toContain(`http://registry.test/oidc/sign-up?invitation=${id}`);
+    // The sign-up link opens with a secret of its own, never with the id the inviter sees (decision 086).
+    expect(text).toMatch(/^http:\/\/registry\.test\/oidc\/sign-up\?token=[\w-]{43}$/m);
+    expect(text).not.toContain(`sign-up?invitation=`);
+  });
+
+  it("a company's name is put into the e-mail as it is, '$`' and '$&' included (issue 39 item 10)", async () => {
+    const name = "Fuel $` and $& and $' Ltd";
+    const [company] = await app.database.db
+      .update(companies)
+      .set({ name })
+      .where(eq(companies.name, 'SkyWays Airlines Ltd'))
+      .returning({ id: companies.id });
+    try {
+      await invite(app, ADMIN, {
+        kind: 'joinCompany',
+        email: 'dollar@check.example',
+        companyId: company!.id,
+      });
+      const [file] = (await filesUnder(`${dataDir}/mail`)).filter((file) =>
+        file.includes('dollar@check.example'),
+      );
+      const text = await readFile(file!, 'utf8');
+      expect(text).toContain(
+        `You have been invited to join ${name} on the SAFc Registry as a Company Representative.`,
+      );
+    } finally {
+      await app.database.db
+        .update(companies)
+        .set({ name: 'SkyWays Airlines Ltd' })
+        .where(eq(companies.id, company!.id));
+    }
   });
 
   it('joining a company as representative waits for the administrator (JoinCrApprovalRequest)', async () => {

@@ -12,6 +12,7 @@ import {
   multipart,
   onboardingFields,
   signUp,
+  signUpLinkOf,
 } from './registration-helpers';
 
 const FOUNDER = 'founder@aerogreen.example';
@@ -39,11 +40,11 @@ describe('onboarding by invitation, end to end at the API', () => {
       kind: 'createCompany',
       email: FOUNDER,
       status: 'pending',
-      signUpPath: `/oidc/sign-up?invitation=${invitationId}`,
+      needsSignUp: true,
     });
 
-    // Sign-up at the provider, only through the invitation.
-    const page = await app.inject({ method: 'GET', url: `/oidc/sign-up?invitation=${invitationId}` });
+    // Sign-up at the provider, only through the link of the invitation e-mail.
+    const page = await app.inject({ method: 'GET', url: await signUpLinkOf(app, invitationId) });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(FOUNDER);
     expect((await signUp(app, invitationId, 'Amelia Okafor')).statusCode).toBe(201);

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -92,23 +92,43 @@ export async function invite(
   return response.json().id as string;
 }
 
-/** Creates the invitee's sign-in on the provider's sign-up page, as the e-mail's link does. */
+/** The invitation e-mail that carries this invitation's registration link (in the app's DATA_DIR/mail). */
+export async function invitationMailOf(app: TestApp, invitationId: string): Promise<string> {
+  for (const file of await filesUnder(path.join(app.config.dataDir, 'mail'))) {
+    if (!file.endsWith('.txt')) continue;
+    const text = await readFile(file, 'utf8');
+    if (text.includes(`/${invitationId}\n`)) return text;
+  }
+  throw new Error(`no invitation e-mail for ${invitationId}`);
+}
+
+/** The path of the sign-up link in the invitation's e-mail: the only place its secret is (decision 086). */
+export async function signUpLinkOf(app: TestApp, invitationId: string): Promise<string> {
+  const link = /^https?:\/\/\S+(\/oidc\/sign-up\?token=[\w-]+)$/m.exec(
+    await invitationMailOf(app, invitationId),
+  );
+  if (!link) throw new Error(`the invitation e-mail of ${invitationId} has no sign-up link`);
+  return link[1]!;
+}
+
+/** Creates the invitee's sign-in on the provider's sign-up page, through the link of the invitation e-mail. */
 export async function signUp(
   app: TestApp,
   invitationId: string,
   name = 'Invited Person',
   password = NEW_PASSWORD,
 ): Promise<LightMyRequestResponse> {
+  const token = new URL(await signUpLinkOf(app, invitationId), 'http://x').searchParams.get('token')!;
+  return postSignUp(app, { token, name, password, passwordConfirmation: password });
+}
+
+/** Posts the provider's sign-up form as a browser would. */
+export function postSignUp(app: TestApp, form: Record<string, string>): Promise<LightMyRequestResponse> {
   return app.inject({
     method: 'POST',
     url: '/oidc/sign-up',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      invitation: invitationId,
-      name,
-      password,
-      passwordConfirmation: password,
-    }).toString(),
+    payload: new URLSearchParams(form).toString(),
   });
 }
 

@@ -34,10 +34,11 @@ export const InvitationCheckSchema = z
   .object({
     ...invitationFields,
     registrationPath: z.string().describe('The web registration form for this invitation'),
-    signUpPath: z
-      .string()
-      .nullable()
-      .describe("The provider's sign-up page, while the address has no sign-in yet"),
+    needsSignUp: z
+      .boolean()
+      .describe(
+        "The address has no sign-in at the embedded provider yet: the invitation e-mail's sign-up link makes it",
+      ),
   })
   .meta({ id: 'InvitationCheck' });
 export type InvitationCheck = z.infer<typeof InvitationCheckSchema>;

@@ -21,6 +21,11 @@ export const invitations = pgTable(
     status: invitationStatusEnum('status').notNull().default('pending'),
     expiresAt: timestampTz('expires_at').notNull(),
     acceptedBy: uuid('accepted_by').references(() => users.id),
+    /**
+     * SHA-256 (hex) of the sign-up link's secret, e-mailed only to the invitee (decision 086); null once an
+     * identity was made with it, and for invitations sent before the secret existed.
+     */
+    signUpTokenHash: text('sign_up_token_hash').unique(),
     createdAt: createdAt(),
   },
   (t) => [

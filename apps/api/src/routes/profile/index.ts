@@ -1,17 +1,30 @@
 import {
   CreatedApiTokenSchema,
   ErrorBodySchema,
+  NoContentSchema,
   RevokedApiTokensSchema,
   apiTokenCreateSchema,
+  passwordChangeSchema,
 } from '@safc/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/authenticate';
+import { changePassword } from '../../identity/change-password';
 import { createApiToken } from '../../services/profile/create-api-token';
 import { revokeAllApiTokens } from '../../services/profile/revoke-all-api-tokens';
 import { REFUSALS, callerOf, registryOf } from '../account/caller-of';
 
+/** Changes of one's password, per signed-in user: a person needs one, a guesser many (the lockout counts too). */
+const PASSWORD_CHANGE_RATE_LIMIT = {
+  max: 10,
+  timeWindow: '15 minutes',
+  hook: 'preHandler',
+  keyGenerator: (request: FastifyRequest) => request.auth?.user.id ?? request.ip,
+} as const;
+
 /**
- * Profile settings (DESIGN §6): named API tokens. Registered under /auth beside the session calls, which
+ * Profile settings (DESIGN §6): the password of one's sign-in at the embedded provider, and named API tokens.
+ * Registered under /auth beside the session calls, which
  * list (GET /api/auth/token) and revoke (DELETE /api/auth/token/{id}) them too.
  */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -61,5 +74,29 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => revokeAllApiTokens(app.database.db, authOf(request).user.id),
+  );
+
+  app.post(
+    '/password',
+    {
+      // One's own sign-in: a signed-in caller; the current password is asked in the body.
+      config: { permission: 'signedIn', rateLimit: PASSWORD_CHANGE_RATE_LIMIT },
+      schema: {
+        tags: ['auth'],
+        summary:
+          "Change the password of one's sign-in at the embedded provider (the current one is asked); ends every other session",
+        body: passwordChangeSchema,
+        response: { 204: NoContentSchema, ...REFUSALS },
+      },
+    },
+    async (request, reply) => {
+      const { user, token } = authOf(request);
+      await changePassword(
+        { db: app.database.db, embedded: app.config.oidc.embedded, lockout: app.config.signInLockout },
+        { userId: user.id, tokenId: token.id },
+        request.body,
+      );
+      return reply.code(204).send(null);
+    },
   );
 };

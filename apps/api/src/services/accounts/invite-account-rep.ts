@@ -47,19 +47,15 @@ export async function inviteAccountRep(
       });
       return { result: { status: 'added', userId: colleague.id, invitationId: null } as const };
     }
-    const invitation = await createInvitationIn(tx, caller, {
+    const { invitation, mail } = await createInvitationIn(tx, caller, {
       kind: 'authorisedRepresentative',
       email,
       accountId,
       accountRole: input.role,
     });
-    return { result: { status: 'invited', userId: null, invitationId: invitation.id } as const, invitation };
+    return { result: { status: 'invited', userId: null, invitationId: invitation.id } as const, mail };
   });
-  if (outcome.invitation) {
-    const { invitation } = outcome;
-    await afterCommit(() =>
-      sendInvitationMail(registry, { ...invitation, expiresAt: new Date(invitation.expiresAt) }),
-    );
-  }
+  const { mail } = outcome;
+  if (mail) await afterCommit(() => sendInvitationMail(registry, mail));
   return outcome.result;
 }

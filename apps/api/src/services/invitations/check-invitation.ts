@@ -5,11 +5,12 @@ import { invitations } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { findIdentityAccountByEmail } from '../../identity/identity-accounts';
 import { loadInvitationViews } from './find-invitation';
-import { registrationPathOf, signUpPathOf } from './invitation-links';
+import { registrationPathOf } from './invitation-links';
 
 /**
  * GET /api/invitations/{id}, public: the registration pages check the invitation before showing the form.
- * The id is the secret (a random UUID sent only by e-mail), so it may show the address it was sent to.
+ * The id is a random UUID sent by e-mail and known to the inviter, who knows the address too; it opens no
+ * sign-up (decision 086), so the answer says only whether one is needed, never the link.
  */
 export async function checkInvitation(
   db: Db,
@@ -24,6 +25,6 @@ export async function checkInvitation(
   return {
     ...shown,
     registrationPath: registrationPathOf(view.kind, view.id),
-    signUpPath: needsSignUp ? signUpPathOf(view.id) : null,
+    needsSignUp,
   };
 }

@@ -6,7 +6,8 @@ import { isAdministrator, requireCan, type Caller, type Registry } from '../user
 import { ensureInvitedUser } from '../users/ensure-invited-user';
 import { loadInvitationViews } from './find-invitation';
 import { INVITATION_VALIDITY_MS } from './invitation-links';
-import { sendInvitationMail } from './send-invitation-mail';
+import { sendInvitationMail, type InvitationMail } from './send-invitation-mail';
+import { newMailedSecret } from '../../identity/mailed-secret';
 import { eventTransaction, recordEvents, type EventTx } from '../events/record-events';
 import { afterCommit } from '../../db/request-transaction';
 
@@ -109,17 +110,22 @@ async function refuseNeedless(
     throw emailConflict('This e-mail address already has a pending invitation of this kind');
 }
 
-/** Inside the caller's transaction: the invitation, the user it is for, and the events. */
+/**
+ * Inside the caller's transaction: the invitation, the user it is for, and the events. The answer is the
+ * invitation as the inviter sees it, and apart from it the e-mail to send after commit: only the e-mail
+ * carries the sign-up link's secret (decision 086), of which the row keeps the hash.
+ */
 export async function createInvitationIn(
   tx: EventTx,
   caller: Caller,
   input: InvitationCreate,
-): Promise<Invitation & { mail: Target }> {
+): Promise<{ invitation: Invitation; mail: InvitationMail }> {
   const email = input.email.toLowerCase();
   const target = await resolveTarget(tx, caller, input);
   const user = await ensureInvitedUser(tx, email, caller.user.id);
   if (user.status !== 'active') throw emailConflict(`This user is ${user.status}`);
   await refuseNeedless(tx, { ...input, email }, target, user.id, user.isRegistryAdmin);
+  const signUp = newMailedSecret();
   const [invitation] = await tx
     .insert(invitations)
     .values({
@@ -130,6 +136,7 @@ export async function createInvitationIn(
       accountRole: input.kind === 'authorisedRepresentative' ? input.accountRole! : null,
       invitedBy: caller.user.id,
       expiresAt: new Date(Date.now() + INVITATION_VALIDITY_MS),
+      signUpTokenHash: signUp.secretHash,
     })
     .returning({ id: invitations.id });
   if (!invitation) throw new Error('createInvitation: the invitation was not inserted');
@@ -146,7 +153,18 @@ export async function createInvitationIn(
   ]);
   const [view] = await loadInvitationViews(tx, eq(invitations.id, invitation.id));
   if (!view) throw new Error(`createInvitation: the invitation ${invitation.id} is missing`);
-  return { ...view, mail: target };
+  return {
+    invitation: view,
+    mail: {
+      id: view.id,
+      kind: view.kind,
+      email: view.email,
+      expiresAt: new Date(view.expiresAt),
+      companyName: target.companyName,
+      accountName: target.accountName,
+      signUpSecret: signUp.secret,
+    },
+  };
 }
 
 /** POST /api/invitations: one transaction, then the e-mail with the registration (and sign-up) link. */
@@ -155,16 +173,9 @@ export async function createInvitation(
   caller: Caller,
   input: InvitationCreate,
 ): Promise<Invitation> {
-  const { mail, ...view } = await eventTransaction(registry.db, (tx) =>
+  const { invitation, mail } = await eventTransaction(registry.db, (tx) =>
     createInvitationIn(tx, caller, input),
   );
-  await afterCommit(() =>
-    sendInvitationMail(registry, {
-      ...view,
-      expiresAt: new Date(view.expiresAt),
-      companyName: mail.companyName,
-      accountName: mail.accountName,
-    }),
-  );
-  return view;
+  await afterCommit(() => sendInvitationMail(registry, mail));
+  return invitation;
 }

@@ -14,5 +14,8 @@ const REGISTRATION_PATHS: Record<InvitationKind, string> = {
 export const registrationPathOf = (kind: InvitationKind, invitationId: string): string =>
   `${REGISTRATION_PATHS[kind]}/${invitationId}`;
 
-/** The embedded provider's sign-up page for this invitation (identity/sign-up-routes.ts). */
-export const signUpPathOf = (invitationId: string): string => `/oidc/sign-up?invitation=${invitationId}`;
+/**
+ * The embedded provider's sign-up page (identity/sign-up-routes.ts), opened by the invitation's e-mailed
+ * secret: never by its id, which the inviter sees (decision 086).
+ */
+export const signUpPathOf = (signUpSecret: string): string => `/oidc/sign-up?token=${signUpSecret}`;

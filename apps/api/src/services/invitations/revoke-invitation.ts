@@ -5,6 +5,7 @@ import { AppError } from '../../errors/app-error';
 import { callerCan, isAdministrator, type Caller } from '../users/caller';
 import { assertUsable, findInvitation, type InvitationRow } from './find-invitation';
 import { eventTransaction, recordEvents } from '../events/record-events';
+import { removeUnusedIdentitiesOf } from '../../identity/unused-invited-identities';
 
 /** Who may take an invitation back: whoever may send one of its kind to the same company or account. */
 function mayRevoke(caller: Caller, invitation: InvitationRow): boolean {
@@ -50,6 +51,8 @@ export async function revokeInvitation(
       throw AppError.notFound('Invitation not found');
     assertUsable(invitation);
     await tx.update(invitations).set({ status: 'revoked' }).where(eq(invitations.id, invitation.id));
+    // A sign-in made through this invitation's link and never used goes with it (decision 086).
+    await removeUnusedIdentitiesOf(tx, invitation.id);
     await recordEvents(tx, [
       {
         type: 'InvitationRevoked',

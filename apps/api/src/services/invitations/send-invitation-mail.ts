@@ -3,11 +3,19 @@ import { findIdentityAccountByEmail } from '../../identity/identity-accounts';
 import type { Registry } from '../users/caller';
 import { registrationPathOf, signUpPathOf } from './invitation-links';
 
-const INVITED_TO: Record<InvitationKind, string> = {
-  createCompany: 'register your company with the SAFc Registry as its Company Representative',
-  joinCompany: 'join {company} on the SAFc Registry as a Company Representative',
-  authorisedRepresentative: 'join the account {account} of {company} on the SAFc Registry',
-  registryAdmin: 'join the SAFc Registry as a Registry Administrator',
+interface Names {
+  company: string;
+  account: string;
+}
+
+// Names are put in by template literals, never by String.replace: a company named "$`" or "$&" would
+// otherwise have its "replacement patterns" rewrite the mail (issue 39 item 10).
+const INVITED_TO: Record<InvitationKind, (names: Names) => string> = {
+  createCompany: () => 'register your company with the SAFc Registry as its Company Representative',
+  joinCompany: ({ company }) => `join ${company} on the SAFc Registry as a Company Representative`,
+  authorisedRepresentative: ({ company, account }) =>
+    `join the account ${account} of ${company} on the SAFc Registry`,
+  registryAdmin: () => 'join the SAFc Registry as a Registry Administrator',
 };
 
 export interface InvitationMail {
@@ -17,6 +25,8 @@ export interface InvitationMail {
   expiresAt: Date;
   companyName?: string | null;
   accountName?: string | null;
+  /** The sign-up link's secret (decision 086): in this e-mail and nowhere else. */
+  signUpSecret: string;
 }
 
 /**
@@ -25,13 +35,14 @@ export interface InvitationMail {
  */
 export async function sendInvitationMail(registry: Registry, invitation: InvitationMail): Promise<void> {
   const { publicUrl, oidc } = registry.config;
-  const purpose = INVITED_TO[invitation.kind]
-    .replace('{company}', invitation.companyName ?? 'a company')
-    .replace('{account}', invitation.accountName ?? '');
+  const purpose = INVITED_TO[invitation.kind]({
+    company: invitation.companyName ?? 'a company',
+    account: invitation.accountName ?? '',
+  });
   const hasIdentity = Boolean(await findIdentityAccountByEmail(registry.db, invitation.email));
   const signUp =
     oidc.embedded && !hasIdentity
-      ? `First create your sign-in (your e-mail address is already filled in):\n${publicUrl}${signUpPathOf(invitation.id)}\n\nThen `
+      ? `First create your sign-in (your e-mail address is already filled in). This link is for you alone and works once:\n${publicUrl}${signUpPathOf(invitation.signUpSecret)}\n\nThen `
       : '';
   const text = `Hello,
 

@@ -63,7 +63,7 @@ export async function recordUserData(
 export async function markAccepted(tx: EventTx, caller: Caller, invitation: InvitationRow): Promise<void> {
   await tx
     .update(invitations)
-    .set({ status: 'accepted', acceptedBy: caller.user.id })
+    .set({ status: 'accepted', acceptedBy: caller.user.id, signUpTokenHash: null })
     .where(eq(invitations.id, invitation.id));
   await recordEvents(tx, [
     {

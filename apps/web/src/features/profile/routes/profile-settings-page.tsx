@@ -5,12 +5,13 @@ import { useSession } from '../../../lib/session/session-context';
 import { useProfile } from '../api/get-profile';
 import { ApiTokens } from '../components/api-tokens';
 import { NotificationSettings } from '../components/notification-settings';
+import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';
 import { TwoStepSignIn } from '../components/two-step-sign-in';
 
 /**
- * /profile-settings: one's name and phone number, two-step sign-in, how notification mails come, and named API
- * tokens.
+ * /profile-settings: one's name and phone number, password, two-step sign-in, how notification mails come,
+ * and named API tokens.
  */
 export function ProfileSettingsPage() {
   const { me } = useSession();
@@ -20,6 +21,7 @@ export function ProfileSettingsPage() {
       <PageTitle title="Profile settings" />
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3, maxWidth: 900 }}>
         {profile.data ? <ProfileForm profile={profile.data} /> : profile.isPending && <LinearProgress />}
+        <PasswordForm />
         <TwoStepSignIn />
         <NotificationSettings />
         <ApiTokens />

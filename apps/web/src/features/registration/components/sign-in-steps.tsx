@@ -10,21 +10,19 @@ import type { InvitationCheck } from '@safc/domain';
 /** Before the form: the invitee creates their sign-in at the identity provider (when they have none), then logs in. */
 export function SignInSteps({ invitation }: { invitation: InvitationCheck }) {
   const steps = [
-    invitation.signUpPath && {
+    // The sign-up link's secret is in the invitation e-mail only (docs/decisions/086): this page, which
+    // anyone holding the invitation's id may open, cannot offer it.
+    invitation.needsSignUp && {
       title: 'Create your sign-in',
-      text: `Choose a password for ${invitation.email} at the registry's sign-in service.`,
-      action: (
-        <Button variant="contained" href={invitation.signUpPath}>
-          Create your sign-in
-        </Button>
-      ),
+      text: `Open the sign-up link in your invitation e-mail to choose a password for ${invitation.email}.`,
+      action: null,
     },
     {
       title: 'Log in',
       text: `Log in as ${invitation.email}; you come back here to fill in the form.`,
       action: (
         <Button
-          variant={invitation.signUpPath ? 'outlined' : 'contained'}
+          variant="contained"
           component={RouterLink}
           to="/login"
           onClick={() => returnAfterSignIn(invitation.registrationPath)}

@@ -3,12 +3,14 @@ import {
   baselineCarbonIntensity,
   type JetFuelBaseline,
   type PublicClaim,
+  type PublicClaimEdit,
   type PublicUnitPage,
 } from '@safc/domain';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { AppError } from '../../errors/app-error';
+import { publicClaimEditsOf } from './public-claim-edits';
 import { beneficiaryName } from './public-names';
 
 interface PageRow extends Record<string, unknown> {
@@ -50,7 +52,7 @@ const companyNameByAccount = (path: string) =>
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 const iso = (value: string | null): string | null => (value ? new Date(value).toISOString() : null);
 
-function claimOf(row: PageRow): PublicClaim | null {
+function claimOf(row: PageRow, edits: PublicClaimEdit[]): PublicClaim | null {
   if (row.status !== 'retired' || !row.claim) return null;
   const year = Number(row.claim.retirementYear);
   return {
@@ -63,6 +65,8 @@ function claimOf(row: PageRow): PublicClaim | null {
     airTransportProviderBeneficiary: row.atpBeneficiary,
     safceBeneficiary: row.safceBeneficiary,
     logisticsProvider: row.logisticsProvider,
+    version: 1 + edits.length,
+    edits,
   };
 }
 
@@ -105,6 +109,7 @@ export async function getPublicUnitPage(
        where ${'serial' in unit ? sql`b.serial = ${unit.serial}` : sql`b.id = ${unit.id}`}`,
   );
   if (!row) throw AppError.notFound('This unit is not in the public registry', unit);
+  const edits = row.status === 'retired' ? await publicClaimEditsOf(db, row.id) : [];
   const batch = row.form.batch ?? {};
   const product = row.form.product ?? {};
   const feedStock = (product.feedStock ?? {}) as Record<string, unknown>;
@@ -136,7 +141,7 @@ export async function getPublicUnitPage(
     custody: { companies: row.companies, accounts: row.accounts },
     parentSerial: row.parentSerial,
     childSerials: row.childSerials,
-    claim: claimOf(row),
+    claim: claimOf(row, edits),
   };
 }
 

@@ -2,6 +2,7 @@ import {
   CO2E_ABATED_NOTE,
   dateText,
   formatDate,
+  publicClaimEditFacts,
   publicClaimFacts,
   publicFuelFacts,
   publicUnitFacts,
@@ -111,6 +112,12 @@ export function drawRetirementCertificate(
 
   const claimTop = drawSectionTitle(doc, 'Claim', LEFT, y + 18, WIDTH);
   y = drawFacts(doc, claimFacts.map(asRow), { x: LEFT, y: claimTop, width: WIDTH, labelWidth: 170 });
+  // A corrected claim lists every version (decision 094): the paper never hides that a beneficiary changed.
+  const history = publicClaimEditFacts(claim);
+  if (history.length > 0) {
+    const historyTop = drawSectionTitle(doc, 'Claim history', LEFT, y + 14, WIDTH);
+    y = drawFacts(doc, history.map(asRow), { x: LEFT, y: historyTop, width: WIDTH, labelWidth: 170 });
+  }
 
   // The fuel, and the two facts of the unit its key figures and heading do not already give.
   const fuelTop = drawSectionTitle(doc, 'Fuel', LEFT, y + 14, WIDTH);

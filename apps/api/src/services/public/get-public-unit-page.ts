@@ -11,7 +11,12 @@ import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { AppError } from '../../errors/app-error';
 import { publicClaimEditsOf } from './public-claim-edits';
-import { beneficiaryName } from './public-names';
+import {
+  beneficiaryName,
+  publicCompanyName,
+  publicCompanyNameOfAccount,
+  publicFuelProducer,
+} from './public-names';
 
 interface PageRow extends Record<string, unknown> {
   id: string;
@@ -39,15 +44,8 @@ interface PageRow extends Record<string, unknown> {
   logisticsProvider: string | null;
   atpBeneficiary: string | null;
   safceBeneficiary: string | null;
+  fuelProducer: string | null;
 }
-
-/**
- * A company the claim names, as the public may see it: null when it keeps its name private
- * (companies.is_name_private). An account named by id resolves to its company.
- */
-const companyNameByAccount = (path: string) =>
-  sql.raw(`(select case when c.is_name_private then null else c.name end
-       from accounts a join companies c on c.id = a.company_id where a.id::text = b.claim #>> '{${path}}')`);
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 const iso = (value: string | null): string | null => (value ? new Date(value).toISOString() : null);
@@ -91,9 +89,10 @@ export async function getPublicUnitPage(
           (select p.serial from unit_blocks p where p.id = b.parent_id) as "parentSerial",
           array(select c.serial from unit_blocks c where c.parent_id = b.id order by c.serial) as "childSerials",
           custody.companies, custody.accounts,
-          (select case when c.is_name_private then null else c.name end
+          (select ${publicCompanyName('c')}
              from accounts a join companies c on c.id = a.company_id where a.id = b.account_id) as claimant,
-          ${companyNameByAccount('logisticsProviderBeneficiary')} as "logisticsProvider",
+          ${publicCompanyNameOfAccount(`b.claim #>> '{logisticsProviderBeneficiary}'`)} as "logisticsProvider",
+          ${publicFuelProducer('i')} as "fuelProducer",
           ${beneficiaryName('safcClaimBeneficiary')} as "atpBeneficiary",
           ${beneficiaryName('sercClaimBeneficiary')} as "safceBeneficiary"
         from unit_blocks b
@@ -110,7 +109,6 @@ export async function getPublicUnitPage(
   );
   if (!row) throw AppError.notFound('This unit is not in the public registry', unit);
   const edits = row.status === 'retired' ? await publicClaimEditsOf(db, row.id) : [];
-  const batch = row.form.batch ?? {};
   const product = row.form.product ?? {};
   const feedStock = (product.feedStock ?? {}) as Record<string, unknown>;
   return {
@@ -129,7 +127,7 @@ export async function getPublicUnitPage(
     expirationDate: iso(row.expiresAt),
     removedAt: iso(row.removedAt),
     fuel: {
-      producer: text(batch.companyName),
+      producer: row.fuelProducer,
       productionYear: row.productionYear,
       feedstock: text(feedStock.otherFeedStock) ?? text(feedStock.name),
       countries: Array.isArray(product.countries)

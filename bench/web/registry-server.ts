@@ -1,27 +1,17 @@
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { buildApi } from '../../scripts/build-api.mjs';
+import { emptyRegistryData, startRegistry } from '../../e2e/registry/registry-process';
 import { repositoryRoot } from '../ledger/bench-support';
 import { positiveFromEnv } from '../env';
 
 // The web benchmarks measure a production build (npm run build first) served by the API of a fresh demo
-// registry: e2e/start-server.mjs on WEB_BENCH_PORT, as the journeys start it.
+// registry: started on WEB_BENCH_PORT as the journeys start theirs
+// (e2e/registry/registry-process.ts).
 
 export const PORT = positiveFromEnv('WEB_BENCH_PORT', 3390);
 export const BASE = `http://localhost:${PORT}`;
 export const dist = path.join(repositoryRoot, 'apps/web/dist');
-
-async function waitForHealth(): Promise<void> {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    const healthy = await fetch(`${BASE}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error('the registry did not start');
-}
 
 /**
  * The serial of a unit on the public list. A fresh registry publishes its demo units just after it answers
@@ -45,16 +35,14 @@ async function firstPublicSerial(): Promise<string> {
  */
 export async function withBuiltRegistry(measure: (serial: string) => Promise<void>): Promise<void> {
   if (!existsSync(path.join(dist, 'index.html'))) throw new Error('build the web app first: npm run build');
-  const server = spawn(process.execPath, ['e2e/start-server.mjs'], {
-    cwd: repositoryRoot,
-    env: { ...process.env, E2E_PORT: String(PORT) },
-    stdio: 'ignore',
-  });
+  await buildApi();
+  const name = `web_bench_${PORT}`;
+  emptyRegistryData(name);
+  const server = await startRegistry({ port: PORT, name });
   try {
-    await waitForHealth();
     const serial = await firstPublicSerial();
     await measure(serial);
   } finally {
-    server.kill('SIGTERM');
+    await server.stop();
   }
 }

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../../fixtures/registry';
 import { chooseOption } from '../../fixtures/ledger';
 import { DEMO, signIn } from '../../fixtures/sign-in';
 

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../../fixtures/registry';
 
 // Platform spec §2: the login error notice on home, chosen by ?authError, with a Close button that goes home.
 const NOTICES: [code: string, text: string][] = [

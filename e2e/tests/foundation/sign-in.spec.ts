@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../../fixtures/registry';
 import { DEMO, signIn, signOut } from '../../fixtures/sign-in';
 
 // Platform spec §2 routing rules after sign-in (through the embedded OpenID provider, code + PKCE).

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
+import { test } from '../../fixtures/registry';
 import { accountIdOf } from '../../fixtures/api-as';
 import { choose, textbox, uniqueEmail } from '../../fixtures/organisations';
 import { DEMO, signIn } from '../../fixtures/sign-in';

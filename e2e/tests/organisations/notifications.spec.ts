@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../../fixtures/registry';
 import { DEMO, signIn } from '../../fixtures/sign-in';
 import { mailLinkFor } from '../../fixtures/organisations';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { test } from '../../fixtures/registry';
 import { DEMO, signIn } from '../../fixtures/sign-in';
 import {
   AUTHORISATION_LETTER,

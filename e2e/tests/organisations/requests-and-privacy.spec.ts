@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from '../../fixtures/registry';
 import { DEMO, signIn } from '../../fixtures/sign-in';
 import { AUTHORISATION_LETTER, mailLinkFor, textbox, uploadInput } from '../../fixtures/organisations';
 import { accountIdOf } from '../../fixtures/api-as';

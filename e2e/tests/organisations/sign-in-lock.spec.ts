@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../../fixtures/registry';
 import { DEMO, signIn } from '../../fixtures/sign-in';
 
 // Issue 15 §5 (decision 031): ten failed sign-ins lock the e-mail address, even against the right password; the

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../../fixtures/registry';
 // The API tests' reader: Mozilla's pdf.js, the way a viewer extracts a PDF's text.
 import { readPdfText } from '../../../apps/api/test/helpers/pdf-text';
 

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
+import { expect, type Download, type Locator, type Page } from '@playwright/test';
+import { test } from '../../fixtures/registry';
 
 // The public claimed-units table (platform spec §1-2) on the demo registry, signed out: SkyWays claimed
 // 150 t of Nordic Renewable Fuels' SAFcA for international flights, naming its cargo arm as logistics

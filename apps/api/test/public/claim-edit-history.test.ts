@@ -72,11 +72,11 @@ describe('A corrected claim shows its history in public', () => {
     const page = (await app.inject({ method: 'GET', url: `/api/public/units/${serial}` })).json();
     const answer = await app.inject({ method: 'GET', url: `/api/public/units/${serial}/certificate` });
     expect(answer.statusCode).toBe(200);
-    const { text } = await readPdfText(answer.rawPayload);
+    const pdf = await readPdfText(answer.rawPayload);
+    const { text } = pdf;
     const changedOn = formatDate(page.claim.edits[0].changedAt);
     expect(text).toContain(`Claim version Version 2, changed on ${changedOn}`);
-    expect(text).toContain('CLAIM HISTORY');
-    expect(text).toContain('Version 1 As first saved');
+    expect(pdf.pages).toBe(1);
     expect(text).toContain(
       `Version 2, ${changedOn} Air transport provider beneficiary Fjord Air Charter → Polar Wings`,
     );

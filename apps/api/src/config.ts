@@ -39,8 +39,12 @@ const EnvironmentSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_TOKEN_EXCHANGE_PER_MINUTE: z.coerce.number().int().positive().default(60),
-  SIGN_IN_LOCKOUT_FAILURES: z.coerce.number().int().positive().default(10),
+  SIGN_IN_LOCKOUT_FAILURES: z.coerce.number().int().positive().default(5),
   SIGN_IN_LOCKOUT_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  SIGN_IN_LOCK_AFTER_BACKOFFS: z.coerce.number().int().positive().default(5),
+  SIGN_IN_CLIENT_FAILURES_PER_HOUR: z.coerce.number().int().positive().default(60),
+  // Registry administrators must have a second factor (decision 089); on by default in production only.
+  REQUIRE_ADMIN_MFA: z.enum(['true', 'false']).optional(),
   // The public SAFc Registry site hosts the user guide; a deployment can point at its own copy.
   USER_GUIDE_URL: z.url().default('https://safcregistry.org/'),
   // Who issues the invoices (issue 9): printed at the head of every invoice and its e-mail.
@@ -110,8 +114,19 @@ export interface AppConfig {
     /** Token exchanges per minute from one client address. */
     tokenExchangePerMinute: number;
   };
-  /** Failed sign-ins to one e-mail address within the window that lock it until an administrator lifts it. */
-  signInLockout: { failures: number; windowMinutes: number };
+  /**
+   * Failed sign-ins to one e-mail address within the window hold it back (1, 5, 15 minutes); the
+   * lockAfterBackoffs-th back-off since its last sign-in locks it until an administrator lifts it; one client
+   * address may fail clientFailuresPerHour times an hour across all addresses (decision 088).
+   */
+  signInLockout: {
+    failures: number;
+    windowMinutes: number;
+    lockAfterBackoffs: number;
+    clientFailuresPerHour: number;
+  };
+  /** Registry administrators sign in only with a second factor, and set one up at sign-in if they have none. */
+  requireAdminMfa: boolean;
   /** Whether an empty registry gets the demo companies, users and units at start. */
   seedDemo: boolean;
   /** How many API processes `npm start` runs on the port (API_PROCESSES; more than one needs PostgreSQL). */
@@ -210,7 +225,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     signInLockout: {
       failures: values.SIGN_IN_LOCKOUT_FAILURES,
       windowMinutes: values.SIGN_IN_LOCKOUT_WINDOW_MINUTES,
+      lockAfterBackoffs: values.SIGN_IN_LOCK_AFTER_BACKOFFS,
+      clientFailuresPerHour: values.SIGN_IN_CLIENT_FAILURES_PER_HOUR,
     },
+    requireAdminMfa: values.REQUIRE_ADMIN_MFA
+      ? values.REQUIRE_ADMIN_MFA === 'true'
+      : values.APP_ENV === 'production',
     seedDemo: values.SEED_DEMO ? values.SEED_DEMO === 'true' : values.APP_ENV === 'development',
     apiProcesses: values.API_PROCESSES,
     idempotentAnswersKeptDays: values.IDEMPOTENT_ANSWERS_KEPT_DAYS,

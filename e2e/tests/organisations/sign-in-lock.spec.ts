@@ -2,10 +2,11 @@ import { expect } from '@playwright/test';
 import { test } from '../../fixtures/registry';
 import { DEMO, signIn } from '../../fixtures/sign-in';
 
-// Issue 15 §5 (decision 031): ten failed sign-ins lock the e-mail address, even against the right password; the
+// Issue 15 §5 (decisions 031, 088): failed sign-ins lock the e-mail address, even against the right password (on
+// the journeys' registry the first back-off is already the lock: registry/registry-process.ts); the
 // administrator's user list shows the lock and filters on it; the administrator lifts the lock from the user's
 // page, after a confirmation, and the person signs in again.
-const FAILURES = 10;
+const FAILURES = 5;
 
 test('an administrator lifts the sign-in lock that failed attempts put on a user', async ({ browser }) => {
   test.setTimeout(240_000);

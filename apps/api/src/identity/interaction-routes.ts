@@ -3,13 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import { DEMO_PASSWORD, DEMO_USERS } from '../db/seed/demo-users';
-import { hashPassword, verifyPassword } from '../lib/passwords';
-import {
-  countFailedSignIn,
-  forgetFailedSignIns,
-  signInLockedAt,
-} from '../services/sign-in-lockout/sign-in-lockout';
-import { findIdentityAccountByEmail } from './identity-accounts';
+import { forgetFailedSignIns } from '../services/sign-in-lockout/sign-in-lockout';
+import { findIdentityAccountById } from './identity-accounts';
 import {
   DATABASE_UNAVAILABLE_MESSAGE,
   DATABASE_UNAVAILABLE_RETRY_SECONDS,
@@ -17,24 +12,46 @@ import {
 } from '../errors/database-error';
 import { renderProviderErrorPage, renderUnavailablePage } from './provider-pages';
 import { API_RESOURCE_SCOPE, interactionPath, OIDC_MOUNT_PATH } from './provider-configuration';
+import {
+  acceptFirstCode,
+  acceptSecondFactorCode,
+  beginSecondFactorSetUp,
+  challengeAccount,
+  endChallenge,
+  failChallenge,
+  hasSecondFactor,
+  interactionChallengeId,
+  newRecoveryCodes,
+  pendingSecondFactorSetUp,
+  secondFactorRequired,
+  startChallenge,
+} from './second-factor';
+import { renderCodeStepPage, renderRecoveryCodesPage, renderSetUpPage } from './second-factor-pages';
+import {
+  checkPassword,
+  refusalAfterFailure,
+  refusalBeforeChecking,
+  type SignInAttempt,
+  type SignInRefusal,
+} from './sign-in-checks';
 import { renderSignInPage, type SignInPageOptions } from './sign-in-page';
 
-const INVALID_SIGN_IN = 'Invalid e-mail or password';
-// Shown for any locked address, known or not, so the page never tells whether an e-mail has an account.
-const LOCKED_SIGN_IN =
-  'Sign-in to this e-mail address is locked after too many failed attempts. Contact the registry to have it unlocked.';
+const WRONG_CODE = 'That code is not right. Enter the current code from your authenticator app.';
+const ADMIN_SET_UP =
+  'Registry administrators sign in with two steps: a password and a code from an authenticator app. Set it up to continue.';
+const secondStepPath = (uid: string) => `${interactionPath(uid)}/second-factor`;
 
 const SignInFormSchema = z.object({
   email: z.string().trim().max(320).default(''),
   password: z.string().max(1024).default(''),
 });
 
+const CodeFormSchema = z.object({ code: z.string().max(64).default('') });
+
 const ParamsSchema = z.object({ uid: z.string().min(1).max(200) });
 
-// A wrong e-mail costs the same scrypt work as a wrong password, so timing does not tell which was wrong.
-let unknownAccountHash: Promise<string> | undefined;
-const passwordHashForUnknownAccount = () =>
-  (unknownAccountHash ??= hashPassword('no account has this password'));
+// A lock is logged without the address (decision 031).
+const lockedNow = (request: FastifyRequest) => () => request.log.warn('Sign-in locked');
 
 function sendHtml(reply: FastifyReply, statusCode: number, html: string): FastifyReply {
   return reply
@@ -152,22 +169,107 @@ export async function interactionRoutes(app: FastifyInstance, provider: Provider
         const form = SignInFormSchema.safeParse(request.body ?? {});
         const { email, password } = form.success ? form.data : { email: '', password: '' };
         const db = app.database.db;
-        const refuse = (error: string) =>
-          sendHtml(reply, 401, renderSignInPage({ action: interactionPath(uid), email, error, demo }));
-        if (email && (await signInLockedAt(db, email))) return refuse(LOCKED_SIGN_IN);
-        const account = email ? await findIdentityAccountByEmail(db, email) : undefined;
-        const passwordMatches = await verifyPassword(
+        const at = new Date();
+        const refuse = ({ statusCode, message, retryAfterSeconds }: SignInRefusal) => {
+          if (retryAfterSeconds) reply.header('retry-after', String(retryAfterSeconds));
+          return sendHtml(
+            reply,
+            statusCode,
+            renderSignInPage({ action: interactionPath(uid), email, error: message, demo }),
+          );
+        };
+        const checked = await checkPassword(
+          { db, config, clientAddress: request.ip, email, at },
           password,
-          account?.passwordHash ?? (await passwordHashForUnknownAccount()),
+          lockedNow(request),
         );
-        if (!account || !passwordMatches) {
-          if (!email) return refuse(INVALID_SIGN_IN);
-          const { locked, lockedNow } = await countFailedSignIn(db, email, config.signInLockout);
-          if (lockedNow) request.log.warn({ failures: config.signInLockout.failures }, 'Sign-in locked');
-          return refuse(locked ? LOCKED_SIGN_IN : INVALID_SIGN_IN);
+        if ('refusal' in checked) return refuse(checked.refusal);
+        const { account } = checked;
+
+        // The password is right; a second factor, or an administrator who must set one up, takes a second step.
+        if (await hasSecondFactor(db, account.id)) {
+          await startChallenge(db, interactionChallengeId(uid), account.id, at);
+          return sendHtml(reply, 200, renderCodeStepPage({ action: secondStepPath(uid) }));
+        }
+        if (await secondFactorRequired(db, config, account.email)) {
+          const setUp = await beginSecondFactorSetUp(db, account.id, account.email);
+          if (!setUp) return expired(reply);
+          await startChallenge(db, interactionChallengeId(uid), account.id, at);
+          return sendHtml(
+            reply,
+            200,
+            renderSetUpPage({ action: secondStepPath(uid), setUp, lead: ADMIN_SET_UP }),
+          );
         }
         await forgetFailedSignIns(db, email);
         return finish(request, reply, { login: { accountId: account.id } });
+      },
+    );
+
+    // The second step: a code for an account with a second factor, or the first code of an administrator's
+    // set-up. The challenge is the interaction's own (its cookie ties it to this browser) and dies after
+    // CHALLENGE_FAILURES wrong codes; each wrong code also counts as a failed sign-in of the address.
+    scope.post(
+      `${OIDC_MOUNT_PATH}/interaction/:uid/second-factor`,
+      { schema: { hide: true }, config: { rateLimit: app.rateLimits.signIn } },
+      async (request, reply) => {
+        const interaction = await details(request, reply);
+        if (!interaction) return expired(reply);
+        const { uid } = ParamsSchema.parse(request.params);
+        if (interaction.prompt.name !== 'login') return reply.redirect(interactionPath(uid), 303);
+
+        const db = app.database.db;
+        const at = new Date();
+        const challengeId = interactionChallengeId(uid);
+        const accountId = await challengeAccount(db, challengeId, at);
+        const account = accountId ? await findIdentityAccountById(db, accountId) : undefined;
+        if (!account) {
+          return sendHtml(
+            reply,
+            401,
+            renderSignInPage({
+              action: interactionPath(uid),
+              error: 'Sign in again: the code step has ended.',
+              demo,
+            }),
+          );
+        }
+        const form = CodeFormSchema.safeParse(request.body ?? {});
+        const typed = form.success ? form.data.code : '';
+        const attempt: SignInAttempt = { db, config, clientAddress: request.ip, email: account.email, at };
+        const settingUp = !(await hasSecondFactor(db, account.id));
+        const again = async (refusal: SignInRefusal) => {
+          if (refusal.retryAfterSeconds) reply.header('retry-after', String(refusal.retryAfterSeconds));
+          const setUp = settingUp ? await pendingSecondFactorSetUp(db, account.id, account.email) : undefined;
+          const action = secondStepPath(uid);
+          const page = setUp
+            ? renderSetUpPage({ action, setUp, lead: ADMIN_SET_UP, error: refusal.message })
+            : renderCodeStepPage({ action, error: refusal.message });
+          return sendHtml(reply, refusal.statusCode, page);
+        };
+
+        const before = await refusalBeforeChecking(attempt);
+        if (before) return again(before);
+        const accepted = settingUp
+          ? await acceptFirstCode(db, account.id, typed, at)
+          : await acceptSecondFactorCode(db, account.id, typed, at);
+        if (!accepted) {
+          await failChallenge(db, challengeId);
+          return again(await refusalAfterFailure(attempt, WRONG_CODE, lockedNow(request)));
+        }
+        await endChallenge(db, challengeId);
+        await forgetFailedSignIns(db, account.email);
+        if (!settingUp) return finish(request, reply, { login: { accountId: account.id } });
+
+        // Set up just now: the recovery codes are shown once, then the sign-in goes on.
+        const codes = await newRecoveryCodes(db, account.id);
+        const returnTo = await provider.interactionResult(
+          request.raw,
+          reply.raw,
+          { login: { accountId: account.id } },
+          { mergeWithLastSubmission: false },
+        );
+        return sendHtml(reply, 200, renderRecoveryCodesPage(codes, { href: returnTo, label: 'Continue' }));
       },
     );
   });

@@ -30,7 +30,7 @@ a{color:var(--primary)}
 h1{font-size:1.5rem;margin:0 0 4px;color:var(--primary)}
 p.lead{margin:0 0 24px;color:var(--muted)}
 label{display:block;font-weight:600;margin:16px 0 6px}
-input[type=email],input[type=password]{width:100%;padding:10px 12px;border:1px solid var(--line);border-radius:8px;font:inherit}
+input[type=email],input[type=password],input[type=text]{width:100%;padding:10px 12px;border:1px solid var(--line);border-radius:8px;font:inherit}
 input:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid #5fc194;outline-offset:2px}
 button.primary{width:100%;margin-top:24px;padding:11px 16px;border:0;border-radius:8px;background:var(--primary);color:#fff;
  font:inherit;font-weight:600;cursor:pointer}
@@ -44,6 +44,19 @@ button.primary:hover{background:#06413c}
  font:inherit;font-size:.9rem;cursor:pointer}
 .demo button:hover{border-color:var(--accent)}
 .demo small{display:block;color:var(--muted)}
+form.inline{display:inline}
+button.secondary{margin-top:16px;padding:9px 14px;border:1px solid var(--line);border-radius:8px;background:#fff;color:var(--ink);
+ font:inherit;cursor:pointer}
+.qr{display:flex;justify-content:center;margin:8px 0}
+.qr svg{width:208px;height:208px}
+.secret{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:1.05rem;letter-spacing:1px;word-break:break-all;
+ background:#eef2f6;padding:8px 10px;border-radius:8px}
+.codes{list-style:none;margin:0 0 16px;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(140px,1fr));gap:6px;
+ font-family:ui-monospace,Menlo,Consolas,monospace;font-size:1.05rem}
+.codes li{background:#eef2f6;padding:6px 10px;border-radius:6px;text-align:center}
+.notice{margin:0 0 16px;padding:10px 12px;border-radius:8px;background:#ecfdf3;color:#05603a;border:1px solid #abefc6}
+a.primary{display:block;text-align:center;text-decoration:none;margin-top:24px;padding:11px 16px;border-radius:8px;
+ background:var(--primary);color:#fff;font-weight:600}
 footer{margin:16px 0;color:var(--muted);font-size:.85rem}
 code{background:#eef2f6;padding:1px 4px;border-radius:4px}
 `;

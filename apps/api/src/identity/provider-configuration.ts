@@ -46,6 +46,19 @@ function loadFirstPartyGrant(
   };
 }
 
+/**
+ * Whether the logout request carries an ID token of the browser's current session: the provider has checked
+ * its signature and audience (not its expiry); here its subject must be the session's account and it must have
+ * been issued since that sign-in, so neither another account's token nor one of an earlier session will do.
+ */
+function hintNamesThisSession(ctx: KoaContextWithOIDC): boolean {
+  const hint = (ctx.oidc.entities as { IdTokenHint?: { payload?: { sub?: unknown; iat?: unknown } } })
+    .IdTokenHint?.payload;
+  const session = ctx.oidc.session;
+  if (!hint || !session?.accountId || typeof hint.iat !== 'number') return false;
+  return hint.sub === session.accountId && hint.iat >= (session.loginTs ?? Infinity);
+}
+
 /** A GET is repeated as it came (mountProvider keeps the whole path in originalUrl); anything else starts over. */
 function providerRetryUrl(ctx: KoaContextWithOIDC, home: string): string {
   const originalUrl = (ctx.req as { originalUrl?: string }).originalUrl;
@@ -106,7 +119,7 @@ export function providerConfiguration({ config, db, keys }: ProviderConfiguratio
         enabled: true,
         logoutSource: (ctx, form) => {
           ctx.type = 'html';
-          ctx.body = renderLogoutPage(form);
+          ctx.body = renderLogoutPage(form, { askedByThisSession: hintNamesThisSession(ctx) });
         },
         postLogoutSuccessSource: (ctx) => {
           ctx.type = 'html';

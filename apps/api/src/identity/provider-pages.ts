@@ -3,18 +3,33 @@ import { cspHashOf, escapeHtml, renderPage } from './page-layout';
 // The provider's own pages (logout, errors) in the registry's look instead of oidc-provider's defaults,
 // which load web fonts from elsewhere and would be blocked by our CSP anyway.
 
-// The web app has already decided to sign out when it sends the browser here, so the confirmation form
-// submits itself; the button stays for browsers without scripts.
+// The web app sends the browser here with the ID token of this very session (id_token_hint) once the person
+// chose to sign out: that page submits itself. Any other visit (a link or a form from another site, an old or
+// someone else's ID token) asks first, so no site can sign a person out behind their back (issue 39, item 13).
 const SUBMIT_LOGOUT_SCRIPT = "document.getElementById('op.logoutForm').submit();";
 export const LOGOUT_SCRIPT_CSP_HASH = cspHashOf(SUBMIT_LOGOUT_SCRIPT);
 
-export function renderLogoutPage(form: string): string {
-  const body = `<h1>Signing out</h1>
+export function renderLogoutPage(
+  form: string,
+  { askedByThisSession }: { askedByThisSession: boolean },
+): string {
+  const body = askedByThisSession
+    ? `<h1>Signing out</h1>
 <p class="lead">You are being signed out of the SAFc Registry.</p>
 ${form}
 <input type="hidden" form="op.logoutForm" name="logout" value="yes">
-<button class="primary" type="submit" form="op.logoutForm">Sign out</button>`;
-  return renderPage({ title: 'SAFc Registry - Sign out', body, script: SUBMIT_LOGOUT_SCRIPT });
+<button class="primary" type="submit" form="op.logoutForm">Sign out</button>`
+    : `<h1>Sign out?</h1>
+<p class="lead">Do you want to sign out of the SAFc Registry?</p>
+${form}
+<input type="hidden" form="op.logoutForm" name="logout" value="yes">
+<button class="primary" type="submit" form="op.logoutForm">Sign out</button>
+<p><a href="/">Stay signed in</a></p>`;
+  return renderPage({
+    title: 'SAFc Registry - Sign out',
+    body,
+    ...(askedByThisSession ? { script: SUBMIT_LOGOUT_SCRIPT } : {}),
+  });
 }
 
 export function renderSignedOutPage(homeUrl: string): string {

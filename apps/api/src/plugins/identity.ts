@@ -6,6 +6,7 @@ import { mountProvider } from '../identity/mount-provider';
 import { shapeProviderErrors } from '../identity/provider-error-shape';
 import { pruneExpiredOidcPayloads } from '../identity/postgres-adapter';
 import { providerConfiguration } from '../identity/provider-configuration';
+import { secondFactorRoutes } from '../identity/second-factor-routes';
 import { signUpRoutes } from '../identity/sign-up-routes';
 import { loadProviderKeys, publicSigningKeys } from '../identity/provider-keys';
 import {
@@ -44,6 +45,7 @@ async function identity(app: FastifyInstance): Promise<void> {
 
   await interactionRoutes(app, provider);
   await signUpRoutes(app);
+  await secondFactorRoutes(app);
   await mountProvider(app, provider);
   app.decorate(
     'providerTokens',

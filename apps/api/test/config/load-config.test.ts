@@ -81,4 +81,12 @@ describe('configuration from the environment', () => {
       /IDEMPOTENT_ANSWERS_KEPT_DAYS/,
     );
   });
+
+  it('requires a second factor of registry administrators in production unless told otherwise (decision 089)', () => {
+    expect(loadConfig({ APP_ENV: 'production' }).requireAdminMfa).toBe(true);
+    expect(loadConfig({ APP_ENV: 'development' }).requireAdminMfa).toBe(false);
+    expect(loadConfig({ APP_ENV: 'production', REQUIRE_ADMIN_MFA: 'false' }).requireAdminMfa).toBe(false);
+    expect(loadConfig({ APP_ENV: 'development', REQUIRE_ADMIN_MFA: 'true' }).requireAdminMfa).toBe(true);
+    expect(() => loadConfig({ REQUIRE_ADMIN_MFA: 'yes' })).toThrow(/REQUIRE_ADMIN_MFA/);
+  });
 });

@@ -2,14 +2,20 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo-users';
 import { build, exchangeAccessToken, TEST_PUBLIC_URL, type TestApp } from '../helpers/app';
-import { finishAuthorization, startAuthorization, submitSignIn } from '../helpers/provider-sign-in';
+import {
+  finishAuthorization,
+  signInWithProvider,
+  startAuthorization,
+  submitSignIn,
+} from '../helpers/provider-sign-in';
 
 const APPROVER = 'approver@skyways.example';
 
 describe('the provider session: silent renew, refresh tokens, logout, sign-in rate limit', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await build();
+    // The rate limit of one address at one client is checked here, not the back-off that comes first by default.
+    app = await build({ env: { SIGN_IN_LOCKOUT_FAILURES: '100' } });
   });
   afterAll(() => app.close());
 
@@ -92,6 +98,8 @@ describe('the provider session: silent renew, refresh tokens, logout, sign-in ra
     jar.collect(page);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>SAFc Registry - Sign out</title>');
+    // The web's own logout carries this session's ID token: the page submits itself, one click in all.
+    expect(page.body).toContain('.submit();</script>');
     const xsrf = page.body.match(/name="xsrf" value="([^"]+)"/)?.[1];
     const action = page.body.match(/<form[^>]*action="([^"]+)"/)?.[1];
     expect(xsrf && action).toBeTruthy();
@@ -108,6 +116,31 @@ describe('the provider session: silent renew, refresh tokens, logout, sign-in ra
 
     const again = await startAuthorization(app, { jar });
     expect(again.interactionPath).toMatch(/^\/oidc\/interaction\//);
+  });
+
+  it("a logout without this session's ID token asks the person first; the session stays until they confirm", async () => {
+    const { jar } = await signedInBrowser();
+    // Another account's own ID token, which any signed-in person could hold, is no proof either.
+    const other = await signInWithProvider(app, { email: 'rep@skyways.example', password: DEMO_PASSWORD });
+    for (const query of [
+      '',
+      `?${new URLSearchParams({ post_logout_redirect_uri: `${TEST_PUBLIC_URL}/`, client_id: app.config.oidc.clientId })}`,
+      `?${new URLSearchParams({ id_token_hint: other.idToken, post_logout_redirect_uri: `${TEST_PUBLIC_URL}/` })}`,
+    ]) {
+      const page = await app.inject({
+        method: 'GET',
+        url: `/oidc/session/end${query}`,
+        headers: { cookie: jar.header(), 'sec-fetch-site': 'cross-site' },
+      });
+      jar.collect(page);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<h1>Sign out?</h1>');
+      expect(page.body).not.toContain('<script');
+      expect(page.body).toContain('>Stay signed in</a>');
+    }
+    // Still signed in: a silent renew gets a code without the sign-in page.
+    const silent = await startAuthorization(app, { jar, prompt: 'none' });
+    expect(silent.location.startsWith(`${TEST_PUBLIC_URL}/login-success?`)).toBe(true);
   });
 
   it('limits sign-in attempts on one e-mail address, without locking out the other people at that address', async () => {

@@ -8,6 +8,8 @@ import { listenOnInstances, type SecondInstance } from '../helpers/second-instan
 
 // Issue 15 §5: failed sign-ins to one e-mail address lock it, counted in the database so that every API
 // process counts the same failures and refuses the same locked address; an administrator lifts the lock.
+// Here the first back-off is already the lock (SIGN_IN_LOCK_AFTER_BACKOFFS=1); sign-in-back-off.test.ts
+// checks the back-offs before it (decision 088).
 // On PostgreSQL the attempts alternate between two API instances with pools of their own.
 const FAILURES = 3;
 const ADMIN = 'admin@safc-registry.example';
@@ -34,7 +36,9 @@ describe('Failed sign-ins lock the e-mail address across API processes', () => {
       .where(and(eq(events.type, type), eq(events.entityId, lockedUserId)));
 
   beforeAll(async () => {
-    app = await build({ env: { SIGN_IN_LOCKOUT_FAILURES: String(FAILURES) } });
+    app = await build({
+      env: { SIGN_IN_LOCKOUT_FAILURES: String(FAILURES), SIGN_IN_LOCK_AFTER_BACKOFFS: '1' },
+    });
     ({ second } = await listenOnInstances(app));
     instances = second ? [app, second] : [app];
     const [user] = await app.database.db.select().from(users).where(eq(users.email, LOCKED_OUT));

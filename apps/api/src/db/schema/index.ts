@@ -19,5 +19,6 @@ export * from './uploads';
 export * from './idempotency';
 export * from './rate-limits';
 export * from './sign-in-lockouts';
+export * from './second-factors';
 export * from './notifications';
 export * from './relations';

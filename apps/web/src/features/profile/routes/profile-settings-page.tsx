@@ -6,8 +6,12 @@ import { useProfile } from '../api/get-profile';
 import { ApiTokens } from '../components/api-tokens';
 import { NotificationSettings } from '../components/notification-settings';
 import { ProfileForm } from '../components/profile-form';
+import { TwoStepSignIn } from '../components/two-step-sign-in';
 
-/** /profile-settings: one's name and phone number, how notification mails come, and named API tokens. */
+/**
+ * /profile-settings: one's name and phone number, two-step sign-in, how notification mails come, and named API
+ * tokens.
+ */
 export function ProfileSettingsPage() {
   const { me } = useSession();
   const profile = useProfile(me?.id ?? '');
@@ -16,6 +20,7 @@ export function ProfileSettingsPage() {
       <PageTitle title="Profile settings" />
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3, maxWidth: 900 }}>
         {profile.data ? <ProfileForm profile={profile.data} /> : profile.isPending && <LinearProgress />}
+        <TwoStepSignIn />
         <NotificationSettings />
         <ApiTokens />
       </Box>

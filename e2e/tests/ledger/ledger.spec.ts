@@ -232,9 +232,11 @@ test('a claim with a SAFcE beneficiary gives SAFcE to that account', async ({ as
   await expect(rowWith(initiator, 'unit-row', '10.000')).toContainText('SAFcE');
 });
 
-test('a saved claim: the outside beneficiary is corrected, the rest stays locked', async ({ as }) => {
+test('a saved claim: the outside beneficiary is corrected once a second person signs, and the public page shows the history', async ({
+  as,
+}) => {
   const initiator = await as(DEMO.nordicInitiator);
-  const claimed = await apiAs<{ items: { id: string; volume: string }[] }>(
+  const claimed = await apiAs<{ items: { id: string; serial: string; volume: string }[] }>(
     initiator,
     `/api/units?status=retired&search=${encodeURIComponent(BATCH)}`,
   );
@@ -249,13 +251,27 @@ test('a saved claim: the outside beneficiary is corrected, the rest stays locked
   await expect(dialog.getByRole('combobox', { name: 'SAFcE beneficiary account' })).toBeDisabled();
   await field(dialog, 'Air Transport Provider beneficiary name').fill('Fjord Air');
   await field(dialog, 'Air Transport Provider beneficiary e-mail').fill('not an address');
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('button', { name: 'Send for signature' }).click();
   await expect(dialog.getByText('Enter a valid email address')).toBeVisible();
   await field(dialog, 'Air Transport Provider beneficiary e-mail').fill('bookings@fjord.example');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByText('The claim was updated.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Send for signature' }).click();
+  await expect(dialog.getByText(/awaits a signature from someone else/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(claim).toContainText('Fjord Air (bookings@fjord.example)');
+  // Issue 39: one person alone changes nothing.
+  await expect(claim).toContainText('Fjord Ar (claims@fjord.example)');
+
+  const approver = await as(DEMO.nordicApprover);
+  await signPending(approver, /Claim correction/, 'Sign');
+  await initiator.reload();
+  await expect(initiator.getByRole('region', { name: 'Claim' })).toContainText(
+    'Fjord Air (bookings@fjord.example)',
+  );
+
+  await initiator.goto(`/registry/${unit!.serial}`);
+  await expect(initiator.getByText(/^Version 2, changed on /)).toBeVisible();
+  await expect(initiator.getByRole('heading', { name: 'Claim history' })).toBeVisible();
+  await expect(initiator.getByText('Air transport provider beneficiary Fjord Ar → Fjord Air')).toBeVisible();
+  await expect(initiator.locator('main')).not.toContainText('@fjord.example');
 });
 
 test('the event log shows each step and the chain verifies', async ({ as }) => {

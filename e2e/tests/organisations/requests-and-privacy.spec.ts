@@ -125,9 +125,11 @@ test('a representative keeps the company name private and the public table says 
   const saved = () => rep.waitForResponse((response) => response.url().endsWith('/privacy') && response.ok());
   await Promise.all([saved(), toggle.click()]);
   await expect(toggle).toBeChecked();
-  await expect(privacy).toContainText('show "Private" instead of the name');
+  await expect(privacy).toContainText('show "Name withheld by the company" instead of the name');
 
-  await expect(valueOf(await demoClaimRow(page), 'Logistics provider')).toHaveText('Private');
+  await expect(valueOf(await demoClaimRow(page), 'Logistics provider')).toHaveText(
+    'Name withheld by the company',
+  );
 
   // Back as the demo has it, for the other journeys on this registry.
   await Promise.all([saved(), toggle.click()]);

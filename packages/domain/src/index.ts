@@ -13,6 +13,7 @@ export * from './permissions/side-menu';
 export * from './permissions/landing-route';
 export * from './permissions/permitted-accounts';
 export * from './permissions/counterparties';
+export * from './permissions/public-name';
 export * from './permissions/cannot-act-reason';
 
 export * from './presentation/choose-error-message';

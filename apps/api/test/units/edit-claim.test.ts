@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, unitBlocks } from '../../src/db/schema';
 import { build, type TestApp } from '../helpers/app';
@@ -25,6 +25,7 @@ describe('Editing a saved claim (PATCH /api/units/{id}/claim)', () => {
     app = await build();
     ledger = await demoLedger(app);
     activeId = await issueBlock(app, ledger.nordicFuel, '50');
+    // Issued to Nordic's fuel account and claimed there: its chain of custody is that account alone.
     const claimed = await issueBlock(app, ledger.nordicFuel, '40');
     const claim = await call(app, PEOPLE.nordicInitiator, 'POST', `/api/units/${claimed}/claim`, {
       volume: '40',
@@ -37,7 +38,7 @@ describe('Editing a saved claim (PATCH /api/units/{id}/claim)', () => {
     });
     expect(claim.statusCode, claim.body).toBe(201);
     const signed = await call(app, PEOPLE.nordicApprover, 'POST', `/api/actions/${claim.json().id}/sign`);
-    expect(signed.json().status, signed.body).toBe('completed');
+    expect(signed.json().status).toBe('completed');
     const [retired] = await app.database.db
       .select({ id: unitBlocks.id })
       .from(unitBlocks)
@@ -80,7 +81,9 @@ describe('Editing a saved claim (PATCH /api/units/{id}/claim)', () => {
     });
     const nobody = await edit(PEOPLE.nordicInitiator, retiredId, { previousOwnerId: randomUUID() });
     expect(nobody.statusCode, nobody.body).toBe(400);
-    expect(nobody.json().details).toEqual({ 'body.previousOwnerId': 'Choose an account of the registry' });
+    expect(nobody.json().details).toEqual({
+      'body.previousOwnerId': 'Choose an account that held these units',
+    });
     const badEmail = await edit(PEOPLE.nordicInitiator, retiredId, {
       safcClaimBeneficiary: { name: 'Acme Travel', email: 'not an address' },
     });
@@ -105,40 +108,105 @@ describe('Editing a saved claim (PATCH /api/units/{id}/claim)', () => {
     expect(missing.statusCode, missing.body).toBe(404);
   });
 
-  it('changes the previous owner and an outside beneficiary, once per key, with one event naming the changes', async () => {
+  it('refuses as previous owner an account that never held the units, even of its own company (issue 39)', async () => {
+    for (const foreign of [ledger.skyCargo, ledger.skyPortfolio, ledger.nordicTrading]) {
+      const refused = await edit(PEOPLE.nordicInitiator, retiredId, { previousOwnerId: foreign });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json().details).toEqual({
+        'body.previousOwnerId': 'Choose an account that held these units',
+      });
+    }
+    expect(await editEvents()).toHaveLength(0);
+  });
+
+  it('one initiator alone changes nothing: the correction awaits a second signature, then changes the claim once (issue 39)', async () => {
     const body = {
-      previousOwnerId: ledger.nordicTrading,
       safcClaimBeneficiary: { kind: 'external', name: 'Acme Travel', email: 'bookings@acme.example' },
     };
     const key = { 'idempotency-key': randomUUID() };
     const first = await edit(PEOPLE.nordicInitiator, retiredId, body, key);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().changes).toEqual({
-      previousOwnerId: { from: ledger.nordicFuel, to: ledger.nordicTrading },
       safcClaimBeneficiary: {
         from: { name: 'Acme Travl', email: 'travel@acme.example' },
         to: { name: 'Acme Travel', email: 'bookings@acme.example' },
       },
     });
+    expect(first.json().action).toMatchObject({
+      type: 'ClaimEdit',
+      status: 'pendingSignature',
+      unitBlockId: retiredId,
+      requiredSignatures: 1,
+    });
     const replay = await edit(PEOPLE.nordicInitiator, retiredId, body, key);
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(replay.json()).toEqual(first.json());
-    // The same edit again under a new key changes nothing and records nothing.
-    const again = await edit(PEOPLE.nordicInitiator, retiredId, body);
-    expect(again.statusCode, again.body).toBe(200);
-    expect(again.json().changes).toEqual({});
+
+    // Until a second person signs, the claim, the public page and the log are as they were.
+    const savedClaim = async () =>
+      (await call(app, PEOPLE.nordicInitiator, 'GET', `/api/units/${retiredId}`)).json().claim;
+    expect((await savedClaim()).safcClaimBeneficiary).toMatchObject({ name: 'Acme Travl' });
+    expect(await editEvents()).toHaveLength(0);
+    const second = await edit(PEOPLE.nordicInitiator, retiredId, {
+      safcClaimBeneficiary: { name: 'Other', email: 'o@other.example' },
+    });
+    expect(second.statusCode, second.body).toBe(409);
+
+    const actionId = first.json().action.id as string;
+    const ownSignature = await call(app, PEOPLE.nordicInitiator, 'POST', `/api/actions/${actionId}/sign`);
+    expect(ownSignature.statusCode, ownSignature.body).toBe(403);
+    const pending = await call(
+      app,
+      PEOPLE.nordicApprover,
+      'GET',
+      `/api/actions/pending?companyId=${ledger.nordic}`,
+    );
+    expect(pending.json().pendingSignature.processes).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: actionId, type: 'ClaimEdit' })]),
+    );
+    const signed = await call(app, PEOPLE.nordicApprover, 'POST', `/api/actions/${actionId}/sign`);
+    expect(signed.statusCode, signed.body).toBe(200);
+    expect(signed.json().status).toBe('completed');
 
     const recorded = await editEvents();
     expect(recorded).toHaveLength(1);
-    expect(recorded[0]!.payload).toMatchObject({ changes: first.json().changes });
-
-    const unit = await call(app, PEOPLE.nordicInitiator, 'GET', `/api/units/${retiredId}`);
-    expect(unit.json().claim).toMatchObject({
-      previousOwnerId: ledger.nordicTrading,
+    expect(recorded[0]!.payload).toMatchObject({ changes: first.json().changes, version: 2, actionId });
+    expect(await savedClaim()).toMatchObject({
+      previousOwnerId: ledger.nordicFuel,
       retirementCountry: 'NO',
       safcClaimBeneficiary: { kind: 'external', name: 'Acme Travel', email: 'bookings@acme.example' },
       sercClaimBeneficiary: { kind: 'internal', accountId: ledger.skyPortfolio },
     });
+    // The same edit again changes nothing and starts nothing.
+    const again = await edit(PEOPLE.nordicInitiator, retiredId, body);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ changes: {}, action: null });
     await expectLedgerSound(app);
+  });
+
+  it('a correction asked against a claim that changed meanwhile is refused at its signature', async () => {
+    const ask = (name: string) =>
+      edit(PEOPLE.nordicInitiator, retiredId, {
+        safcClaimBeneficiary: { name, email: 'bookings@acme.example' },
+      });
+    const first = await ask('Acme Travel Group');
+    const firstId = first.json().action.id as string;
+    // Cancelled, then asked again: the cancelled one never changes anything.
+    expect(
+      (await call(app, PEOPLE.nordicInitiator, 'POST', `/api/actions/${firstId}/cancel`)).statusCode,
+    ).toBe(200);
+    const again = await ask('Acme Travel Group');
+    expect(again.statusCode, again.body).toBe(200);
+    await app.database.db.execute(
+      sql`update unit_blocks set claim = jsonb_set(claim, '{safcClaimBeneficiary,name}', '"Changed meanwhile"') where id = ${retiredId}`,
+    );
+    const refused = await call(
+      app,
+      PEOPLE.nordicApprover,
+      'POST',
+      `/api/actions/${again.json().action.id}/sign`,
+    );
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(await editEvents()).toHaveLength(1);
   });
 });

@@ -86,8 +86,19 @@ export type RequestKind = (typeof REQUEST_KINDS)[number];
 export const REQUEST_STATUSES = ['pending', 'approved', 'rejected', 'closed'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
-/** The spec's action types, plus IssueMeta (unbundling), which DESIGN §5 makes an action too. */
-export const ACTION_TYPES = ['Issue', 'Transfer', 'Claim', 'Split', 'IssueMeta', 'Onboarding'] as const;
+/**
+ * The spec's action types, plus IssueMeta (unbundling), which DESIGN §5 makes an action too, and ClaimEdit: a
+ * change to a completed claim, signed like the claim itself (issue 39, docs/decisions/094).
+ */
+export const ACTION_TYPES = [
+  'Issue',
+  'Transfer',
+  'Claim',
+  'Split',
+  'IssueMeta',
+  'Onboarding',
+  'ClaimEdit',
+] as const;
 export type ActionType = (typeof ACTION_TYPES)[number];
 export const ACTION_TYPE_LABELS: Record<ActionType, string> = {
   Issue: 'Issue',
@@ -96,6 +107,7 @@ export const ACTION_TYPE_LABELS: Record<ActionType, string> = {
   Split: 'Split',
   IssueMeta: 'Issue SAFcE',
   Onboarding: 'Onboarding',
+  ClaimEdit: 'Claim correction',
 };
 
 /** Where an action stands. The spec's two states (pending, finished) are derived: see actionState. */

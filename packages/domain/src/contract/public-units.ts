@@ -84,6 +84,31 @@ export type PublicUnitList = z.infer<typeof PublicUnitListSchema>;
 /** A company the public page names: by name, or null when the company keeps its name private. */
 const publicName = z.string().nullable();
 
+/** The claim fields a correction may change (docs/decisions/039), as the public history names them. */
+export const PUBLIC_CLAIM_EDIT_FIELDS = [
+  'previousOwner',
+  'airTransportProviderBeneficiary',
+  'safceBeneficiary',
+] as const;
+
+/**
+ * One correction of a claim (docs/decisions/094): the version it made and when, and each field it changed.
+ * An outside beneficiary is named from and to (its name is public already, never its e-mail address); the
+ * previous owner is an account, which the public never sees, so it reads only as changed (null, null).
+ */
+export const PublicClaimEditSchema = z.object({
+  version: z.number().int(),
+  changedAt: z.iso.datetime(),
+  changes: z.array(
+    z.object({
+      field: z.enum(PUBLIC_CLAIM_EDIT_FIELDS),
+      from: z.string().nullable(),
+      to: z.string().nullable(),
+    }),
+  ),
+});
+export type PublicClaimEdit = z.infer<typeof PublicClaimEditSchema>;
+
 export const PublicClaimSchema = z.object({
   claimedAt: z.iso.datetime().nullable(),
   retirementYear: z.number().int().nullable(),
@@ -94,6 +119,10 @@ export const PublicClaimSchema = z.object({
   airTransportProviderBeneficiary: publicName,
   safceBeneficiary: publicName,
   logisticsProvider: publicName,
+  /** 1 as first saved; each signed correction adds one. */
+  version: z.number().int(),
+  /** The corrections, oldest first: the claim's edit history. */
+  edits: z.array(PublicClaimEditSchema),
 });
 export type PublicClaim = z.infer<typeof PublicClaimSchema>;
 

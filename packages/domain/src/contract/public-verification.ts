@@ -5,8 +5,8 @@ import { z } from 'zod';
 
 const base64Hash = z.string().regex(/^[A-Za-z0-9+/]{43}=$/, 'A base64 SHA-256 hash');
 
-/** The kinds of public event that are leaves of the tree. */
-export const LOG_LEAF_KINDS = ['issued', 'claimed', 'expired', 'removed'] as const;
+/** The kinds of public event that are leaves of the tree (a claim's signed correction since decision 094). */
+export const LOG_LEAF_KINDS = ['issued', 'claimed', 'expired', 'removed', 'claimEdited'] as const;
 export type LogLeafKind = (typeof LOG_LEAF_KINDS)[number];
 
 export const LogCheckpointSchema = z

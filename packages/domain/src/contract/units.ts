@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIST_MODES, UNIT_BLOCK_STATUSES, UNIT_TYPES } from '../catalogues/statuses';
+import { ActionResultSchema } from './actions';
 
 // The holdings list (GET /api/units) and the block summary every unit answer starts from.
 
@@ -131,12 +132,17 @@ export const UnitDetailSchema = UnitSummarySchema.extend({
 }).meta({ id: 'UnitDetail' });
 export type UnitDetail = z.infer<typeof UnitDetailSchema>;
 
-/** PATCH /api/units/{id}/claim: the claimed block and each field that changed, from and to. */
+/**
+ * PATCH /api/units/{id}/claim: the claimed block, each field the correction changes (from and to) and the
+ * ClaimEdit action that now awaits the account's signatures (null when nothing changes: nothing started).
+ * The claim changes only with the last signature (docs/decisions/094).
+ */
 export const ClaimEditedSchema = z
   .object({
     blockId: z.uuid(),
     serial: z.string(),
     changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })),
+    action: ActionResultSchema.nullable(),
   })
   .meta({ id: 'ClaimEdited' });
 export type ClaimEdited = z.infer<typeof ClaimEditedSchema>;

@@ -205,7 +205,11 @@ export const EVENT_PAYLOAD_SCHEMAS = {
     sercClaimBeneficiary: beneficiary,
     actionId: id.optional(),
   }),
-  /** A saved claim corrected (docs/decisions/039): each changed field from and to. */
+  /**
+   * A saved claim corrected (docs/decisions/039): each changed field from and to. Since decision 094 a
+   * correction is a ClaimEdit action (`actionId`) signed like the claim, and names the claim's new version (the
+   * claim as first saved is version 1); earlier events carry neither.
+   */
   UnitClaimEdited: z.object({
     serial,
     changes: z.object({
@@ -213,6 +217,8 @@ export const EVENT_PAYLOAD_SCHEMAS = {
       safcClaimBeneficiary: outsideBeneficiaryChange.optional(),
       sercClaimBeneficiary: outsideBeneficiaryChange.optional(),
     }),
+    version: z.number().int().min(2).optional(),
+    actionId: id.optional(),
   }),
   UnitUnbundled: z.object({
     serial,

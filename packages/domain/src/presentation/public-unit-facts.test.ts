@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicUnitPage } from '../contract/public-units';
-import { publicClaimFacts, publicFuelFacts, publicUnitFacts } from './public-unit-facts';
+import {
+  publicClaimEditFacts,
+  publicClaimFacts,
+  publicFuelFacts,
+  publicUnitFacts,
+} from './public-unit-facts';
 import { NOTHING } from './unit-values';
 
 const UNIT: PublicUnitPage = {
@@ -65,11 +70,47 @@ describe("a unit's public facts, as the public page and the certificate both wor
         airTransportProviderBeneficiary: 'SkyWays Airlines Ltd',
         safceBeneficiary: null,
         logisticsProvider: null,
+        version: 1,
+        edits: [],
       }),
     );
     expect(facts['Claimed by']).toBe('Name withheld by the company');
+    expect(facts['Claim version']).toBeUndefined();
     expect(facts['Air transport provider beneficiary']).toBe('SkyWays Airlines Ltd');
     expect(facts['SAFcE beneficiary']).toBe(NOTHING);
     expect(facts['Claim country']).toBe('United Kingdom');
+  });
+});
+
+describe('a corrected claim says its version and lists its history (docs/decisions/094)', () => {
+  it('names version 2 with its date, and each change from and to', () => {
+    const claim = {
+      claimedAt: '2026-05-02T10:00:00.000Z',
+      retirementYear: 2026,
+      retirementCountry: 'GB',
+      claimPurpose: 'international',
+      complianceRegime: null,
+      claimant: 'SkyWays Airlines Ltd',
+      airTransportProviderBeneficiary: 'Polar Wings',
+      safceBeneficiary: null,
+      logisticsProvider: null,
+      version: 2,
+      edits: [
+        {
+          version: 2,
+          changedAt: '2026-06-01T08:00:00.000Z',
+          changes: [
+            { field: 'airTransportProviderBeneficiary' as const, from: 'Fjord Air', to: 'Polar Wings' },
+            { field: 'previousOwner' as const, from: null, to: null },
+          ],
+        },
+      ],
+    };
+    expect(textOf(publicClaimFacts(claim))['Claim version']).toMatch(/^Version 2, changed on /);
+    const history = publicClaimEditFacts(claim);
+    expect(history.map((fact) => fact.label)[0]).toBe('Version 1');
+    expect(history[1]!.text).toBe(
+      'Air transport provider beneficiary Fjord Air → Polar Wings; Previous owner changed',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import type { PublicClaim, PublicUnitPage } from '../contract/public-units';
+import type { PublicClaim, PublicClaimEdit, PublicUnitPage } from '../contract/public-units';
 import { CO2E_ABATED_LABEL } from './climate-labels';
 import {
   NOTHING,
@@ -26,8 +26,48 @@ export interface PublicFact<Key extends string = string> {
 /** A company the public may not see by name (is_name_private) reads as such, never as a blank. */
 export const withheldCompanyText = (name: string | null): string => name ?? 'Name withheld by the company';
 
+const EDITED_FIELD_LABELS: Record<PublicClaimEdit['changes'][number]['field'], string> = {
+  previousOwner: 'Previous owner',
+  airTransportProviderBeneficiary: 'Air transport provider beneficiary',
+  safceBeneficiary: 'SAFcE beneficiary',
+};
+
+/** "Version 2, changed on 1 Dec 2026": where a corrected claim stands (docs/decisions/094). */
+export const claimVersionText = (claim: PublicClaim): string => {
+  const last = claim.edits.at(-1);
+  return last
+    ? `Version ${claim.version}, changed on ${dateText(last.changedAt)}`
+    : `Version ${claim.version}, as first saved`;
+};
+
+/** What one correction changed, in words: a beneficiary from and to its name, the previous owner as changed. */
+const editText = (edit: PublicClaimEdit): string =>
+  edit.changes
+    .map(({ field, from, to }) =>
+      field === 'previousOwner'
+        ? `${EDITED_FIELD_LABELS[field]} changed`
+        : `${EDITED_FIELD_LABELS[field]} ${from ?? NOTHING} → ${to ?? NOTHING}`,
+    )
+    .join('; ');
+
+/**
+ * A corrected claim's history, oldest first, one fact per version (empty for a claim never corrected): the
+ * public page and the certificate both list it, so a changed beneficiary is never silent (issue 39).
+ */
+export const publicClaimEditFacts = (claim: PublicClaim): PublicFact[] => [
+  ...(claim.edits.length ? [{ key: 'version-1', label: 'Version 1', text: 'As first saved' }] : []),
+  ...claim.edits.map((edit) => ({
+    key: `version-${edit.version}`,
+    label: `Version ${edit.version}, ${dateText(edit.changedAt)}`,
+    text: editText(edit),
+  })),
+];
+
 /** The claim, with the beneficiaries and logistics provider named in it. */
 export const publicClaimFacts = (claim: PublicClaim): PublicFact[] => [
+  ...(claim.edits.length
+    ? [{ key: 'claimVersion', label: 'Claim version', text: claimVersionText(claim) }]
+    : []),
   { key: 'claimedOn', label: 'Claimed on', text: dateText(claim.claimedAt) },
   { key: 'claimYear', label: 'Claim year', text: textOrNothing(claim.retirementYear) },
   { key: 'claimCountry', label: 'Claim country', text: countryText(claim.retirementCountry) },

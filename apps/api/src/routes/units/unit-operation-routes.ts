@@ -151,10 +151,12 @@ export const unitOperationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: may('Retire', 'Unit') },
       schema: {
         tags: ['units'],
-        summary: "Edit a saved claim: the previous owner and an outside beneficiary's name and e-mail",
+        summary:
+          "Ask to correct a saved claim: the previous owner and an outside beneficiary's name and e-mail",
         description:
           'Forms spec §5: every other claim field is locked once saved and is refused (400) when sent. ' +
-          'A field left out stays as saved. docs/decisions/039.',
+          'A field left out stays as saved. The correction is a ClaimEdit action signed like the claim; ' +
+          'the last signature changes the claim. docs/decisions/039, 094.',
         params: Params,
         body: z.record(z.string(), z.unknown()),
         response: {
@@ -173,7 +175,8 @@ export const unitOperationRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       const form = parseFormFields(claimEditFormSchema, request.body);
-      return editClaim(app.database.db, callerOf(request), request.params.id, form);
+      const edited = await editClaim(app.database.db, callerOf(request), request.params.id, form);
+      return { ...edited, action: edited.action && actionResultOf(edited.action) };
     },
   );
 

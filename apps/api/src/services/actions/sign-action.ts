@@ -2,6 +2,7 @@ import type { Db, Tx } from '../../db/client';
 import { preparedRows, preparedStatement, sqlStatement } from '../../db/prepared-rows';
 import { AppError } from '../../errors/app-error';
 import { requireCan, unitsOf, type Caller } from '../users/caller';
+import { completeClaimEdit } from '../ledger/complete-claim-edit';
 import { completeUnitAction } from '../ledger/complete-unit-action';
 import {
   accountWithCompany,
@@ -73,7 +74,7 @@ export const signOpeningLock = (actionId: string): OpeningLock => ({
  * Four eyes (DESIGN §5): someone with Sign on the acting account, other than the initiator, signs. On the
  * last required signature an issuance goes to the administrator, a transfer to the receiving account
  * (unless it trusts the sender: then it completes), a claim on behalf of an air transport provider to that
- * provider, and anything else completes.
+ * provider, and anything else completes (a claim correction: the claim takes it, decision 094).
  */
 export function signAction(db: Db, caller: Caller, actionId: string, now = new Date()): Promise<ActionRow> {
   return runActionStep(db, actionId, ['pendingSignature'], signStep(caller, now));
@@ -90,6 +91,7 @@ export function signStep(caller: Caller, now: Date) {
     const soFar = takeOpeningRead(tx, SIGNATURES_SO_FAR, [action.id])?.[0] as SignaturesSoFar | undefined;
     if (
       soFar &&
+      action.type !== 'ClaimEdit' &&
       soFar.signatures + 1 >= action.requiredSignatures &&
       afterLastSignatureOf(action, soFar.trusted) === 'completed'
     ) {
@@ -169,7 +171,10 @@ async function afterLastSignature(
     await setActionStatus(tx, action, 'pendingAcceptance', now);
     return [];
   }
-  const events = await completeUnitAction(tx, action, block, actorId, now);
+  const events =
+    action.type === 'ClaimEdit'
+      ? await completeClaimEdit(tx, action, block, actorId, now)
+      : await completeUnitAction(tx, action, block, actorId, now);
   return { events, action: completedRow(action, now) };
 }
 

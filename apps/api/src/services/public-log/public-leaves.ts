@@ -11,6 +11,8 @@ const LEAF_KINDS = {
   UnitClaimed: 'claimed',
   UnitExpired: 'expired',
   UnitRemoved: 'removed',
+  // A claim's correction (decision 094): public, so that a changed beneficiary is never silent.
+  UnitClaimEdited: 'claimEdited',
 } as const;
 /** The version new leaves are written in; a leaf keeps the version it was signed with. */
 export const LEAF_VERSION = 2;
@@ -136,7 +138,13 @@ function leafOf(event: SealedEvent, read: PublicEvent, block: BlockFacts): Publi
           }
         : read.type === 'UnitExpired'
           ? { expiresAt: read.payload.expiresAt ?? null }
-          : {};
+          : read.type === 'UnitClaimEdited'
+            ? {
+                claimVersion: read.payload.version ?? null,
+                // Which fields changed, never their values: a beneficiary's name stays off the leaf.
+                changedFields: Object.keys(read.payload.changes).sort(),
+              }
+            : {};
   return { eventSeq: event.seq, kind, serial: block.serial, leaf: canonicalJson({ ...common, ...facts }) };
 }
 

@@ -8,7 +8,7 @@ import { announcePublished } from '../public/published-state';
 import { checkpointBody } from './checkpoint';
 import type { LogSigner } from './log-signer';
 import { leavesOf } from './public-leaves';
-import { refreshPublicUnits } from './refresh-public-units';
+import { refreshCompanyPublicUnits, refreshPublicUnits } from './refresh-public-units';
 
 const BATCH = 1_000;
 /** Bounded per call: a long history (a first start on an old registry) is worked off over several runs. */
@@ -55,6 +55,9 @@ async function publishBatch(tx: Tx, signer: LogSigner): Promise<PublishResult> {
     .filter((event) => event.entityType === 'unitBlock')
     .map((event) => event.entityId);
   await refreshPublicUnits(tx, [...new Set(unitBlocks)]);
+  // A company that made its name private (or public again) has its listed units' fuel producer rewritten.
+  const companies = sealed.filter((event) => event.type === 'CompanyUpdated').map((event) => event.entityId);
+  await refreshCompanyPublicUnits(tx, [...new Set(companies)]);
   const leaves = await leavesOf(tx, sealed);
   const treeSize = state.treeSize + leaves.length;
   if (leaves.length > 0) {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { publicFuelProducer } from '../public/public-names';
 
 /**
  * Brings public_units in step with the blocks an event named: the block itself and the blocks made from it
@@ -25,7 +26,7 @@ export async function refreshPublicUnits(tx: Tx, blockIds: readonly string[]): P
            coalesce(i.approved_at, i.created_at),
            extract(year from coalesce(i.approved_at, i.created_at) at time zone 'UTC')::smallint,
            i.production_year,
-           i.form->'batch'->>'companyName',
+           ${publicFuelProducer('i')},
            coalesce(i.form->'product'->'feedStock'->>'otherFeedStock', i.form->'product'->'feedStock'->>'name'),
            i.form->'certification'->>'scheme',
            case when jsonb_typeof(i.form->'product'->'countries') = 'array'
@@ -34,5 +35,21 @@ export async function refreshPublicUnits(tx: Tx, blockIds: readonly string[]): P
            t.retired_at
       from touched t join issuances i on i.id = t.issuance_id
      where t.status::text in ('active', 'retired', 'expired') and i.status = 'approved'
-    on conflict (block_id) do update set status = excluded.status, retired_at = excluded.retired_at`);
+    on conflict (block_id) do update set status = excluded.status, retired_at = excluded.retired_at,
+                                         fuel_producer = excluded.fuel_producer`);
+}
+
+/**
+ * Rewrites the fuel producer of every listed block the companies issued, after a company changed (its name
+ * made private or public again): the list, its filters and its export never hold a name withheld since.
+ */
+export async function refreshCompanyPublicUnits(tx: Tx, companyIds: readonly string[]): Promise<void> {
+  if (companyIds.length === 0) return;
+  await tx.execute(sql`
+    update public_units p set fuel_producer = ${publicFuelProducer('i')}
+      from unit_blocks b join issuances i on i.id = b.issuance_id
+     where p.block_id = b.id and i.company_id = any(array[${sql.join(
+       companyIds.map((id) => sql`${id}`),
+       sql`, `,
+     )}]::uuid[])`);
 }

@@ -3,13 +3,20 @@ import {
   baselineCarbonIntensity,
   type JetFuelBaseline,
   type PublicClaim,
+  type PublicClaimEdit,
   type PublicUnitPage,
 } from '@safc/domain';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { AppError } from '../../errors/app-error';
-import { beneficiaryName } from './public-names';
+import { publicClaimEditsOf } from './public-claim-edits';
+import {
+  beneficiaryName,
+  publicCompanyName,
+  publicCompanyNameOfAccount,
+  publicFuelProducer,
+} from './public-names';
 
 interface PageRow extends Record<string, unknown> {
   id: string;
@@ -37,20 +44,13 @@ interface PageRow extends Record<string, unknown> {
   logisticsProvider: string | null;
   atpBeneficiary: string | null;
   safceBeneficiary: string | null;
+  fuelProducer: string | null;
 }
-
-/**
- * A company the claim names, as the public may see it: null when it keeps its name private
- * (companies.is_name_private). An account named by id resolves to its company.
- */
-const companyNameByAccount = (path: string) =>
-  sql.raw(`(select case when c.is_name_private then null else c.name end
-       from accounts a join companies c on c.id = a.company_id where a.id::text = b.claim #>> '{${path}}')`);
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 const iso = (value: string | null): string | null => (value ? new Date(value).toISOString() : null);
 
-function claimOf(row: PageRow): PublicClaim | null {
+function claimOf(row: PageRow, edits: PublicClaimEdit[]): PublicClaim | null {
   if (row.status !== 'retired' || !row.claim) return null;
   const year = Number(row.claim.retirementYear);
   return {
@@ -63,6 +63,8 @@ function claimOf(row: PageRow): PublicClaim | null {
     airTransportProviderBeneficiary: row.atpBeneficiary,
     safceBeneficiary: row.safceBeneficiary,
     logisticsProvider: row.logisticsProvider,
+    version: 1 + edits.length,
+    edits,
   };
 }
 
@@ -87,9 +89,10 @@ export async function getPublicUnitPage(
           (select p.serial from unit_blocks p where p.id = b.parent_id) as "parentSerial",
           array(select c.serial from unit_blocks c where c.parent_id = b.id order by c.serial) as "childSerials",
           custody.companies, custody.accounts,
-          (select case when c.is_name_private then null else c.name end
+          (select ${publicCompanyName('c')}
              from accounts a join companies c on c.id = a.company_id where a.id = b.account_id) as claimant,
-          ${companyNameByAccount('logisticsProviderBeneficiary')} as "logisticsProvider",
+          ${publicCompanyNameOfAccount(`b.claim #>> '{logisticsProviderBeneficiary}'`)} as "logisticsProvider",
+          ${publicFuelProducer('i')} as "fuelProducer",
           ${beneficiaryName('safcClaimBeneficiary')} as "atpBeneficiary",
           ${beneficiaryName('sercClaimBeneficiary')} as "safceBeneficiary"
         from unit_blocks b
@@ -105,7 +108,7 @@ export async function getPublicUnitPage(
        where ${'serial' in unit ? sql`b.serial = ${unit.serial}` : sql`b.id = ${unit.id}`}`,
   );
   if (!row) throw AppError.notFound('This unit is not in the public registry', unit);
-  const batch = row.form.batch ?? {};
+  const edits = row.status === 'retired' ? await publicClaimEditsOf(db, row.id) : [];
   const product = row.form.product ?? {};
   const feedStock = (product.feedStock ?? {}) as Record<string, unknown>;
   return {
@@ -124,7 +127,7 @@ export async function getPublicUnitPage(
     expirationDate: iso(row.expiresAt),
     removedAt: iso(row.removedAt),
     fuel: {
-      producer: text(batch.companyName),
+      producer: row.fuelProducer,
       productionYear: row.productionYear,
       feedstock: text(feedStock.otherFeedStock) ?? text(feedStock.name),
       countries: Array.isArray(product.countries)
@@ -136,7 +139,7 @@ export async function getPublicUnitPage(
     custody: { companies: row.companies, accounts: row.accounts },
     parentSerial: row.parentSerial,
     childSerials: row.childSerials,
-    claim: claimOf(row),
+    claim: claimOf(row, edits),
   };
 }
 

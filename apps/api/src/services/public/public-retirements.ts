@@ -1,5 +1,6 @@
 import {
   CO2E_ABATED_COLUMN,
+  WITHHELD_NAME,
   type Retirement,
   type RetirementExportBody,
   type RetirementPage,
@@ -10,7 +11,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { keysetPage, keysetRead, keysetSql } from './list-cursor';
-import { beneficiaryName } from './public-names';
+import { beneficiaryName, publicCompanyNameText, publicFuelProducer } from './public-names';
 import { streamExport, type ExportColumn, type ExportFormat, type ExportSource } from './stream-export';
 
 /** The filters of the claimed-units table, as SQL over unit_blocks `b`. */
@@ -26,7 +27,8 @@ function retirementFilters(filters: RetirementExportBody): SQL {
 
 /**
  * A claimed-units row as the table and its export read it: the claimant, the logistics provider and the
- * beneficiaries by their company's public name ("Private" when it keeps it out of the public registry).
+ * beneficiaries by their company's public name (the domain's WITHHELD_NAME when it keeps it private), the
+ * fuel producer withheld with its issuing company's name (docs/decisions/095).
  */
 const RETIREMENT_VALUES: Record<keyof Retirement, SQL> = {
   id: sql`b.id`,
@@ -40,12 +42,12 @@ const RETIREMENT_VALUES: Record<keyof Retirement, SQL> = {
   retirementCountry: sql`b.claim->>'retirementCountry'`,
   claimPurpose: sql`b.claim->>'claimPurpose'`,
   complianceRegime: sql`b.claim->>'complianceRegime'`,
-  claimantName: sql`case when c.is_name_private then 'Private' else c.name end`,
-  logisticsProviderName: sql`case when lc.is_name_private then 'Private' else lc.name end`,
-  airTransportProviderBeneficiaryName: sql`coalesce(${beneficiaryName('safcClaimBeneficiary')}, case when jsonb_typeof(b.claim->'safcClaimBeneficiary') = 'object' then 'Private' end)`,
-  safceBeneficiaryName: sql`coalesce(${beneficiaryName('sercClaimBeneficiary')}, case when jsonb_typeof(b.claim->'sercClaimBeneficiary') = 'object' then 'Private' end)`,
+  claimantName: publicCompanyNameText('c'),
+  logisticsProviderName: sql`case when lc.id is not null then ${publicCompanyNameText('lc')} end`,
+  airTransportProviderBeneficiaryName: sql`coalesce(${beneficiaryName('safcClaimBeneficiary')}, case when jsonb_typeof(b.claim->'safcClaimBeneficiary') = 'object' then ${WITHHELD_NAME}::text end)`,
+  safceBeneficiaryName: sql`coalesce(${beneficiaryName('sercClaimBeneficiary')}, case when jsonb_typeof(b.claim->'sercClaimBeneficiary') = 'object' then ${WITHHELD_NAME}::text end)`,
   productionYear: sql`i.production_year`,
-  fuelProducingCompanyName: sql`i.form->'batch'->>'companyName'`,
+  fuelProducingCompanyName: publicFuelProducer('i'),
   productionFeedstock: sql`coalesce(i.form->'product'->'feedStock'->>'otherFeedStock', i.form->'product'->'feedStock'->>'name')`,
   certificationScheme: sql`i.form->'certification'->>'scheme'`,
 };

@@ -2,6 +2,7 @@ import {
   CO2E_ABATED_NOTE,
   dateText,
   formatDate,
+  publicClaimEditFacts,
   publicClaimFacts,
   publicFuelFacts,
   publicUnitFacts,
@@ -110,7 +111,15 @@ export function drawRetirementCertificate(
   y = doc.y;
 
   const claimTop = drawSectionTitle(doc, 'Claim', LEFT, y + 18, WIDTH);
-  y = drawFacts(doc, claimFacts.map(asRow), { x: LEFT, y: claimTop, width: WIDTH, labelWidth: 170 });
+  // A corrected claim lists each correction under its version (decision 094), in the claim's own section so
+  // the page stays one: the paper never hides that a beneficiary changed.
+  const history = publicClaimEditFacts(claim).filter((fact) => fact.key !== 'version-1');
+  y = drawFacts(doc, [...claimFacts, ...history].map(asRow), {
+    x: LEFT,
+    y: claimTop,
+    width: WIDTH,
+    labelWidth: 170,
+  });
 
   // The fuel, and the two facts of the unit its key figures and heading do not already give.
   const fuelTop = drawSectionTitle(doc, 'Fuel', LEFT, y + 14, WIDTH);

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import type { Caller } from '../users/caller';
 import { findAccountWithCompany } from '../ledger/ledger-rows';
+import { requirePreviousOwner } from './chain-of-custody';
 import { resolveBeneficiary } from './claim-beneficiaries';
 import { requireWholeCompliance } from './operation-rules';
 import { startUnitAction, type UnitActionRequest } from './start-unit-action';
@@ -29,6 +30,7 @@ export function claimRequest(form: ClaimForm): UnitActionRequest {
     payload,
     check: async ({ tx, block, account }) => {
       requireWholeCompliance(block, form.volume, 'retire');
+      if (form.previousOwnerId) await requirePreviousOwner(tx, block.id, form.previousOwnerId);
       const safc = await resolveBeneficiary(
         tx,
         form.safcClaimBeneficiary,

@@ -6,12 +6,17 @@ import {
   type UnitDetail,
   type UnitHolder,
   type UnitSummary,
+  WITHHELD_NAME,
+  accountNameOf,
+  publicNameOf,
+  withheldAccountText,
+  type NameViewer,
 } from '@safc/domain';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { AppError } from '../../errors/app-error';
-import { requireCan, THIS_ACCOUNTS_UNITS, unitsOf, type Caller } from '../users/caller';
+import { nameViewerOf, requireCan, THIS_ACCOUNTS_UNITS, unitsOf, type Caller } from '../users/caller';
 import { logisticsProviderNameOf } from './logistics-provider-name';
 import { originSafcaOf, safceIssuedFrom } from './unbundling-links';
 import { unitRemovalOf } from './unit-removal-view';
@@ -32,16 +37,20 @@ export async function getUnit(db: DbOrTx, caller: Caller, id: string): Promise<U
   });
   const isSafce = unit.unitType === 'SAFcE';
   const [detail, removal, logisticsProviderName, originSafca, safceIssued] = await Promise.all([
-    unitDetailOf(db, unit),
+    unitDetailOf(db, unit, nameViewerOf(caller)),
     unitRemovalOf(db, id),
-    logisticsProviderNameOf(db, unit.claim),
+    logisticsProviderNameOf(db, unit.claim, nameViewerOf(caller)),
     isSafce ? originSafcaOf(db, caller, id) : null,
     isSafce ? [] : safceIssuedFrom(db, caller, id),
   ]);
   return { ...detail, removal, logisticsProviderName, originSafca, safceIssued };
 }
 
-export async function unitDetailOf(db: DbOrTx, unit: UnitSummary): Promise<UnitDetailCore> {
+export async function unitDetailOf(
+  db: DbOrTx,
+  unit: UnitSummary,
+  viewer: NameViewer,
+): Promise<UnitDetailCore> {
   const [issuance] = await queryRows<{
     id: string;
     documentation_type: string;
@@ -52,7 +61,7 @@ export async function unitDetailOf(db: DbOrTx, unit: UnitSummary): Promise<UnitD
     sql`select id, documentation_type::text, assurance_level::text, form from issuances where id = ${unit.issuanceId}`,
   );
   const form = issuance?.form ?? {};
-  const holders = await holdersOf(db, unit.id);
+  const holders = await holdersOf(db, unit.id, viewer);
   const results = resultsOf(form);
   return {
     ...unit,
@@ -86,8 +95,9 @@ function resultsOf(form: Record<string, unknown>): UnitResults | null {
   }
 }
 
-async function holdersOf(db: DbOrTx, id: string): Promise<UnitHolder[]> {
-  return queryRows<UnitHolder & Record<string, unknown>>(
+/** The accounts in the unit's chain of custody, another company's under its private-name rule (decision 095). */
+async function holdersOf(db: DbOrTx, id: string, viewer: NameViewer): Promise<UnitHolder[]> {
+  const rows = await queryRows<UnitHolder & { isNamePrivate: boolean } & Record<string, unknown>>(
     db,
     sql`with recursive up(id, parent_id, account_id) as (
           select id, parent_id, account_id from unit_blocks where id = ${id}
@@ -96,8 +106,18 @@ async function holdersOf(db: DbOrTx, id: string): Promise<UnitHolder[]> {
           select id, account_id from unit_blocks where id = ${id}
           union select c.id, c.account_id from unit_blocks c join down on c.parent_id = down.id
         ), held as (select account_id from up union select account_id from down)
-        select a.id as "accountId", a.name as "accountName", c.id as "companyId", c.name as "companyName"
+        select a.id as "accountId", a.name as "accountName", c.id as "companyId", c.name as "companyName",
+               c.is_name_private as "isNamePrivate"
           from held join accounts a on a.id = held.account_id join companies c on c.id = a.company_id
          order by c.name, a.name`,
   );
+  return rows.map(({ isNamePrivate, ...holder }) => {
+    const company = { id: holder.companyId, name: holder.companyName, isNamePrivate };
+    return {
+      ...holder,
+      accountName:
+        accountNameOf({ name: holder.accountName }, company, viewer) ?? withheldAccountText(holder.accountId),
+      companyName: publicNameOf(company, viewer) ?? WITHHELD_NAME,
+    };
+  });
 }

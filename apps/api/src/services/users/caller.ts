@@ -1,6 +1,7 @@
 import {
   can,
   refusalOf,
+  type NameViewer,
   type PermissionAction,
   type PermissionContext,
   type PermissionTarget,
@@ -92,3 +93,11 @@ export function companyOfCall(caller: Caller, requested: string | undefined): st
   if (!selected || (requested && requested !== selected)) throw AppError.notFound('Company not found');
   return selected;
 }
+
+/** The caller as the private-name rule sees them (domain `publicNameOf`): their active companies, their role. */
+export const nameViewerOf = (caller: Caller): NameViewer => ({
+  companyIds: caller.permissions.user.companies
+    .filter((company) => company.status === 'active')
+    .map((company) => company.id),
+  isAdministrator: isAdministrator(caller),
+});

@@ -26,7 +26,7 @@ export function CompanyNamePrivacy({ company, mayChange }: { company: CompanyVie
       />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {checked
-          ? 'The public registry and retirement table show "Private" instead of the name on the units this company claims or is named in, and other companies do not see it when they choose where to transfer; administrators still see it.'
+          ? 'The public registry, its exports and certificates show "Name withheld by the company" instead of the name, and withhold it as fuel producer; other companies see neither the name nor your account names in their lists; administrators still see it.'
           : 'The public registry and retirement table show the name on the units this company claims or is named in, and other companies see it when they choose where to transfer.'}
       </Typography>
     </SectionCard>

@@ -4,6 +4,7 @@ import { StatusBadge } from '../../../components/status-badge';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
+  publicClaimEditFacts,
   publicClaimFacts,
   publicFuelFacts,
   publicUnitFacts,
@@ -72,6 +73,9 @@ export function PublicUnitView({ unit }: { unit: PublicUnitPage }) {
       >
         {claim && <FactCard title="Claim" items={publicClaimFacts(claim).map(asRow)} />}
         {claim && <VerificationCard serial={unit.serial} />}
+        {claim && claim.edits.length > 0 && (
+          <FactCard title="Claim history" items={publicClaimEditFacts(claim).map(asRow)} />
+        )}
         <FactCard title="Unit" items={publicUnitFacts(unit).map(asRow)} />
         <FactCard title="Fuel" items={publicFuelFacts(unit.fuel).map(asRow)} />
       </Box>

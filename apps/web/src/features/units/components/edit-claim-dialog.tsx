@@ -71,7 +71,8 @@ export function claimEditOf(saved: ClaimFormInput, values: ClaimFormInput): Clai
 
 /**
  * Edit a saved claim (forms spec §5): the claim form with its locked fields shown as saved and disabled;
- * the previous owner and an outside beneficiary's name and e-mail may change (docs/decisions/039).
+ * the previous owner and an outside beneficiary's name and e-mail may change (docs/decisions/039), once
+ * someone else on the account signs the correction (docs/decisions/094).
  */
 export function EditClaimDialog({ unit, onClose }: { unit: UnitDetail; onClose: () => void }) {
   const today = formatIsoDate(new Date());
@@ -118,16 +119,20 @@ export function EditClaimDialog({ unit, onClose }: { unit: UnitDetail; onClose: 
   return (
     <FormDialog
       title="Edit claim"
-      submitLabel="Save"
+      submitLabel="Send for signature"
       sending={edit.isPending}
-      done={edit.isSuccess ? 'The claim was updated.' : null}
+      done={
+        edit.isSuccess
+          ? 'The correction awaits a signature from someone else on the account (Actions). Once signed, the claim changes and its public page shows the new version.'
+          : null
+      }
       onSubmit={submit}
       onClose={onClose}
     >
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {unit.serial}: a saved claim keeps its volume, year, country, purpose, regime, logistics provider and
         beneficiaries. You can correct the previous owner and the name and e-mail of a beneficiary outside the
-        registry.
+        registry. A correction is signed like the claim itself, and its public page keeps every version.
       </Typography>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, pt: 1 }}>
         <FormAutocompleteField

@@ -36,7 +36,7 @@ const EnvironmentSchema = z.object({
   OIDC_ISSUER: optionalUrl,
   OIDC_CLIENT_ID: z.string().trim().min(1).default('safc-web'),
   OIDC_AUDIENCE: optionalText,
-  APP_ENV: z.enum(['development', 'production']).default('development'),
+  APP_ENV: z.enum(['development', 'production']).default('production'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BUILD_VERSION: optionalText,
   WEB_DIST: z.string().trim().min(1).default('apps/web/dist'),
@@ -142,7 +142,10 @@ export interface AppConfig {
   };
   /** Registry administrators sign in only with a second factor, and set one up at sign-in if they have none. */
   requireAdminMfa: boolean;
-  /** Whether an empty registry gets the demo companies, users and units at start. */
+  /**
+   * Whether this is the demo registry (decision 103: SEED_DEMO, else a PUBLIC_URL on this machine): an empty
+   * one gets the demo companies, users and units at start, and the sign-in page lists the demo users.
+   */
   seedDemo: boolean;
   /** How many API processes `npm start` runs on the port (API_PROCESSES; more than one needs PostgreSQL). */
   apiProcesses: number;
@@ -203,6 +206,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error('Invalid configuration: API_PROCESSES: more than one process needs DATABASE_URL');
   }
   const publicUrl = withoutTrailingSlashes(values.PUBLIC_URL ?? `http://localhost:${values.PORT}`);
+  // Decision 103: a registry is the demo when it says so, or when nobody but this machine can reach it; a
+  // deployment that forgets a variable is a production registry without the demo's published password.
+  const demo = values.SEED_DEMO ? values.SEED_DEMO === 'true' : isOnThisMachine(publicUrl);
   const embeddedIssuer = `${publicUrl}/oidc`;
   const issuer = withoutTrailingSlashes(values.OIDC_ISSUER ?? embeddedIssuer);
   const dataDir = fromRepositoryRoot(values.DATA_DIR);
@@ -248,8 +254,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     requireAdminMfa: values.REQUIRE_ADMIN_MFA
       ? values.REQUIRE_ADMIN_MFA === 'true'
-      : values.APP_ENV === 'production',
-    seedDemo: values.SEED_DEMO ? values.SEED_DEMO === 'true' : values.APP_ENV === 'development',
+      : values.APP_ENV === 'production' && !demo,
+    seedDemo: demo,
     apiProcesses: values.API_PROCESSES,
     idempotentAnswersKeptDays: values.IDEMPOTENT_ANSWERS_KEPT_DAYS,
     userGuideUrl: values.USER_GUIDE_URL,
@@ -262,10 +268,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     errorReportingDsn: values.ERROR_REPORTING_DSN ?? null,
     mail: {
-      // Development never sends real mail, so demo addresses cannot reach anyone.
-      smtpUrl: values.APP_ENV === 'production' ? values.SMTP_URL : undefined,
+      // Development and the demo never send real mail, so demo addresses cannot reach anyone.
+      smtpUrl: values.APP_ENV === 'production' && !demo ? values.SMTP_URL : undefined,
       from: values.MAIL_FROM,
       digestHourUtc: values.NOTIFICATION_DIGEST_HOUR_UTC,
     },
   };
+}
+
+/** A PUBLIC_URL only this machine reaches: localhost, or a loopback address. */
+function isOnThisMachine(publicUrl: string): boolean {
+  const host = new URL(publicUrl).hostname;
+  return host === 'localhost' || host.endsWith('.localhost') || host === '[::1]' || host.startsWith('127.');
 }

@@ -58,17 +58,17 @@ const lockedNow = (request: FastifyRequest) => () => request.log.warn('Sign-in l
 export async function interactionRoutes(app: FastifyInstance, provider: Provider): Promise<void> {
   const { config } = app;
   const home = `${config.publicUrl}/`;
-  const demo: SignInPageOptions['demo'] =
-    config.environment === 'development'
-      ? {
-          password: DEMO_PASSWORD,
-          users: DEMO_USERS.map((user) => ({
-            email: user.email,
-            name: user.name,
-            description: user.description,
-          })),
-        }
-      : undefined;
+  // The demo's users and password are published (README): the demo registry lists them (decision 103).
+  const demo: SignInPageOptions['demo'] = config.seedDemo
+    ? {
+        password: DEMO_PASSWORD,
+        users: DEMO_USERS.map((user) => ({
+          email: user.email,
+          name: user.name,
+          description: user.description,
+        })),
+      }
+    : undefined;
 
   // A refused sign-in step shows its error id, logged like every error of the registry.
   const errorPage = (reply: FastifyReply, error: string, description: string) => {

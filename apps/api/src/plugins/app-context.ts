@@ -25,7 +25,7 @@ declare module 'fastify' {
  */
 function createMailer(app: FastifyInstance, config: AppConfig): Mailer {
   if (config.mail.smtpUrl) return createSmtpMailer(config.mail.smtpUrl, config.mail.from, PARALLEL_SENDS);
-  if (config.environment === 'production')
+  if (config.environment === 'production' && !config.seedDemo)
     app.log.warn('SMTP_URL is not set: e-mails are written to DATA_DIR/mail and reach nobody');
   return createFolderMailer(path.join(config.dataDir, 'mail'), app.log);
 }

@@ -1,4 +1,4 @@
-import { can, refusalOf, type PermissionAction, type PermissionThing } from '@safc/domain';
+import { can, refusalOf, selectedCompanyOf, type PermissionAction, type PermissionThing } from '@safc/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors/app-error';
@@ -55,7 +55,12 @@ export function routePermissionRefusal(request: FastifyRequest): AppError | null
   }
   const anyOf: readonly CallPermission[] = Array.isArray(permission) ? permission : [permission];
   if (anyOf.some(({ action, thing }) => can(auth.permissions, action, thing))) return null;
-  return AppError.forbidden(refusalOf(anyOf[0]!.action, anyOf[0]!.thing));
+  // A blocked company cannot act: the refusal says why, as the services' own check does.
+  const companyBlocked = selectedCompanyOf(auth.permissions)?.companyStatus === 'blocked';
+  return AppError.forbidden(
+    refusalOf(anyOf[0]!.action, anyOf[0]!.thing),
+    companyBlocked ? { reason: 'CompanyBlocked' } : undefined,
+  );
 }
 
 function refuseWithoutRoutePermission(request: FastifyRequest): void {

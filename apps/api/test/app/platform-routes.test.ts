@@ -105,6 +105,14 @@ describe('platform routes', () => {
         'GET /api/public/proof/consistency',
         'POST /api/auth/token',
         'POST /api/public/export',
+        // Issue 39: the sign-in cookie renews the token and ends the sign-in (decision 090).
+        'POST /api/auth/session',
+        'POST /api/auth/logout',
+        // Issue 40: batches, leaves and the witness are for anyone, peers included (decisions 098, 100).
+        'GET /api/public/batches/{hash}',
+        'GET /api/public/log/leaves',
+        'GET /api/public/witness-key',
+        'POST /api/witness/add-checkpoint',
       ].sort(),
     );
     // Without a token or the script header, a public call is answered and any other is refused.

@@ -23,6 +23,8 @@ const OPEN_TO_EVERY_SIGNED_IN_USER = new Set([
   'DELETE /api/auth/token/{id}',
   'POST /api/auth/logout',
   'POST /api/auth/api-tokens',
+  'POST /api/auth/api-tokens/revoke-all',
+  'POST /api/auth/password',
   'PUT /api/profile/notifications',
   'POST /api/helpdesk/ticket',
   'POST /api/onboarding/{invitationId}',
@@ -110,13 +112,7 @@ describe('permission before validation: every mutating operation of the OpenAPI 
     );
     expect(unitCalls.length).toBeGreaterThan(5);
     for (const operation of unitCalls) {
-      const response = await call(
-        app,
-        AWAITING_REVIEW,
-        operation.method,
-        urlOf(operation),
-        WRONG_BODY,
-      );
+      const response = await call(app, AWAITING_REVIEW, operation.method, urlOf(operation), WRONG_BODY);
       expectRefusedWithoutFields(response, 403, nameOf(operation));
     }
   });

@@ -3,15 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 
 describe('configuration from the environment', () => {
-  it('defaults to an embedded provider under PUBLIC_URL, PGlite in ./data and development', () => {
+  it('defaults to an embedded provider under PUBLIC_URL, PGlite in ./data, production, and the demo on localhost', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 3000,
       host: '0.0.0.0',
       publicUrl: 'http://localhost:3000',
       databaseUrl: undefined,
-      environment: 'development',
+      environment: 'production',
       seedDemo: true,
+      requireAdminMfa: false,
       oidc: {
         issuer: 'http://localhost:3000/oidc',
         clientId: 'safc-web',
@@ -41,6 +42,30 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ APP_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
 
+  it('is the demo only for SEED_DEMO=true or a PUBLIC_URL on this machine (decision 103, issue 39)', () => {
+    // A deployment that forgets APP_ENV and SEED_DEMO is production, seeds nothing and asks administrators
+    // for a second factor; its mail goes out by SMTP_URL.
+    const forgetful = loadConfig({
+      PUBLIC_URL: 'https://registry.example.org',
+      SMTP_URL: 'smtp://mail.example.org',
+    });
+    expect(forgetful).toMatchObject({ environment: 'production', seedDemo: false, requireAdminMfa: true });
+    expect(forgetful.mail.smtpUrl).toBe('smtp://mail.example.org');
+    for (const local of [
+      'http://localhost:3000',
+      'http://127.0.0.1:8080',
+      'http://[::1]:3000',
+      'http://safc.localhost',
+    ])
+      expect(loadConfig({ PUBLIC_URL: local }).seedDemo).toBe(true);
+    // The demo never mails anyone for real, and its administrator signs in with the published password.
+    const demo = loadConfig({ PUBLIC_URL: 'http://localhost:3000', SMTP_URL: 'smtp://mail.example.org' });
+    expect(demo.mail.smtpUrl).toBeUndefined();
+    expect(demo.requireAdminMfa).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000', SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'https://demo.example.org', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
   it('refuses an invalid value, naming it', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ APP_ENV: 'staging' })).toThrow(/APP_ENV/);
@@ -57,8 +82,12 @@ describe('configuration from the environment', () => {
     });
     expect(loadConfig({ SMTP_URL: smtp }).mail.smtpUrl).toBeUndefined();
     expect(
-      loadConfig({ APP_ENV: 'production', SMTP_URL: smtp, MAIL_FROM: 'Registry <registry@example.org>' })
-        .mail,
+      loadConfig({
+        APP_ENV: 'production',
+        SEED_DEMO: 'false',
+        SMTP_URL: smtp,
+        MAIL_FROM: 'Registry <registry@example.org>',
+      }).mail,
     ).toEqual({ smtpUrl: smtp, from: 'Registry <registry@example.org>', digestHourUtc: 6 });
     expect(loadConfig({ MAIL_FROM: 'registry@example.org' }).mail.from).toBe('registry@example.org');
   });
@@ -83,7 +112,7 @@ describe('configuration from the environment', () => {
   });
 
   it('requires a second factor of registry administrators in production unless told otherwise (decision 089)', () => {
-    expect(loadConfig({ APP_ENV: 'production' }).requireAdminMfa).toBe(true);
+    expect(loadConfig({ APP_ENV: 'production', SEED_DEMO: 'false' }).requireAdminMfa).toBe(true);
     expect(loadConfig({ APP_ENV: 'development' }).requireAdminMfa).toBe(false);
     expect(loadConfig({ APP_ENV: 'production', REQUIRE_ADMIN_MFA: 'false' }).requireAdminMfa).toBe(false);
     expect(loadConfig({ APP_ENV: 'development', REQUIRE_ADMIN_MFA: 'true' }).requireAdminMfa).toBe(true);

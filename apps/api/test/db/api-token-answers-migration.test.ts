@@ -1,3 +1,4 @@
+import { apiTokenCreateSchema } from '@safc/domain';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
@@ -33,7 +34,8 @@ describe(`migration 0019: stored API-token answers keep no secret (${process.env
       sql`select id from users where email = ${REP}`,
     );
     const requestHash = createHash('sha256')
-      .update(`POST ${path}\n${canonicalJson({ name })}`)
+      // As the key's claim hashes the body today: parsed, with the lifetime and scope it defaults to.
+      .update(`POST ${path}\n${canonicalJson(apiTokenCreateSchema.parse({ name }))}`)
       .digest('hex');
     const body = asText ? JSON.stringify(answerOf(name)) : answerOf(name);
     const response = { contentType: 'application/json; charset=utf-8', body };

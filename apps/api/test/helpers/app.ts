@@ -84,6 +84,11 @@ export function internalTokenFor(app: App, email: string, password = DEMO_PASSWO
   return token;
 }
 
+/** Drops the cached token of that user: the next call signs in again (after a block ended their sessions). */
+export function forgetInternalToken(app: App, email: string): void {
+  internalTokens.get(app)?.delete(email);
+}
+
 /** Injects as the demo user with that e-mail, the way the web calls the API. */
 export async function injectAs(
   app: App,

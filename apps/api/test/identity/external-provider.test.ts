@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
@@ -54,6 +55,7 @@ describe('external identity provider (OIDC_ISSUER set elsewhere)', () => {
       .setAudience(claims.aud ?? `${TEST_PUBLIC_URL}/api`)
       .setSubject(claims.sub ?? 'auth0|admin')
       .setIssuedAt()
+      .setJti(randomUUID())
       .setExpirationTime('5m')
       .sign(privateKey);
 

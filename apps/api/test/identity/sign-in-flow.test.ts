@@ -83,7 +83,7 @@ describe('signing in through the embedded OpenID provider (authorization code + 
     expect(page.body).toContain(`data-demo-email="${ADMIN}"`);
     expect(page.body).toContain(DEMO_PASSWORD);
 
-    const production = await build({ env: { APP_ENV: 'production' } });
+    const production = await build({ env: { APP_ENV: 'production', SEED_DEMO: 'false' } });
     try {
       const productionStart = await startAuthorization(production);
       const productionPage = await production.inject({

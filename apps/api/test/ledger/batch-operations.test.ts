@@ -118,8 +118,8 @@ describe('Batch transfer and claim', () => {
     const selfSigned = await call(app, PEOPLE.nordicInitiator, 'POST', '/api/actions/batch/sign', {
       actionIds,
     });
+    // The initiator may sign nothing at all: refused before the body is read (decision 093).
     expect(selfSigned.statusCode, selfSigned.body).toBe(403);
-    expect(Object.keys(selfSigned.json().details)).toEqual(expect.arrayContaining(['actionId', 'serial']));
     const signed = await app.database.db
       .select()
       .from(signatures)

@@ -107,11 +107,9 @@ describe('Unit operations: blocks never change volume, every operation supersede
       `/api/units?accountId=${ledger.skyPortfolio}&mode=tree`,
     );
     const rows: { id: string; parentId: string | null; depth: number }[] = tree.json().items;
-    const root = rows.find((row) => row.id === blockId)!;
-    expect(root).toMatchObject({ status: 'superseded', inAccount: false });
-    const split = rows.filter((row) => row.parentId === blockId);
-    expect(split).toHaveLength(2);
-    expect(split.every((child) => child.depth === root.depth + 1)).toBe(true);
+    // The receiver's tree holds what it may open (decision 092): its 30, not Nordic's parent or its 70.
+    expect(rows.find((row) => row.id === blockId)).toBeUndefined();
+    expect(rows.filter((row) => row.parentId === blockId)).toHaveLength(1);
   });
 
   it('a transfer to an account that trusts the sender completes on the last signature', async () => {

@@ -16,7 +16,7 @@ describe('a call with an Idempotency-Key: its session and its claim', () => {
   let calls = 0;
   beforeAll(async () => {
     app = await build();
-    app.post('/api/test-session-claim', async (request) => {
+    app.post('/api/test-session-claim', { config: { permission: 'signedIn' } }, async (request) => {
       calls += 1;
       const auth = authOf(request);
       return { email: auth.user.email, selectedCompanyId: auth.permissions.selectedCompanyId, calls };

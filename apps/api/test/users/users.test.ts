@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, users } from '../../src/db/schema';
-import { bearer, injectAs, internalTokenFor, type TestApp } from '../helpers/app';
+import { bearer, injectAs, internalTokenFor, type TestApp, forgetInternalToken } from '../helpers/app';
 import { ADMIN, buildWithFolders } from '../onboarding/registration-helpers';
 
 const REP = 'rep@nordicfuels.example';
@@ -96,9 +96,12 @@ describe('people: colleagues, profile settings, removal and blocking', () => {
       (await injectAs(app, ADMIN, { method: 'PATCH', url: `/api/users/${id[APPROVER]}/block` })).statusCode,
     ).toBe(409);
     await injectAs(app, ADMIN, { method: 'PATCH', url: `/api/users/${id[APPROVER]}/unblock` });
+    // The block ended the sessions for good (decision 090): back by signing in again.
     expect(
       (await app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(token) })).statusCode,
-    ).toBe(200);
+    ).toBe(401);
+    forgetInternalToken(app, APPROVER);
+    expect((await injectAs(app, APPROVER, { method: 'GET', url: '/api/users/me' })).statusCode).toBe(200);
     expect(
       (await injectAs(app, ADMIN, { method: 'PATCH', url: `/api/users/${id[ADMIN]}/block` })).statusCode,
     ).toBe(409);

@@ -44,7 +44,8 @@ async function main(): Promise<void> {
   }
   if (config.seedDemo) {
     const { seeded } = await seedDemoRegistry(database.db);
-    if (seeded) logger.info('demo registry seeded (SEED_DEMO=true, or a PUBLIC_URL on this machine: decision 103)');
+    if (seeded)
+      logger.info('demo registry seeded (SEED_DEMO=true, or a PUBLIC_URL on this machine: decision 103)');
   }
 
   const app = await buildApp({ config, database, logger });

@@ -20,8 +20,19 @@ export const COMMON_PASSWORD_PROBLEM =
  */
 function candidatesOf(password: string): string[] {
   const lower = password.normalize('NFKC').toLowerCase();
-  const core = lower.replace(/^[^\p{L}]+/u, '').replace(/[^\p{L}]+$/u, '');
+  const core = lettersAtHeart(lower);
   return core.length >= 4 && core !== lower ? [lower, core] : [lower];
+}
+
+/** The text from its first letter to its last: a loop, not a pattern anchored at the end (decision 093). */
+function lettersAtHeart(text: string): string {
+  const characters = [...text];
+  const isLetter = (character: string | undefined) => character !== undefined && /\p{L}/u.test(character);
+  let start = 0;
+  let end = characters.length;
+  while (start < end && !isLetter(characters[start])) start += 1;
+  while (end > start && !isLetter(characters[end - 1])) end -= 1;
+  return characters.slice(start, end).join('');
 }
 
 /** What is wrong with a new password, in the words the pages show; undefined when it may be used. */

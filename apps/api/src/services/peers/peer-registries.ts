@@ -1,3 +1,4 @@
+import { withoutTrailingSlashes } from '@safc/domain';
 import { NoteError, parseVerifierKey } from '../public-log/signed-note';
 
 /** A registry this one follows (PEER_REGISTRIES), known by its log's origin: the name of its pinned key. */
@@ -38,7 +39,7 @@ export function parsePeerRegistries(text: string | undefined): PeerRegistry[] {
     } catch (error) {
       throw new Error(`${where}: ${(error as Error).message}`);
     }
-    return { baseUrl: baseUrl.href.replace(/\/+$/, ''), origin, verifierKey: key };
+    return { baseUrl: withoutTrailingSlashes(baseUrl.href), origin, verifierKey: key };
   });
   const origins = new Set(peers.map((peer) => peer.origin));
   if (origins.size !== peers.length) throw new Error('PEER_REGISTRIES: two entries pin logs of one origin');

@@ -24,6 +24,8 @@ export async function build({ seed = true, env = {}, logger }: BuildOptions = {}
   const config = loadConfig({
     APP_ENV: 'development',
     PUBLIC_URL: TEST_PUBLIC_URL,
+    // The demo registry (decision 103), as the seeded test database is, though its address is not localhost.
+    SEED_DEMO: 'true',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     BUILD_VERSION: 'test',
     // No web build in tests: the API answers alone, whatever apps/web/dist holds on this machine.

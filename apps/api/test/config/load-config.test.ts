@@ -115,7 +115,9 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ APP_ENV: 'production', SEED_DEMO: 'false' }).requireAdminMfa).toBe(true);
     expect(loadConfig({ APP_ENV: 'development' }).requireAdminMfa).toBe(false);
     expect(loadConfig({ APP_ENV: 'production', REQUIRE_ADMIN_MFA: 'false' }).requireAdminMfa).toBe(false);
-    expect(loadConfig({ APP_ENV: 'development', REQUIRE_ADMIN_MFA: 'true' }).requireAdminMfa).toBe(true);
+    expect(
+      loadConfig({ APP_ENV: 'development', SEED_DEMO: 'true', REQUIRE_ADMIN_MFA: 'true' }).requireAdminMfa,
+    ).toBe(true);
     expect(() => loadConfig({ REQUIRE_ADMIN_MFA: 'yes' })).toThrow(/REQUIRE_ADMIN_MFA/);
   });
 });

@@ -98,7 +98,7 @@ describe('a retry after a crash between the commit and the reply', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'safc-crash-'));
-    env = { PUBLIC_URL, APP_ENV: 'development', DATA_DIR: dataDir };
+    env = { PUBLIC_URL, APP_ENV: 'development', SEED_DEMO: 'true', DATA_DIR: dataDir };
     if (serverUrl) {
       admin = new pg.Client({ connectionString: serverUrl });
       await admin.connect();

@@ -67,6 +67,7 @@ describe.skipIf(process.env.DATABASE_URL)('npm run backup on PGlite', () => {
       DATABASE_URL: '',
       DATA_DIR: path.join(folder, 'data'),
       APP_ENV: 'development',
+      SEED_DEMO: 'true',
       PUBLIC_URL: 'http://registry.test',
       LOG_SIGNING_KEY: logSigningKey,
     };

@@ -63,6 +63,7 @@ describe.runIf(serverUrl && process.platform === 'linux')(`API_PROCESSES=${PROCE
         DATABASE_URL: url.toString(),
         PUBLIC_URL: 'http://registry.test',
         APP_ENV: 'development',
+        SEED_DEMO: 'true',
         DATA_DIR: dataDir,
         API_PROCESSES: String(PROCESSES),
         // Several processes migrate, seed and compile at once: on a busy machine that takes longer than one.

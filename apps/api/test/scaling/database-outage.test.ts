@@ -72,6 +72,7 @@ describe.runIf(serverUrl)('the database goes away under load (issue 15 §4)', ()
       DATABASE_URL: throughProxy.toString(),
       PUBLIC_URL,
       APP_ENV: 'development',
+      SEED_DEMO: 'true',
       DATA_DIR: dataDir,
       DATABASE_POOL_SIZE: '6',
     });

@@ -52,6 +52,7 @@ describe.runIf(serverUrl)('the provider pages while the database is away (decisi
     database = await openDatabase({ databaseUrl: throughProxy.toString() });
     const config = loadConfig({
       APP_ENV: 'development',
+      SEED_DEMO: 'true',
       PUBLIC_URL: TEST_PUBLIC_URL,
       BUILD_VERSION: 'test',
       WEB_DIST: 'apps/web/dist-not-built-in-tests',

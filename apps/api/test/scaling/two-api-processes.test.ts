@@ -75,7 +75,13 @@ describe.runIf(serverUrl)('two API processes on one PostgreSQL (DESIGN §10)', (
     const url = new URL(serverUrl!);
     url.pathname = `/${databaseName}`;
     dataDir = await mkdtemp(path.join(tmpdir(), 'safc-two-processes-'));
-    const env = { DATABASE_URL: url.toString(), PUBLIC_URL, APP_ENV: 'development', DATA_DIR: dataDir };
+    const env = {
+      DATABASE_URL: url.toString(),
+      PUBLIC_URL,
+      APP_ENV: 'development',
+      SEED_DEMO: 'true',
+      DATA_DIR: dataDir,
+    };
     // Both start at once on the empty database: migrations and the demo seed must each run exactly once.
     processes = await Promise.all([startApiProcess(env), startApiProcess(env)]);
     [a, b] = processes as [ApiProcess, ApiProcess];

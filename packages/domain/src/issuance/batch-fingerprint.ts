@@ -43,7 +43,7 @@ export async function batchFingerprint(batch: BatchIdentity): Promise<string> {
 
 /** Lowercase hex SHA-256 of bytes: the batch fingerprint and a document's hash are both written this way. */
 export async function sha256Hex(bytes: Uint8Array): Promise<string> {
-  const digest = await globalThis.crypto.subtle.digest('SHA-256', bytes);
+  const digest = await globalThis.crypto.subtle.digest('SHA-256', new Uint8Array(bytes));
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 

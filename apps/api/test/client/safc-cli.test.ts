@@ -154,9 +154,12 @@ describe('the typed client and the safc command line (issue 44)', () => {
 
     const year = String(claimed!.claim!.retirementYear);
     const rows = json<{ serial: string; retirementYear: number }[]>(
-      await safc(PEOPLE.nordicInitiator, 'claims', '--year', year, '--json'),
+      await safc(PEOPLE.skyInitiator, 'claims', '--year', year, '--json'),
     );
     expect(rows.map((r) => r.serial)).toContain(claimed!.serial);
+    // Another company's claims are not its export.
+    const nordic = await safc(PEOPLE.nordicInitiator, 'claims', '--year', year, '--json');
+    expect(nordic.out).not.toContain(claimed!.serial);
     expect(rows.every((r) => r.retirementYear === Number(year))).toBe(true);
   });
 

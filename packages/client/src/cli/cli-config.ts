@@ -16,9 +16,9 @@ export const configFile = (): string =>
   path.join(process.env.XDG_CONFIG_HOME ?? path.join(homedir(), '.config'), 'safc', 'config.json');
 
 export async function readCliConfig(): Promise<CliConfig> {
-  const stored = await readFile(configFile(), 'utf8')
-    .then((text) => JSON.parse(text) as CliConfig)
-    .catch(() => ({}));
+  const stored: CliConfig = await readFile(configFile(), 'utf8')
+    .then((text): CliConfig => JSON.parse(text) as CliConfig)
+    .catch((): CliConfig => ({}));
   return {
     registry: process.env.SAFC_REGISTRY ?? stored.registry,
     token: process.env.SAFC_TOKEN ?? stored.token,

@@ -40,7 +40,12 @@ export function WebhookCard({
   const status = STATUS[endpoint.status];
   const paused = endpoint.status !== 'active';
   return (
-    <Paper variant="outlined" component="section" aria-label={endpoint.url} sx={{ p: { xs: 2, sm: 3 } }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label={endpoint.url}
+      sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}
+    >
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
         <Typography variant="h3" component="h2" sx={{ ...mono, fontSize: '1rem', flex: '1 1 240px' }}>
           {endpoint.url}

@@ -44,7 +44,8 @@ function Endpoints() {
   const [secret, setSecret] = useState<WebhookWithSecret | null>(null);
   const count = endpoints.data?.length ?? 0;
   return (
-    <Box sx={{ display: 'grid', gap: 3 }}>
+    // One column that never grows past the page: a wide delivery log scrolls inside its card on a phone.
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       {endpoints.isPending && <LinearProgress aria-label="Loading the endpoints" />}
       {endpoints.isError && <Alert severity="error">The endpoints could not be read.</Alert>}
       {endpoints.data?.map((endpoint) => (

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import type { Registry } from '../users/caller';
-import { recordAttempt, type MessageToTry } from './webhook-attempts';
+import { recordAttempt, recordDelivered, type DeliveredTry, type MessageToTry } from './webhook-attempts';
 import { mailWebhookDisabled } from './mail-webhook-disabled';
 import { postWebhook } from './post-webhook';
 import type { Resolve } from './webhook-address-guard';
@@ -92,48 +92,59 @@ async function sendEndpointQueue(
 ): Promise<{ delivered: number; failed: number }> {
   const started = Date.now();
   const sent = { delivered: 0, failed: 0 };
-  for (;;) {
-    const messages = await queryRows<QueuedMessage>(
-      registry.db,
-      sql`select id, endpoint_id as "endpointId", body, attempts, first_attempt_at as "firstAttemptAt",
-                 next_attempt_at as "nextAttemptAt"
-            from webhook_messages where endpoint_id = ${endpoint.id}::uuid and status = 'pending'
-           order by position limit ${MESSAGES_PER_READ}`,
-    );
-    if (messages.length === 0) return sent;
-    for (const message of messages) {
-      const at = now();
-      if (new Date(message.nextAttemptAt) > at || Date.now() - started > SENDING_BUDGET_MS) return sent;
-      const outcome = await postWebhook(
-        {
-          url: endpoint.url,
-          webhookId: webhookIdOf(message.id),
-          body: message.body,
-          secrets: secretsOf(endpoint, at),
-        },
-        {
-          allowPrivate: registry.config.webhooks.allowPrivate,
-          resolve: options.resolve,
-          timeoutMs: options.timeoutMs,
-          now: at,
-        },
-      );
-      const firstAttemptAt = message.firstAttemptAt ? new Date(message.firstAttemptAt) : null;
-      const { after } = await recordAttempt(
+  // Successes are recorded in batches; a failure is recorded at once, after them (decision 122).
+  const delivered: DeliveredTry[] = [];
+  const flush = () => recordDelivered(registry.db, endpoint.id, delivered.splice(0));
+  try {
+    for (;;) {
+      const messages = await queryRows<QueuedMessage>(
         registry.db,
-        { ...message, firstAttemptAt },
-        outcome,
-        'queue',
-        at,
+        sql`select id, endpoint_id as "endpointId", body, attempts, first_attempt_at as "firstAttemptAt",
+                   next_attempt_at as "nextAttemptAt"
+              from webhook_messages where endpoint_id = ${endpoint.id}::uuid and status = 'pending'
+             order by position limit ${MESSAGES_PER_READ}`,
       );
-      if (outcome.ok) {
-        sent.delivered += 1;
-        continue;
+      if (messages.length === 0) return sent;
+      for (const message of messages) {
+        const at = now();
+        if (new Date(message.nextAttemptAt) > at || Date.now() - started > SENDING_BUDGET_MS) return sent;
+        const outcome = await postWebhook(
+          {
+            url: endpoint.url,
+            webhookId: webhookIdOf(message.id),
+            body: message.body,
+            secrets: secretsOf(endpoint, at),
+          },
+          {
+            allowPrivate: registry.config.webhooks.allowPrivate,
+            resolve: options.resolve,
+            timeoutMs: options.timeoutMs,
+            now: at,
+          },
+        );
+        if (outcome.ok) {
+          delivered.push({ messageId: message.id, at, outcome });
+          sent.delivered += 1;
+          continue;
+        }
+        await flush();
+        const firstAttemptAt = message.firstAttemptAt ? new Date(message.firstAttemptAt) : null;
+        const { after } = await recordAttempt(
+          registry.db,
+          { ...message, firstAttemptAt },
+          outcome,
+          'queue',
+          at,
+        );
+        sent.failed += 1;
+        if (after === 'disabled') await mailWebhookDisabled(registry, endpoint.id);
+        return sent;
       }
-      sent.failed += 1;
-      if (after === 'disabled') await mailWebhookDisabled(registry, endpoint.id);
-      return sent;
+      // The read's messages were all delivered: recorded before the next read, which must not see them pending.
+      await flush();
+      if (messages.length < MESSAGES_PER_READ) return sent;
     }
-    if (messages.length < MESSAGES_PER_READ) return sent;
+  } finally {
+    await flush();
   }
 }

@@ -43,8 +43,8 @@ describe('company webhooks (issue 44)', () => {
 
   const run = (now?: Date, timeoutMs?: number) =>
     deliverWebhooks(registryOf(app), { ...(now && { now: () => now }), ...(timeoutMs && { timeoutMs }) });
-  const bodies = (received: Received[]) =>
-    received.map((r) => JSON.parse(r.body) as { type: string; data: any });
+  /** The bodies received, with the fields the tests read. */
+  const bodies = (received: Received[]) => received.map((r) => JSON.parse(r.body) as Body);
   const verify = (secret: string, received: Received) =>
     new Webhook(secret).verify(received.body, received.headers as Record<string, string>);
 

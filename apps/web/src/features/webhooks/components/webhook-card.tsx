@@ -6,6 +6,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatDateTime, type WebhookEndpoint, type WebhookWithSecret } from '@safc/domain';
+import { DetailList } from '../../../components/detail-list';
 import { useDeleteWebhook } from '../api/delete-webhook';
 import { usePingWebhook } from '../api/ping-webhook';
 import { useRotateWebhookSecret } from '../api/rotate-webhook-secret';
@@ -52,41 +53,24 @@ export function WebhookCard({
         </Typography>
         <Chip size="small" label={status.label} color={status.color} />
       </Box>
-      <Box
-        component="dl"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' },
-          columnGap: 2,
-          rowGap: 0.5,
-          m: 0,
-          '& dt': { color: 'text.secondary', fontWeight: 600 },
-          '& dd': { m: 0, mb: { xs: 1, sm: 0 } },
-        }}
-      >
-        {endpoint.description && (
-          <>
-            <dt>Description</dt>
-            <dd>{endpoint.description}</dd>
-          </>
-        )}
-        <dt>Events</dt>
-        <dd>{endpoint.eventTypes.length === 0 ? 'Every event' : endpoint.eventTypes.join(', ')}</dd>
-        <dt>Waiting to be sent</dt>
-        <dd>{endpoint.pending}</dd>
-        {endpoint.failingSince && (
-          <>
-            <dt>Failing since</dt>
-            <dd>{formatDateTime(endpoint.failingSince)}</dd>
-          </>
-        )}
-        {endpoint.previousSecretValidUntil && (
-          <>
-            <dt>Old secret valid until</dt>
-            <dd>{formatDateTime(endpoint.previousSecretValidUntil)}</dd>
-          </>
-        )}
-      </Box>
+      <DetailList
+        items={[
+          ...(endpoint.description ? [['Description', endpoint.description] as [string, string]] : []),
+          ['Events', endpoint.eventTypes.length === 0 ? 'Every event' : endpoint.eventTypes.join(', ')],
+          ['Waiting to be sent', String(endpoint.pending)],
+          ...(endpoint.failingSince
+            ? [['Failing since', formatDateTime(endpoint.failingSince)] as [string, string]]
+            : []),
+          ...(endpoint.previousSecretValidUntil
+            ? [
+                ['Old secret valid until', formatDateTime(endpoint.previousSecretValidUntil)] as [
+                  string,
+                  string,
+                ],
+              ]
+            : []),
+        ]}
+      />
       {endpoint.status === 'disabled' && (
         <Alert severity="error" sx={{ mt: 2 }}>
           Every delivery failed for 5 days, so sending stopped. Once the endpoint answers again, resume it.

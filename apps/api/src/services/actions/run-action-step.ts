@@ -9,7 +9,6 @@ import { lockActionWithBlock, type ActionRow, type UnitBlockRow } from '../ledge
 import {
   type NewEvent,
   eventTransaction,
-  queueEventsAtClose,
   recordEventsSql,
   recordedEventsValue,
 } from '../events/record-events';
@@ -24,11 +23,8 @@ const QUEUE_EVENTS_AND_READ_ACTION = preparedStatement(
    select ${actionShape.select('a', 'action')} from actions a where a.id = $1::uuid`,
 );
 
-/**
- * What a step did: its events, and the action as it left it when the step knows it without reading it
- * back (a completion: the locked row, completed now).
- */
-export type StepOutcome = NewEvent[] | { events: NewEvent[]; action: ActionRow };
+/** What a step did: its events, queued with the action read back as the step left it. */
+export type StepOutcome = NewEvent[];
 
 export type ActionStep = (tx: Tx, action: ActionRow, block: UnitBlockRow | undefined) => Promise<StepOutcome>;
 
@@ -61,14 +57,10 @@ export async function runActionStepIn(
       status: action.status,
     });
   }
-  const outcome = await step(tx, action, block);
-  const events = Array.isArray(outcome) ? outcome : outcome.events;
-  // In a keyed call, a step that knows the action it leaves sends its events with the call's answer and
-  // COMMIT: no round trip of its own (issue 13).
-  if (!Array.isArray(outcome) && queueEventsAtClose(tx, events)) return outcome.action;
+  const events = await step(tx, action, block);
   const [row] = await preparedRows<Record<string, unknown>>(tx, QUEUE_EVENTS_AND_READ_ACTION, [
     action.id,
-    recordedEventsValue(tx, events),
+    recordedEventsValue(events),
   ]);
   return (row && actionShape.of(row, 'action')) ?? action;
 }

@@ -5,7 +5,12 @@ import { preparedRows, preparedStatement } from '../../db/prepared-rows';
 import { actions } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { actionShape } from '../ledger/ledger-columns';
-import { lockActionWithBlock, type ActionRow, type UnitBlockRow } from '../ledger/ledger-rows';
+import {
+  lockActionWithBlock,
+  type ActionAccounts,
+  type ActionRow,
+  type UnitBlockRow,
+} from '../ledger/ledger-rows';
 import {
   type NewEvent,
   eventTransaction,
@@ -26,13 +31,19 @@ const QUEUE_EVENTS_AND_READ_ACTION = preparedStatement(
 /** What a step did: its events, queued with the action read back as the step left it. */
 export type StepOutcome = NewEvent[];
 
-export type ActionStep = (tx: Tx, action: ActionRow, block: UnitBlockRow | undefined) => Promise<StepOutcome>;
+export type ActionStep = (
+  tx: Tx,
+  action: ActionRow,
+  block: UnitBlockRow | undefined,
+  accounts: ActionAccounts,
+) => Promise<StepOutcome>;
 
 /**
  * One move of an action, in one transaction: its block and the action row are locked (in that order),
  * the step returns its events, which are queued with the change and sealed into the chain after commit.
  * The step is given the block locked with the action (undefined for an issuance before approval): nothing
- * else writes it meanwhile. Returns the action as it stands afterwards.
+ * else writes it meanwhile; and the accounts the action names, read with the lock. Returns the action as it
+ * stands afterwards.
  */
 export async function runActionStep(
   db: Db,
@@ -50,14 +61,14 @@ export async function runActionStepIn(
   allowed: readonly ActionStatus[],
   step: ActionStep,
 ): Promise<ActionRow> {
-  const { action, block } = await lockActionWithBlock(tx, actionId);
+  const { action, block, accounts } = await lockActionWithBlock(tx, actionId);
   if (!allowed.includes(action.status)) {
     throw AppError.conflict(`The ${action.type} action is ${action.status}`, {
       actionId: action.id,
       status: action.status,
     });
   }
-  const events = await step(tx, action, block);
+  const events = await step(tx, action, block, accounts);
   const [row] = await preparedRows<Record<string, unknown>>(tx, QUEUE_EVENTS_AND_READ_ACTION, [
     action.id,
     recordedEventsValue(events),

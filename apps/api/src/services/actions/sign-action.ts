@@ -5,8 +5,9 @@ import { requireCan, unitsOf, type Caller } from '../users/caller';
 import { completeClaimEdit } from '../ledger/complete-claim-edit';
 import { completeUnitAction } from '../ledger/complete-unit-action';
 import {
-  accountWithCompany,
+  accountOrRead,
   actingAccountIdOf,
+  type ActionAccounts,
   type AccountWithCompany,
   type ActionRow,
   type UnitBlockRow,
@@ -53,8 +54,13 @@ export function signAction(db: Db, caller: Caller, actionId: string, now = new D
 
 /** The signature as a step of runActionStep (one action) or runActionStepIn (a batch's). */
 export function signStep(caller: Caller, now: Date) {
-  return async (tx: Tx, action: ActionRow, block: UnitBlockRow | undefined): Promise<StepOutcome> => {
-    const account = await accountWithCompany(tx, actingAccountIdOf(action));
+  return async (
+    tx: Tx,
+    action: ActionRow,
+    block: UnitBlockRow | undefined,
+    accounts: ActionAccounts,
+  ): Promise<StepOutcome> => {
+    const account = await accountOrRead(tx, actingAccountIdOf(action), accounts.sending ?? accounts.receiving);
     requireCan(caller, 'Sign', 'Unit', unitsOf(account));
     if (action.initiatorId === caller.user.id) {
       throw AppError.forbidden('The initiator cannot sign their own action: someone else must (four eyes)');
@@ -71,7 +77,8 @@ export function signStep(caller: Caller, now: Date) {
 
     const events: NewEvent[] = [signedEvent(caller, account, action, signedCount)];
     if (signedCount < action.requiredSignatures) return events;
-    return [...events, ...(await afterLastSignature(tx, action, block, caller.user.id, now, signed.trusted))];
+    const next = await afterLastSignature(tx, action, block, accounts, caller.user.id, now, signed.trusted);
+    return [...events, ...next];
   };
 }
 
@@ -113,6 +120,7 @@ async function afterLastSignature(
   tx: Tx,
   action: ActionRow,
   block: UnitBlockRow | undefined,
+  accounts: ActionAccounts,
   actorId: string,
   now: Date,
   receiverTrustsSender: boolean,
@@ -128,5 +136,5 @@ async function afterLastSignature(
   }
   return action.type === 'ClaimEdit'
     ? completeClaimEdit(tx, action, block, actorId, now)
-    : completeUnitAction(tx, action, block, actorId, now);
+    : completeUnitAction(tx, action, block, actorId, now, accounts);
 }

@@ -1,4 +1,4 @@
-import { asc, inArray, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { eventQueue } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
@@ -64,13 +64,11 @@ async function sealBatch(tx: Tx): Promise<number> {
   const queued = await tx.select().from(eventQueue).orderBy(asc(eventQueue.queuedSeq)).limit(SEAL_BATCH);
   if (queued.length === 0) return 0;
   // chainEvents takes the head row lock; the queued events keep their ids, and `at` is when they entered
-  // the chain.
-  await chainEvents(tx, queued);
-  await tx.delete(eventQueue).where(
-    inArray(
-      eventQueue.queuedSeq,
-      queued.map((event) => event.queuedSeq),
-    ),
+  // the chain. The queue rows go in the same statement that writes the chain.
+  await chainEvents(
+    tx,
+    queued,
+    queued.map((event) => event.queuedSeq),
   );
   return queued.length;
 }

@@ -4,7 +4,7 @@ import { claimChildren } from './claim-children';
 import type { Completion, Scope } from './completion';
 import { shareCo2Abated, subtractVolumes } from './decimal-volumes';
 import { childBlocksValue, insertChildBlocksSql } from './insert-child-block';
-import { accountWithCompany, type ActionRow, type UnitBlockRow } from './ledger-rows';
+import { accountOrRead, type ActionAccounts, type ActionRow, type UnitBlockRow } from './ledger-rows';
 import { splitChildren } from './split-children';
 import { transferChildren } from './transfer-children';
 import { unbundleChildren } from './unbundle-children';
@@ -52,10 +52,12 @@ export async function completeUnitAction(
   block: UnitBlockRow | undefined,
   actorId: string,
   now: Date,
+  /** The action's accounts as read with its lock, when they were (runActionStep); otherwise read here. */
+  accounts?: ActionAccounts,
 ): Promise<NewEvent[]> {
   if (!action.unitBlockId || !action.volume || block?.id !== action.unitBlockId)
     throw new Error(`completeUnitAction: ${action.id} names no block, or not the one locked`);
-  const sending = await accountWithCompany(tx, block.accountId);
+  const sending = await accountOrRead(tx, block.accountId, accounts?.sending);
   const [movedCo2, restCo2] = shareCo2Abated(block, action.volume);
   const completion: Completion = {
     tx,
@@ -68,6 +70,7 @@ export async function completeUnitAction(
     restCo2,
     now,
     children: [],
+    receiving: accounts?.receiving,
   };
   const scope: Scope = { actorId, companyId: sending.companyId, accountId: sending.id };
   const childrenOf = CHILDREN_OF[action.type as keyof typeof CHILDREN_OF];

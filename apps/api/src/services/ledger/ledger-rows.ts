@@ -30,14 +30,25 @@ export async function lockUnitBlock(tx: Tx, id: string): Promise<UnitBlockRow> {
   return block;
 }
 
+/**
+ * The accounts an action names, with their companies, read with its lock (not locked themselves): who acts,
+ * and where a transfer goes. Undefined where the action names none.
+ */
+export interface ActionAccounts {
+  sending: AccountWithCompany | undefined;
+  receiving: AccountWithCompany | undefined;
+}
+
 export interface LockedAction {
   action: ActionRow;
   /** The block it spends, locked (none for an issuance before approval). */
   block: UnitBlockRow | undefined;
+  accounts: ActionAccounts;
 }
 
 /**
- * An action on a block with its block, in one statement, both locked and the block first: the sub-select
+ * An action on a block with its block, in one statement, both locked and the block first, with the accounts
+ * the action names (read, not locked: what its step checks and where it moves units): the sub-select
  * (an InitPlan, run before the outer rows are locked) takes the block's row lock, then the outer FOR UPDATE
  * takes the action's and re-reads both at their latest versions. No row when the action is an
  * issuance's, or its block was superseded meanwhile (the action moved on to the rest): the caller then
@@ -52,9 +63,14 @@ export interface LockedAction {
  */
 const LOCK_ACTION_ON_BLOCK = preparedStatement(
   'ledger.lock-action-on-block',
-  `select ${actionShape.select('a', 'action')}, ${blockShape.select('b', 'block')}
+  `select ${actionShape.select('a', 'action')}, ${blockShape.select('b', 'block')},
+          ${accountShape.select('sa', 'sending', 'sc')}, ${accountShape.select('ra', 'receiving', 'rc')}
      from actions a
      join unit_blocks b on b.id = a.unit_block_id
+     left join accounts sa on sa.id = a.sending_account_id
+     left join companies sc on sc.id = sa.company_id
+     left join accounts ra on ra.id = a.receiving_account_id
+     left join companies rc on rc.id = ra.company_id
     where a.id = $1::uuid and a.issuance_id is null and b.status <> 'superseded'
       and b.id = (select x.id from unit_blocks x
                    where x.id = (select y.unit_block_id from actions y where y.id = $1::uuid)
@@ -75,7 +91,10 @@ const MAX_HOPS = 1_000;
 export async function lockActionWithBlock(tx: Tx, id: string): Promise<LockedAction> {
   const [row] = await preparedRows<Record<string, unknown>>(tx, LOCK_ACTION_ON_BLOCK, [id]);
   const fast = row && actionShape.of(row, 'action');
-  if (row && fast) return { action: fast, block: blockShape.of(row, 'block') };
+  if (row && fast) {
+    const accounts = { sending: accountShape.of(row, 'sending'), receiving: accountShape.of(row, 'receiving') };
+    return { action: fast, block: blockShape.of(row, 'block'), accounts };
+  }
   // Each hop means another action of the block completed meanwhile (progress, not a livelock), and N actions
   // signed at once on one block can hand the last one on N - 1 times: 8 hops refused the 9th waiter of the race
   // test with 409 under load. The bound only guards against a broken chain.
@@ -101,9 +120,16 @@ export async function lockActionWithBlock(tx: Tx, id: string): Promise<LockedAct
       }
     }
     const action = await lockAction(tx, id);
-    if (action.unitBlockId === peek.unitBlockId) return { action, block };
+    if (action.unitBlockId === peek.unitBlockId) return { action, block, accounts: await accountsOf(tx, action) };
   }
   throw AppError.raceLost('The unit block of this action is changing; retry shortly', { actionId: id });
+}
+
+/** The accounts an action names, read in a statement of their own (the general path of lockActionWithBlock). */
+async function accountsOf(tx: Tx, action: ActionRow): Promise<ActionAccounts> {
+  const sending = action.sendingAccountId && (await findAccountWithCompany(tx, action.sendingAccountId));
+  const receiving = action.receivingAccountId && (await findAccountWithCompany(tx, action.receivingAccountId));
+  return { sending: sending || undefined, receiving: receiving || undefined };
 }
 
 async function readAction(tx: Tx, id: string): Promise<ActionRow> {
@@ -194,6 +220,15 @@ export async function accountWithCompany(tx: Tx, id: string): Promise<AccountWit
   const account = await findAccountWithCompany(tx, id);
   if (!account) throw AppError.notFound('Account not found', { accountId: id });
   return account;
+}
+
+/** `known` when it is the account `id` (read with the action's lock), else the account read now. */
+export async function accountOrRead(
+  tx: Tx,
+  id: string,
+  known: AccountWithCompany | undefined,
+): Promise<AccountWithCompany> {
+  return known?.id === id ? known : accountWithCompany(tx, id);
 }
 
 /**

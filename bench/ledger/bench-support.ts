@@ -98,7 +98,8 @@ export async function startApi(
   /** Another build of the API to run instead of this checkout's (BENCH_BEFORE_BUNDLE: main's, for a before). */
   bundle?: string,
 ): Promise<ChildProcess> {
-  if (!bundle) execFileSync(process.execPath, ['scripts/build-api.mjs'], { cwd: repositoryRoot, stdio: 'inherit' });
+  if (!bundle)
+    execFileSync(process.execPath, ['scripts/build-api.mjs'], { cwd: repositoryRoot, stdio: 'inherit' });
   // A TypeScript module loaded into the API (the ledger's statement counter) still needs tsx's loader.
   const loader = nodeFlags.some((flag) => flag.endsWith('.ts')) ? ['--import', 'tsx'] : [];
   const flags = [...loader, ...API_NODE_FLAGS, ...nodeFlags];

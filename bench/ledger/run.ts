@@ -206,7 +206,9 @@ process. PostgreSQL: ${settings}; reached by the API and pgbench alike over ${re
 DATA_DIR (the development mailer writes each transfer's mail there as two files): under ${result.dataParent}.${
     result.variant.length > 0 ? `\n**Not the registry as shipped:** ${result.variant.join('; ')}.` : ''
   }${
-    result.before ? `\nAPI "before": ${result.before}, run just before this checkout's at each process count.` : ''
+    result.before
+      ? `\nAPI "before": ${result.before}, run just before this checkout's at each process count.`
+      : ''
   }
 
 | API | API processes | Transfers/s | Ratio to pgbench | Ratio to pgbench at scale 1 | PostgreSQL's CPU: a TPC-B transaction / a transfer | Completed / failed | Round trips per transfer | Statements per transfer | Commits per transfer | Initiate p50 / p95 / p99 (ms) | Sign p50 / p95 / p99 (ms) | CPU ms per transfer: API / PostgreSQL / clients | Buffers / rows written / WAL records / WAL KB per transfer | Events behind at the end: notifier / publisher / unsealed | Load average (start -> end) |
@@ -260,7 +262,8 @@ async function main(): Promise<void> {
 
     const measured: MeasuredRun[] = [];
     for (const processes of PROCESS_COUNTS) {
-      if (BEFORE_BUNDLE) measured.push(await runWithProcesses(databaseUrl(ledgerDb), ledger, processes, BEFORE_BUNDLE));
+      if (BEFORE_BUNDLE)
+        measured.push(await runWithProcesses(databaseUrl(ledgerDb), ledger, processes, BEFORE_BUNDLE));
       measured.push(await runWithProcesses(databaseUrl(ledgerDb), ledger, processes));
     }
     const checking = await openDatabase({ databaseUrl: databaseUrl(ledgerDb).toString() });

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { inviteAccountRep } from '../../services/accounts/invite-account-rep';
 import { changeAccountRepRole, removeAccountRep } from '../../services/accounts/manage-account-reps';
 import { revokeInvitation } from '../../services/invitations/revoke-invitation';
-import { REFUSALS, callerOf, registryIn, registryOf } from './caller-of';
+import { REFUSALS, callerOf, registryIn } from './caller-of';
 import { may } from '../../plugins/route-permission';
 import { keyedCall } from '../keyed-call';
 

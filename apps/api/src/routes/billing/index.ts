@@ -23,7 +23,7 @@ import { loadInvoice } from '../../services/billing/invoice-views';
 import { listInvoices } from '../../services/billing/list-invoices';
 import { moveInvoice } from '../../services/billing/move-invoice';
 import { updateFeeSchedule } from '../../services/billing/update-fee-schedule';
-import { REFUSALS, callerOf, registryIn, registryOf } from '../account/caller-of';
+import { REFUSALS, callerOf, registryIn } from '../account/caller-of';
 import { ADMINISTRATOR } from '../../plugins/route-permission';
 import { keyedCall } from '../keyed-call';
 

@@ -12,7 +12,7 @@ import { checkInvitation } from '../../services/invitations/check-invitation';
 import { createInvitation } from '../../services/invitations/create-invitation';
 import { listVisibleInvitations } from '../../services/invitations/list-visible-invitations';
 import { revokeInvitation } from '../../services/invitations/revoke-invitation';
-import { REFUSALS, callerOf, registryIn, registryOf } from '../account/caller-of';
+import { REFUSALS, callerOf, registryIn } from '../account/caller-of';
 import { ADMINISTRATOR, may } from '../../plugins/route-permission';
 import { keyedCall } from '../keyed-call';
 

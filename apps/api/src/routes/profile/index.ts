@@ -12,7 +12,7 @@ import { authOf } from '../../plugins/authenticate';
 import { changePassword } from '../../identity/change-password';
 import { createApiToken } from '../../services/profile/create-api-token';
 import { revokeAllApiTokens } from '../../services/profile/revoke-all-api-tokens';
-import { REFUSALS, callerOf, registryIn, registryOf } from '../account/caller-of';
+import { REFUSALS, callerOf, registryIn } from '../account/caller-of';
 import { keyedCall } from '../keyed-call';
 
 /** Changes of one's password, per signed-in user: a person needs one, a guesser many (the lockout counts too). */

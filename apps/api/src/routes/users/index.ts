@@ -21,7 +21,7 @@ import { listAccountUsers, listCompanyUsers, listUsers } from '../../services/us
 import { removeUser } from '../../services/users/remove-user';
 import { setUserBlocked } from '../../services/users/set-user-blocked';
 import { updateUser } from '../../services/users/update-user';
-import { REFUSALS, callerOf, registryIn, registryOf } from '../account/caller-of';
+import { REFUSALS, callerOf, registryIn } from '../account/caller-of';
 import { may, type CallerRule } from '../../plugins/route-permission';
 import { keyedCall } from '../keyed-call';
 

@@ -60,7 +60,11 @@ export function signStep(caller: Caller, now: Date) {
     block: UnitBlockRow | undefined,
     accounts: ActionAccounts,
   ): Promise<StepOutcome> => {
-    const account = await accountOrRead(tx, actingAccountIdOf(action), accounts.sending ?? accounts.receiving);
+    const account = await accountOrRead(
+      tx,
+      actingAccountIdOf(action),
+      accounts.sending ?? accounts.receiving,
+    );
     requireCan(caller, 'Sign', 'Unit', unitsOf(account));
     if (action.initiatorId === caller.user.id) {
       throw AppError.forbidden('The initiator cannot sign their own action: someone else must (four eyes)');

@@ -92,7 +92,10 @@ export async function lockActionWithBlock(tx: Tx, id: string): Promise<LockedAct
   const [row] = await preparedRows<Record<string, unknown>>(tx, LOCK_ACTION_ON_BLOCK, [id]);
   const fast = row && actionShape.of(row, 'action');
   if (row && fast) {
-    const accounts = { sending: accountShape.of(row, 'sending'), receiving: accountShape.of(row, 'receiving') };
+    const accounts = {
+      sending: accountShape.of(row, 'sending'),
+      receiving: accountShape.of(row, 'receiving'),
+    };
     return { action: fast, block: blockShape.of(row, 'block'), accounts };
   }
   // Each hop means another action of the block completed meanwhile (progress, not a livelock), and N actions
@@ -120,7 +123,8 @@ export async function lockActionWithBlock(tx: Tx, id: string): Promise<LockedAct
       }
     }
     const action = await lockAction(tx, id);
-    if (action.unitBlockId === peek.unitBlockId) return { action, block, accounts: await accountsOf(tx, action) };
+    if (action.unitBlockId === peek.unitBlockId)
+      return { action, block, accounts: await accountsOf(tx, action) };
   }
   throw AppError.raceLost('The unit block of this action is changing; retry shortly', { actionId: id });
 }
@@ -128,7 +132,8 @@ export async function lockActionWithBlock(tx: Tx, id: string): Promise<LockedAct
 /** The accounts an action names, read in a statement of their own (the general path of lockActionWithBlock). */
 async function accountsOf(tx: Tx, action: ActionRow): Promise<ActionAccounts> {
   const sending = action.sendingAccountId && (await findAccountWithCompany(tx, action.sendingAccountId));
-  const receiving = action.receivingAccountId && (await findAccountWithCompany(tx, action.receivingAccountId));
+  const receiving =
+    action.receivingAccountId && (await findAccountWithCompany(tx, action.receivingAccountId));
   return { sending: sending || undefined, receiving: receiving || undefined };
 }
 

@@ -28,6 +28,7 @@ import {
 import { getWebhook, listWebhooks } from '../../services/webhooks/webhook-endpoints';
 import { webhookEventPage } from '../../services/webhooks/webhook-event-page';
 import { REFUSALS, callerOf, registryOf } from '../account/caller-of';
+import { keyedCall } from '../keyed-call';
 
 const tags = ['webhooks'];
 const Id = z.object({ id: z.uuid() });
@@ -47,7 +48,11 @@ const secretShownOnce = (what: string) => ({
     'once: if it was lost, rotate the secret again',
 });
 
-/** /api/webhooks: the selected company's webhook endpoints (issue 44). */
+/**
+ * /api/webhooks: the selected company's webhook endpoints (issue 44). The changes are keyed calls (decision
+ * 101); the test ping and "send again" are not: each posts to the endpoint inside the call (up to 10 s, no
+ * transaction held over it), and a repeat of either is a new try, which is what the person asked for.
+ */
 export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   const allowPrivate = app.config.webhooks.allowPrivate;
 
@@ -78,9 +83,9 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send(await createWebhook(app.database.db, callerOf(request), request.body, allowPrivate)),
+      keyedCall(request, reply, 201, ({ tx }) =>
+        createWebhook(tx, callerOf(request), request.body, allowPrivate),
+      ),
   );
 
   app.get(
@@ -125,8 +130,10 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: WebhookEndpointSchema, ...REFUSALS },
       },
     },
-    async (request) =>
-      updateWebhook(app.database.db, callerOf(request), request.params.id, request.body, allowPrivate),
+    async (request, reply) =>
+      keyedCall(request, reply, 200, ({ tx }) =>
+        updateWebhook(tx, callerOf(request), request.params.id, request.body, allowPrivate),
+      ),
   );
 
   app.delete(
@@ -140,10 +147,8 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 204: NoContentSchema, ...REFUSALS },
       },
     },
-    async (request, reply) => {
-      await deleteWebhook(app.database.db, callerOf(request), request.params.id);
-      return reply.code(204).send(null);
-    },
+    async (request, reply) =>
+      keyedCall(request, reply, 204, ({ tx }) => deleteWebhook(tx, callerOf(request), request.params.id)),
   );
 
   app.post(
@@ -158,7 +163,10 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: WebhookWithSecretSchema, ...REFUSALS },
       },
     },
-    async (request) => rotateWebhookSecret(app.database.db, callerOf(request), request.params.id),
+    async (request, reply) =>
+      keyedCall(request, reply, 200, ({ tx }) =>
+        rotateWebhookSecret(tx, callerOf(request), request.params.id),
+      ),
   );
 
   app.post(

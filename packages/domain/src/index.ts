@@ -112,6 +112,7 @@ export * from './contract/logs';
 export * from './contract/actions';
 export * from './contract/issuances';
 export * from './contract/public-landing';
+export * from './contract/public-statistics';
 export * from './contract/scope-3-statement';
 export * from './contract/uploads';
 export * from './contract/requests';

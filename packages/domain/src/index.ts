@@ -114,6 +114,7 @@ export * from './contract/issuances';
 export * from './contract/public-landing';
 export * from './contract/public-statistics';
 export * from './contract/scope-3-statement';
+export * from './contract/company-dashboard';
 export * from './contract/uploads';
 export * from './contract/requests';
 export * from './contract/units';

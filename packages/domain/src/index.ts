@@ -27,6 +27,7 @@ export * from './presentation/relative-time';
 export * from './presentation/badge';
 export * from './presentation/unit-values';
 export * from './presentation/public-unit-facts';
+export * from './presentation/csv-cell';
 
 export * from './catalogues/certification';
 export * from './catalogues/fuel';

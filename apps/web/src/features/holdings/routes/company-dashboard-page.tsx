@@ -3,14 +3,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import {
-  UNIT_TYPES,
-  routePath,
-  statisticsMonthLabel,
-  tonnesText,
-  type CompanyDashboard,
-  type UnitType,
-} from '@safc/domain';
+import { UNIT_TYPES, routePath, statisticsMonthLabel, tonnesText, type CompanyDashboard } from '@safc/domain';
 import { PageTitle } from '../../../components/page-title';
 import { NativeSelectField } from '../../../components/native-fields';
 import { PlainButton } from '../../../components/plain-button';
@@ -136,7 +129,7 @@ export function CompanyDashboardPage() {
               label="Unit type"
               allLabel="SAFcA and SAFcE"
               value={type}
-              options={UNIT_TYPES.map((each) => ({ value: each as UnitType, label: each }))}
+              options={UNIT_TYPES.map((each) => ({ value: each, label: each }))}
               onChange={(next) => set('type', next)}
               flex="0 1 200px"
             />

@@ -47,9 +47,12 @@ export function monthByTypeFigures(
   safca: StatisticsSeries | undefined,
   safce: StatisticsSeries | undefined,
 ): Figures {
-  const byKey = (series: StatisticsSeries | undefined) =>
-    new Map((series?.items ?? []).map((item): [string, StatisticsSeriesItem] => [item.key, item]));
-  const [a, e] = [byKey(safca), byKey(safce)];
+  const itemsOf = (series: StatisticsSeries | undefined) => {
+    const items = new Map<string, StatisticsSeriesItem>();
+    for (const item of series?.items ?? []) items.set(item.key, item);
+    return items;
+  };
+  const [a, e] = [itemsOf(safca), itemsOf(safce)];
   const months = [...new Set([...a.keys(), ...e.keys()])].sort();
   return {
     columns: [

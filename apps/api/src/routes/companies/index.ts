@@ -24,7 +24,8 @@ import { drawScope3Statement } from '../../services/statements/scope-3-statement
 import { getScope3Statement } from '../../services/statements/scope-3-statement';
 import { getCompanyDashboard } from '../../services/statements/company-dashboard';
 import { readCompanyDocument } from '../../services/uploads/read-document';
-import { REFUSALS, callerOf, registryOf } from '../account/caller-of';
+import { REFUSALS, callerOf, registryIn, registryOf } from '../account/caller-of';
+import { keyedCall } from '../keyed-call';
 import { sendDocument } from '../account/send-document';
 import { may, type CallerRule } from '../../plugins/route-permission';
 import { furtherCompanyRefusal } from '../../services/companies/request-company';
@@ -98,10 +99,12 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: CompanyChangeSchema, ...REFUSALS },
       },
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await requestCompany(registryOf(app), callerOf(request), await readMultipartForm(request))),
+    async (request, reply) => {
+      const form = await readMultipartForm(request);
+      return keyedCall(request, reply, 201, (call) =>
+        requestCompany(registryIn(app, call), callerOf(request), form),
+      );
+    },
   );
 
   app.get(
@@ -129,10 +132,12 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CompanyChangeSchema, ...REFUSALS },
       },
     },
-    async (request) =>
-      announcedRequest(
-        registryOf(app),
-        await editCompany(app.database.db, callerOf(request), request.params.id, request.body),
+    async (request, reply) =>
+      keyedCall(request, reply, 200, async (call) =>
+        announcedRequest(
+          registryIn(app, call),
+          await editCompany(call.tx, callerOf(request), request.params.id, request.body),
+        ),
       ),
   );
 
@@ -148,12 +153,9 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CompanyViewSchema, ...REFUSALS },
       },
     },
-    async (request) =>
-      setCompanyNamePrivacy(
-        app.database.db,
-        callerOf(request),
-        request.params.id,
-        request.body.isNamePrivate,
+    async (request, reply) =>
+      keyedCall(request, reply, 200, ({ tx }) =>
+        setCompanyNamePrivacy(tx, callerOf(request), request.params.id, request.body.isNamePrivate),
       ),
   );
 
@@ -170,13 +172,15 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CompanyChangeSchema, ...REFUSALS },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const form = await readMultipartForm(request);
-      const registry = registryOf(app);
-      return announcedRequest(
-        registry,
-        await updateCompanyDocuments(registry, callerOf(request), request.params.id, form.files),
-      );
+      return keyedCall(request, reply, 200, async (call) => {
+        const registry = registryIn(app, call);
+        return announcedRequest(
+          registry,
+          await updateCompanyDocuments(registry, callerOf(request), request.params.id, form.files),
+        );
+      });
     },
   );
 
@@ -213,10 +217,12 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CompanyChangeSchema, ...REFUSALS },
       },
     },
-    async (request) =>
-      announcedRequest(
-        registryOf(app),
-        await closeCompany(app.database.db, callerOf(request), request.params.id),
+    async (request, reply) =>
+      keyedCall(request, reply, 200, async (call) =>
+        announcedRequest(
+          registryIn(app, call),
+          await closeCompany(call.tx, callerOf(request), request.params.id),
+        ),
       ),
   );
 
@@ -232,10 +238,10 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CompanyViewSchema, ...REFUSALS },
       },
     },
-    async (request) =>
-      setCompanyBlocked(app.database.db, callerOf(request), request.params.id, {
-        reason: request.body?.reason,
-      }),
+    async (request, reply) =>
+      keyedCall(request, reply, 200, ({ tx }) =>
+        setCompanyBlocked(tx, callerOf(request), request.params.id, { reason: request.body?.reason }),
+      ),
   );
 
   app.patch(
@@ -249,6 +255,9 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CompanyViewSchema, ...REFUSALS },
       },
     },
-    async (request) => setCompanyBlocked(app.database.db, callerOf(request), request.params.id, null),
+    async (request, reply) =>
+      keyedCall(request, reply, 200, ({ tx }) =>
+        setCompanyBlocked(tx, callerOf(request), request.params.id, null),
+      ),
   );
 };

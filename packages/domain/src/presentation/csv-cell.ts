@@ -25,4 +25,3 @@ export function csvCell(value: unknown): string {
 
 /** One CSV record with its CRLF. */
 export const csvLine = (values: readonly unknown[]): string => `${values.map(csvCell).join(',')}\r\n`;
-

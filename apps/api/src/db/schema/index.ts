@@ -12,6 +12,7 @@ export * from './actions';
 export * from './events';
 export * from './event-queue';
 export * from './public-registry';
+export * from './public-statistics';
 export * from './peers';
 export * from './web-sessions';
 export * from './tokens';

@@ -10,6 +10,7 @@ import { checkpointBody } from './checkpoint';
 import type { LogSigner } from './log-signer';
 import { leavesOf } from './public-leaves';
 import { refreshCompanyPublicUnits, refreshPublicUnits } from './refresh-public-units';
+import { refreshPublicStatistics } from './refresh-public-statistics';
 
 const BATCH = 1_000;
 /** Bounded per call: a long history (a first start on an old registry) is worked off over several runs. */
@@ -56,6 +57,8 @@ async function publishBatch(tx: Tx, signer: LogSigner): Promise<PublishResult> {
     .filter((event) => event.entityType === 'unitBlock')
     .map((event) => event.entityId);
   await refreshPublicUnits(tx, [...new Set(unitBlocks)]);
+  // The statistics' sums follow the same blocks by deltas (issue 42, decision 113); they name no company.
+  await refreshPublicStatistics(tx, [...new Set(unitBlocks)]);
   // A company that made its name private (or public again) has its listed units' fuel producer rewritten.
   const companies = sealed.filter((event) => event.type === 'CompanyUpdated').map((event) => event.entityId);
   await refreshCompanyPublicUnits(tx, [...new Set(companies)]);

@@ -36,8 +36,8 @@ export function UserMenu() {
     <>
       <IconButton
         onClick={(event) => setAnchor(event.currentTarget)}
-        // The name contains the initials the button shows (WCAG 2.5.3, label in name).
-        aria-label={`Open user menu (${initials})`}
+        // The name starts with the initials the button shows (WCAG 2.5.3, label in name: issue 45 item 10).
+        aria-label={`${initials}, user menu`}
         aria-haspopup="menu"
         sx={{ p: 0.5 }}
       >

@@ -1,5 +1,6 @@
 import type { AuthErrorCode } from '@safc/domain';
 import { clearCompanySelection } from '../company-selection';
+import { removeAllDrafts } from '../drafts';
 import { http } from '../http';
 import { readInternalToken, removeInternalToken } from '../internal-token';
 import { goToPage } from '../page-navigation';
@@ -40,6 +41,7 @@ async function signOut({ authError }: LogoutOptions): Promise<void> {
   await endSignIn();
   removeInternalToken();
   clearCompanySelection();
+  if (!authError) removeAllDrafts();
   queryClient.clear();
   goToPage(authError ? `/?authError=${encodeURIComponent(authError)}` : '/');
 }

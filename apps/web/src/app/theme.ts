@@ -37,11 +37,6 @@ export const theme = createTheme({
   },
   components: {
     MuiAppBar: { defaultProps: { elevation: 0 } },
-    // A modal keeps its 540 px on a narrower window (components/modal-paper.ts): the window beside it
-    // scrolls sideways, and 'safe center' keeps its left edge in reach when it does not fit.
-    MuiDialog: {
-      styleOverrides: { container: { overflowX: 'auto', justifyContent: 'safe center' } },
-    },
     // MUI writes avatar initials in the page background colour; white reads better on every avatar colour.
     MuiAvatar: { styleOverrides: { colorDefault: { color: '#ffffff' } } },
     // A disabled field's helper text says why it is disabled, so it must stay readable.

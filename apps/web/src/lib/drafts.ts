@@ -1,7 +1,7 @@
 // Drafts the forms keep in this browser's local storage (the issue wizard's: features/issuance/lib/issue-
-// draft.ts), each under a key that starts with DRAFT_PREFIX. A sign-out the person asks for removes them
-// all; a sign-out of the registry's (inactivity, a session ended elsewhere) keeps them, so the work
-// survives it (docs/decisions/125).
+// draft.ts), each under a key that starts with DRAFT_PREFIX. The user menu's Logout removes them all; a
+// sign-out of the registry's (inactivity, a session ended elsewhere) keeps them, so the work survives it
+// (docs/decisions/125).
 export const DRAFT_PREFIX = 'safc.draft.';
 
 export function removeAllDrafts(): void {

@@ -1,6 +1,5 @@
 import type { AuthErrorCode } from '@safc/domain';
 import { clearCompanySelection } from '../company-selection';
-import { removeAllDrafts } from '../drafts';
 import { http } from '../http';
 import { readInternalToken, removeInternalToken } from '../internal-token';
 import { goToPage } from '../page-navigation';
@@ -41,7 +40,6 @@ async function signOut({ authError }: LogoutOptions): Promise<void> {
   await endSignIn();
   removeInternalToken();
   clearCompanySelection();
-  if (!authError) removeAllDrafts();
   queryClient.clear();
   goToPage(authError ? `/?authError=${encodeURIComponent(authError)}` : '/');
 }

@@ -5,7 +5,7 @@ import { DRAFT_PREFIX } from '../../../lib/drafts';
 // storage per user and account, so that Cancel, a reload or a failed submission loses nothing. It keeps what
 // the person typed and chose, and the proof document's bytes only while the document is small; a larger
 // document is remembered by name and size, to be chosen again. No token, password or secret is ever in the
-// form, so none is in the draft; a sign-out the person asks for removes every draft (lib/drafts.ts).
+// form, so none is in the draft; the user menu's Logout removes every draft (lib/drafts.ts).
 
 export const ISSUE_DRAFT_PREFIX = `${DRAFT_PREFIX}issue.v1`;
 /** A document up to this size travels with the draft (base64: a third more in storage). */

@@ -10,17 +10,19 @@ const ADDRESS_REFUSED = 'This address does not lead to anything in the registry'
 
 test('the error dialog adds the detail pairs in brackets (platform spec §8, item 1)', async ({ as }) => {
   const page = await as(DEMO.nordicRep);
-  await page.route('**/api/account?**', (route) =>
-    route.fulfill({
-      status: 409,
-      contentType: 'application/json',
-      body: JSON.stringify({
-        statusCode: 409,
-        message: 'Conflict msg',
-        errorId: '6f1c1d7e-45a0-4c37-9d55-7c6c2f0e0045',
-        details: { field: 'bad', other: 'worse' },
+  await page.route(
+    (url) => url.pathname === '/api/account',
+    (route) =>
+      route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          statusCode: 409,
+          message: 'Conflict msg',
+          errorId: '6f1c1d7e-45a0-4c37-9d55-7c6c2f0e0045',
+          details: { field: 'bad', other: 'worse' },
+        }),
       }),
-    }),
   );
   await page.goto('/accounts');
   const dialog = page.getByRole('dialog', { name: 'Error' });

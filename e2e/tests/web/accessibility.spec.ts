@@ -332,7 +332,7 @@ test.describe('keyboard', () => {
       'Public registry',
       'pending actions',
       'Report a problem to the helpdesk',
-      'Open user menu',
+      'user menu',
       'Company information',
       'Accounts',
       'Holdings',

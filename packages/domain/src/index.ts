@@ -17,6 +17,7 @@ export * from './permissions/public-name';
 export * from './permissions/cannot-act-reason';
 
 export * from './presentation/choose-error-message';
+export * from './presentation/refusal-in-words';
 export * from './presentation/auth-error-message';
 export * from './presentation/identity-error-message';
 export * from './presentation/avatar';

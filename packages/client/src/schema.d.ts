@@ -10977,6 +10977,8 @@ export interface components {
             }[];
             /** Format: date-time */
             createdAt: string;
+            /** @description Only in one's own: whether sign-in asks for a second factor (the embedded provider's) */
+            twoStepSignIn?: boolean;
         };
         ListedUserInput: {
             /** Format: uuid */
@@ -11012,6 +11014,8 @@ export interface components {
             }[];
             /** Format: date-time */
             createdAt: string;
+            /** @description Only in one's own: whether sign-in asks for a second factor (the embedded provider's) */
+            twoStepSignIn?: boolean;
             signInLockedAt: string | null;
         };
         UserDetailsInput: {
@@ -11058,6 +11062,8 @@ export interface components {
             }[];
             /** Format: date-time */
             createdAt: string;
+            /** @description Only in one's own: whether sign-in asks for a second factor (the embedded provider's) */
+            twoStepSignIn?: boolean;
             details: components["schemas"]["UserDetailsInput"];
         };
         UserChangeInput: {
@@ -11094,6 +11100,8 @@ export interface components {
             }[];
             /** Format: date-time */
             createdAt: string;
+            /** @description Only in one's own: whether sign-in asks for a second factor (the embedded provider's) */
+            twoStepSignIn?: boolean;
             requestId: string | null;
         };
         MeInput: {
@@ -14352,6 +14360,8 @@ export interface components {
             }[];
             /** Format: date-time */
             createdAt: string;
+            /** @description Only in one's own: whether sign-in asks for a second factor (the embedded provider's) */
+            twoStepSignIn?: boolean;
         };
         ListedUser: {
             /** Format: uuid */
@@ -14387,6 +14397,8 @@ export interface components {
             }[];
             /** Format: date-time */
             createdAt: string;
+            /** @description Only in one's own: whether sign-in asks for a second factor (the embedded provider's) */
+            twoStepSignIn?: boolean;
             signInLockedAt: string | null;
         };
         UserDetails: {
@@ -14433,6 +14445,8 @@ export interface components {
             }[];
             /** Format: date-time */
             createdAt: string;
+            /** @description Only in one's own: whether sign-in asks for a second factor (the embedded provider's) */
+            twoStepSignIn?: boolean;
             details: components["schemas"]["UserDetails"];
         };
         UserChange: {
@@ -14469,6 +14483,8 @@ export interface components {
             }[];
             /** Format: date-time */
             createdAt: string;
+            /** @description Only in one's own: whether sign-in asks for a second factor (the embedded provider's) */
+            twoStepSignIn?: boolean;
             requestId: string | null;
         };
         Me: {

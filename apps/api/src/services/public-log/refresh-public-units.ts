@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { publicFuelProducer } from '../public/public-names';
 
@@ -13,10 +13,18 @@ export async function refreshPublicUnits(tx: Tx, blockIds: readonly string[]): P
     blockIds.map((id) => sql`${id}`),
     sql`, `,
   )}]::uuid[]`;
+  await writeUnits(tx, sql`select * from unit_blocks where id = any(${ids}) or parent_id = any(${ids})`);
+}
+
+/** The same for the unit blocks `range` selects: one chunk of a republication (republish.ts). */
+export async function writePublicUnitsInRange(tx: Tx, range: SQL): Promise<void> {
+  await writeUnits(tx, sql`select * from unit_blocks where ${range}`);
+}
+
+/** Writes the public_units rows of the unit blocks `blocks` selects, every column afresh. */
+async function writeUnits(tx: Tx, blocks: SQL): Promise<void> {
   await tx.execute(sql`
-    with touched as (
-      select b.* from unit_blocks b where b.id = any(${ids}) or b.parent_id = any(${ids})
-    ), gone as (
+    with touched as (${blocks}), gone as (
       delete from public_units p using touched t
        where p.block_id = t.id and t.status::text not in ('active', 'retired', 'expired')
     )
@@ -35,8 +43,12 @@ export async function refreshPublicUnits(tx: Tx, blockIds: readonly string[]): P
            t.retired_at
       from touched t join issuances i on i.id = t.issuance_id
      where t.status::text in ('active', 'retired', 'expired') and i.status = 'approved'
-    on conflict (block_id) do update set status = excluded.status, retired_at = excluded.retired_at,
-                                         fuel_producer = excluded.fuel_producer`);
+    on conflict (block_id) do update set serial = excluded.serial, unit_type = excluded.unit_type,
+      status = excluded.status, type_code = excluded.type_code, volume = excluded.volume,
+      co2_abated = excluded.co2_abated, issued_at = excluded.issued_at, issuance_year = excluded.issuance_year,
+      production_year = excluded.production_year, fuel_producer = excluded.fuel_producer,
+      feedstock = excluded.feedstock, scheme = excluded.scheme, countries = excluded.countries,
+      retired_at = excluded.retired_at`);
 }
 
 /**

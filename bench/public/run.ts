@@ -29,14 +29,15 @@ import { positiveFromEnv } from '../env';
 // The public registry benchmark (issue 10): 1,000,000 unit blocks in public_units on PostgreSQL, 50 concurrent
 // HTTP clients on the list (first and deep cursor page, with and without filters) and the landing figures,
 // the CSV and XLSX export of every row against `psql \copy` of the same rows, and pgbench select-only in the
-// same run. Its own databases (safc_bench_public, safc_bench_public_pgbench), dropped at the end. 127.0.0.1 only.
+// same run. Its own databases (BENCH_DATABASE, by default safc_bench_public, and its _pgbench), dropped at the end. 127.0.0.1 only.
 
 const exec = promisify(execFile);
 const ROWS = positiveFromEnv('BENCH_ROWS', 1_000_000);
 const CLIENTS = 50;
 const SECONDS = positiveFromEnv('BENCH_SECONDS', 8);
-const DATABASE = 'safc_bench_public';
-const PGBENCH_DATABASE = 'safc_bench_public_pgbench';
+/** BENCH_DATABASE: the database's name (and, with _pgbench, pgbench's), so engineers side by side do not share one. */
+const DATABASE = process.env.BENCH_DATABASE ?? 'safc_bench_public';
+const PGBENCH_DATABASE = `${DATABASE}_pgbench`;
 /** BENCH_ONLY=export: only the exports and `psql \copy`, printed (no list phase, no pgbench, no file written). */
 const EXPORT_ONLY = process.env.BENCH_ONLY === 'export';
 /** BENCH_ONLY=prepare (with BENCH_KEEP=1): only build (or find) the kept dataset, so a later run only measures. */

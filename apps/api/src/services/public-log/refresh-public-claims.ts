@@ -40,6 +40,7 @@ const CLAIM_VALUES: Record<Exclude<keyof Retirement, 'id'>, SQL> = {
 
 const snake = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 const COLUMNS = Object.keys(CLAIM_VALUES).map(snake);
+const WRITTEN = [...COLUMNS, 'company_ids', 'search_text'];
 
 /** What a search finds a row by: its serial, fuel producer and beneficiaries as shown, never a name withheld. */
 const SEARCH_TEXT = sql`lower(concat_ws(E'\\n', v.serial, v.fuel_producing_company_name,
@@ -64,7 +65,7 @@ export function claimRowsSql(blocks: SQL): SQL {
     with touched as (${blocks}), gone as (
       delete from public_claims p using touched t where p.block_id = t.id and t.status <> 'retired'
     )
-    insert into public_claims (block_id, ${sql.raw(COLUMNS.join(', '))}, company_ids, search_text)
+    insert into public_claims as p (block_id, ${sql.raw(COLUMNS.join(', '))}, company_ids, search_text)
     select v.*, ${SEARCH_TEXT} from (
       select b.id, ${sql.join(
         Object.entries(CLAIM_VALUES).map(([key, value]) => sql`${value} as ${sql.identifier(snake(key))}`),
@@ -77,8 +78,10 @@ export function claimRowsSql(blocks: SQL): SQL {
         left join accounts la on la.id::text = b.claim->>'logisticsProviderBeneficiary'
         left join companies lc on lc.id = la.company_id
        where b.status = 'retired' and b.retired_at is not null) v
-    on conflict (block_id) do update set
-      ${sql.raw([...COLUMNS, 'company_ids', 'search_text'].map((column) => `${column} = excluded.${column}`).join(', '))}`;
+    on conflict (block_id) do update set ${sql.raw(WRITTEN.map((column) => `${column} = excluded.${column}`).join(', '))}
+      -- A row as it already is stays untouched: a republication or a company's rewrite writes only what changed.
+      where (${sql.raw(WRITTEN.map((column) => `p.${column}`).join(', '))})
+            is distinct from (${sql.raw(WRITTEN.map((column) => `excluded.${column}`).join(', '))})`;
 }
 
 const uuidArray = (ids: readonly string[]): SQL =>

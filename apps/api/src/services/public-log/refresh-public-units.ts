@@ -21,6 +21,24 @@ export async function writePublicUnitsInRange(tx: Tx, range: SQL): Promise<void>
   await writeUnits(tx, sql`select * from unit_blocks where ${range}`);
 }
 
+/** The columns a refresh writes (block_id is the key; search_text is generated from them). */
+const WRITTEN = [
+  'serial',
+  'unit_type',
+  'status',
+  'type_code',
+  'volume',
+  'co2_abated',
+  'issued_at',
+  'issuance_year',
+  'production_year',
+  'fuel_producer',
+  'feedstock',
+  'scheme',
+  'countries',
+  'retired_at',
+];
+
 /** Writes the public_units rows of the unit blocks `blocks` selects, every column afresh. */
 async function writeUnits(tx: Tx, blocks: SQL): Promise<void> {
   await tx.execute(sql`
@@ -28,7 +46,7 @@ async function writeUnits(tx: Tx, blocks: SQL): Promise<void> {
       delete from public_units p using touched t
        where p.block_id = t.id and t.status::text not in ('active', 'retired', 'expired')
     )
-    insert into public_units (block_id, serial, unit_type, status, type_code, volume, co2_abated, issued_at,
+    insert into public_units as p (block_id, serial, unit_type, status, type_code, volume, co2_abated, issued_at,
                               issuance_year, production_year, fuel_producer, feedstock, scheme, countries, retired_at)
     select t.id, t.serial, t.unit_type, t.status, t.type_code, t.volume, t.co2_abated,
            coalesce(i.approved_at, i.created_at),
@@ -43,12 +61,10 @@ async function writeUnits(tx: Tx, blocks: SQL): Promise<void> {
            t.retired_at
       from touched t join issuances i on i.id = t.issuance_id
      where t.status::text in ('active', 'retired', 'expired') and i.status = 'approved'
-    on conflict (block_id) do update set serial = excluded.serial, unit_type = excluded.unit_type,
-      status = excluded.status, type_code = excluded.type_code, volume = excluded.volume,
-      co2_abated = excluded.co2_abated, issued_at = excluded.issued_at, issuance_year = excluded.issuance_year,
-      production_year = excluded.production_year, fuel_producer = excluded.fuel_producer,
-      feedstock = excluded.feedstock, scheme = excluded.scheme, countries = excluded.countries,
-      retired_at = excluded.retired_at`);
+    on conflict (block_id) do update set ${sql.raw(WRITTEN.map((column) => `${column} = excluded.${column}`).join(', '))}
+      -- A row as it already is stays untouched: a republication writes only what changed.
+      where (${sql.raw(WRITTEN.map((column) => `p.${column}`).join(', '))})
+            is distinct from (${sql.raw(WRITTEN.map((column) => `excluded.${column}`).join(', '))})`);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
+import { inTransaction } from '../../db/transaction';
 import { computeLandingStatistics } from '../public/get-landing-statistics';
 import { announcePublished } from '../public/published-state';
 import { PUBLISHER_LOCK_KEY } from './publish-public-events';
@@ -48,7 +49,7 @@ export async function republish(
         ],
         sql` and `,
       );
-    await db.transaction(async (tx) => {
+    await inTransaction(db, async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${PUBLISHER_LOCK_KEY}::bigint)`);
       if (upTo !== null) {
         await writePublicUnitsInRange(tx, range('id'));
@@ -66,7 +67,7 @@ export async function republish(
     after = upTo;
     onChunk(progress());
   }
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${PUBLISHER_LOCK_KEY}::bigint)`);
     const statistics = await computeLandingStatistics(tx);
     await tx.execute(sql`update public_log_state

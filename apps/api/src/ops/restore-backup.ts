@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { fromPglite, openDatabase, openPgliteFolder, type Database } from '../db/client';
+import { fromPglite, openDatabase, openPgliteFolder, PGLITE_EXTENSIONS, type Database } from '../db/client';
 import { createFolderStorage } from '../storage/file-storage';
 import { readManifest, UPLOADS_FOLDER, type BackupManifest } from './backup-manifest';
 import { parseSignerKey } from '../services/public-log/log-signer';
@@ -104,7 +104,7 @@ async function restorePglite(dataDir: string | undefined, databaseFile: string):
     );
   }
   const dump = new Blob([await readFile(databaseFile)]);
-  if (!dataDir) return fromPglite(await PGlite.create({ loadDataDir: dump }));
+  if (!dataDir) return fromPglite(await PGlite.create({ ...PGLITE_EXTENSIONS, loadDataDir: dump }));
   return openPgliteFolder(dataDir, 'npm run restore', dump);
 }
 

@@ -15,6 +15,8 @@ import { logSignerOf, parseSignerKey } from '../../apps/api/src/services/public-
 import {
   backendPids,
   cpuMsOf,
+  peakRssMb,
+  percentile,
   databaseUrl,
   onServer,
   repositoryRoot,
@@ -55,16 +57,7 @@ const load = () =>
   loadavg()
     .map((value) => value.toFixed(2))
     .join(', ');
-const percentile = (sorted: number[], p: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Peak resident memory of a process so far (VmHWM), in MB. */
-async function peakRssMb(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const match = /VmHWM:\s+(\d+) kB/.exec(status);
-  return match ? Number(match[1]) / 1024 : Number.NaN;
-}
 
 async function rowsOf<Row extends pg.QueryResultRow>(url: URL, text: string): Promise<Row[]> {
   const client = new pg.Client({ connectionString: url.toString() });

@@ -306,3 +306,14 @@ export async function countsOf(
   }
   return { roundTrips, statements, commits };
 }
+
+/** The value at percentile `p` (0-100) of numbers sorted ascending. */
+export const percentile = (sorted: number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+
+/** Peak resident memory of a process so far (VmHWM), in MB. */
+export async function peakRssMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const match = /VmHWM:\s+(\d+) kB/.exec(status);
+  return match ? Number(match[1]) / 1024 : Number.NaN;
+}

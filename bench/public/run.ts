@@ -14,6 +14,8 @@ import { encodeCursor } from '../../apps/api/src/services/public/list-cursor';
 import {
   backendPids,
   cpuMsOf,
+  peakRssMb,
+  percentile,
   databaseUrl,
   freePort,
   onServer,
@@ -62,9 +64,6 @@ interface Latencies {
   /** CPU time of this process (the clients) per request, in µs. */
   clientCpuUs: number;
 }
-
-const percentile = (sorted: number[], p: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 
 /**
  * BENCH_CLIENT=fetch: the clients ask through Node's fetch (undici), as this bench did until 2026-11-26. It
@@ -132,13 +131,6 @@ async function load(next: () => string, seconds = SECONDS, clients = CLIENTS): P
     errors,
     clientCpuUs: (used.user + used.system) / times.length,
   };
-}
-
-/** Peak resident memory of a process so far (VmHWM), in MB. */
-async function peakRssMb(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const match = /VmHWM:\s+(\d+) kB/.exec(status);
-  return match ? Number(match[1]) / 1024 : Number.NaN;
 }
 
 /** The bytes of an answer's body as they arrive: decompressed with node:zlib when it came gzipped. */

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
-  customType,
   index,
   integer,
   jsonb,
@@ -12,11 +11,8 @@ import {
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { timestampTz, volume } from './columns';
+import { bytea, timestampTz, volume } from './columns';
 import { unitBlockStatusEnum, unitTypeEnum } from './enums';
-
-/** Raw bytes (hashes, keys): node-postgres and PGlite both read bytea as a Buffer/Uint8Array. */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 // The public registry's read side (docs/decisions/011). Nothing here is written by a ledger transaction: a job
 // reads the sealed event log in chain order and keeps these tables in step, so writers never wait on them.

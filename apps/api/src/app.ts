@@ -12,7 +12,10 @@ import authenticate from './plugins/authenticate';
 import errorHandler, { answerConnectionError, sendError } from './plugins/error-handler';
 import identity from './plugins/identity';
 import idempotency from './plugins/idempotency';
+import gracefulStop from './plugins/graceful-stop';
+import metrics from './plugins/metrics';
 import publicLog from './plugins/public-log';
+import requestLog from './plugins/request-log';
 import routePermission from './plugins/route-permission';
 import security from './plugins/security';
 import typedTextGuard from './plugins/typed-text-guard';
@@ -40,6 +43,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       ? { loggerInstance: logger }
       : { logger: { level: config.logLevel, serializers: logSerializers } }),
     genReqId: () => randomUUID(),
+    // One line per request, written by plugins/request-log.ts, instead of Fastify's two (decision 119).
+    disableRequestLogging: true,
+    // Stopping, requests on open connections are still served (plugins/graceful-stop.ts, decision 118).
+    return503OnClosing: false,
     trustProxy: config.trustProxy,
     // Forms of the registry are small; uploads go through multipart with their own limits.
     bodyLimit: 1024 * 1024,
@@ -54,6 +61,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
 
   // External plugins and cross-cutting concerns first, then identity, then the API and the web app.
   await app.register(appContext, { config, database });
+  await app.register(requestLog);
+  await app.register(gracefulStop);
+  await app.register(metrics);
   await app.register(errorHandler);
   await app.register(security);
   await app.register(typedTextGuard);

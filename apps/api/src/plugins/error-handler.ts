@@ -82,7 +82,8 @@ function toAppError(error: unknown): AppError | undefined {
 }
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
-  const errorId = randomUUID();
+  // The request's id: the answer's one log line (plugins/request-log.ts) and its traceparent carry it too.
+  const errorId = request.id;
   const known = toAppError(error);
   const statusCode = known?.statusCode ?? 500;
 

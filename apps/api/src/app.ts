@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import { plainIssueMessage } from '@safc/domain';
 import { z } from 'zod';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -44,7 +44,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       : { logger: { level: config.logLevel, serializers: logSerializers } }),
     genReqId: () => randomUUID(),
     // One line per request, written by plugins/request-log.ts, instead of Fastify's two (decision 119).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
+    // The provider's start (keys from the database) outlasted Fastify's 10 s on a machine under heavy load.
+    pluginTimeout: 60_000,
     // Stopping, requests on open connections are still served (plugins/graceful-stop.ts, decision 118).
     return503OnClosing: false,
     trustProxy: config.trustProxy,

@@ -95,15 +95,19 @@ export async function startApi(
   nodeFlags: string[] = [],
   extraEnv: Record<string, string> = {},
   workingDirectory = repositoryRoot,
+  /** Another build of the API to run instead of this checkout's (BENCH_BEFORE_BUNDLE: main's, for a before). */
+  bundle?: string,
 ): Promise<ChildProcess> {
-  execFileSync(process.execPath, ['scripts/build-api.mjs'], { cwd: repositoryRoot, stdio: 'inherit' });
+  if (!bundle)
+    execFileSync(process.execPath, ['scripts/build-api.mjs'], { cwd: repositoryRoot, stdio: 'inherit' });
   // A TypeScript module loaded into the API (the ledger's statement counter) still needs tsx's loader.
   const loader = nodeFlags.some((flag) => flag.endsWith('.ts')) ? ['--import', 'tsx'] : [];
   const flags = [...loader, ...API_NODE_FLAGS, ...nodeFlags];
   // Its mail and uploads go to a folder of its own, removed when it exits: not into the developer's registry
   // (./data), where every run left thousands of mails (975 MB of them by 2026-11-27).
   const dataDir = await mkdtemp(path.join(DATA_PARENT, 'safc-bench-data-'));
-  const child = spawn(process.execPath, [...flags, path.join(repositoryRoot, 'apps/api/dist/server.mjs')], {
+  const server = bundle ?? path.join(repositoryRoot, 'apps/api/dist/server.mjs');
+  const child = spawn(process.execPath, [...flags, server], {
     cwd: workingDirectory,
     env: {
       ...process.env,

@@ -57,8 +57,18 @@ const BLOCKS_PER_CLIENT = positiveFromEnv('BENCH_BLOCKS_PER_CLIENT', 1500);
  * change would give before making it (an index dropped, a setting of a table); the results name the file.
  */
 const SCHEMA_SQL = process.env.BENCH_SCHEMA_SQL;
+/**
+ * BENCH_BEFORE_BUNDLE: another build of the API (e.g. main's apps/api/dist/server.mjs, copied beside this one's
+ * so that it finds the same files and node_modules), run before this checkout's at each process count against
+ * the same database and the same pgbench: a change measured beside what it replaces, in one run.
+ */
+const BEFORE_BUNDLE = process.env.BENCH_BEFORE_BUNDLE;
+/** The benchmark's databases are named PREFIX_bench_... and PREFIX_pgbench_... (a shared server). */
+const DATABASE_PREFIX = process.env.BENCH_DATABASE_PREFIX ?? 'safc';
 
 interface ProcessRun {
+  /** Which API ran: this checkout's, or BENCH_BEFORE_BUNDLE's. */
+  code: 'before' | 'this checkout';
   processes: number;
   load: LoadResult;
   /** Transfers/s to pgbench's TPC-B TPS at PGBENCH_SCALE. */
@@ -86,21 +96,31 @@ interface ProcessRun {
 /** A run as measured, before pgbench's figures of the same run give it its ratios. */
 type MeasuredRun = Omit<ProcessRun, 'ratio' | 'ratioAtScale1' | 'postgresCpuRatio'>;
 
-async function runWithProcesses(url: URL, ledger: BenchLedger, processes: number): Promise<MeasuredRun> {
+async function runWithProcesses(
+  url: URL,
+  ledger: BenchLedger,
+  processes: number,
+  bundle?: string,
+): Promise<MeasuredRun> {
   const countsDir = await mkdtemp(path.join(tmpdir(), 'safc-bench-counts-'));
   const port = await freePort();
   const workBefore = await databaseWork(url.pathname.slice(1));
-  let api: ChildProcess | undefined = await startApi(url, port, ['--import', counterModule], {
-    API_PROCESSES: String(processes),
-    BENCH_COUNTS_DIR: countsDir,
-  });
+  const env = { API_PROCESSES: String(processes), BENCH_COUNTS_DIR: countsDir };
+  let api: ChildProcess | undefined = await startApi(
+    url,
+    port,
+    ['--import', counterModule],
+    env,
+    undefined,
+    bundle,
+  );
   try {
     const base = `http://127.0.0.1:${port}`;
     // A short warm-up first: the first calls of a fresh process compile schemas and fill the pool.
     const warmUp = await runTransferLoad(base, ledger, WARM_UP_SECONDS);
     const loadAverage = loadavg()[0]!.toFixed(1);
     console.log(
-      `ledger: ${processes} API process(es), ${CLIENTS} clients for ${SECONDS} s (load ${loadAverage})`,
+      `ledger (${bundle ? 'before' : 'this checkout'}): ${processes} API process(es), ${CLIENTS} clients for ${SECONDS} s (load ${loadAverage})`,
     );
     const database = url.pathname.slice(1);
     const apiPids = processTree(api.pid ?? 0);
@@ -133,6 +153,7 @@ async function runWithProcesses(url: URL, ledger: BenchLedger, processes: number
         `${(counts.commits / transfers).toFixed(2)} commits per transfer`,
     );
     return {
+      code: bundle ? 'before' : 'this checkout',
       processes,
       load,
       roundTripsPerTransfer: Number((counts.roundTrips / transfers).toFixed(1)),
@@ -161,11 +182,12 @@ function markdownOf(result: {
   transport: string;
   dataParent: string;
   variant: string[];
+  before?: string;
 }): string {
   const rows = result.runs
     .map(
       (run) =>
-        `| ${run.processes} | **${run.load.transfersPerSecond}** | **${run.ratio}** | ${run.ratioAtScale1} | ${run.postgresCpuRatio} | ${run.load.completed} / ${run.load.failed} | ${run.roundTripsPerTransfer} | ${run.statementsPerTransfer} | ${run.commitsPerTransfer} | ${run.load.initiateMs.p50} / ${run.load.initiateMs.p95} / ${run.load.initiateMs.p99} | ${run.load.signMs.p50} / ${run.load.signMs.p95} / ${run.load.signMs.p99} | ${run.cpuMsPerTransfer.api} / ${run.cpuMsPerTransfer.postgres} / ${run.cpuMsPerTransfer.clients} | ${run.databasePerTransfer.buffers} / ${run.databasePerTransfer.rowsWritten} / ${run.databasePerTransfer.walRecords} / ${run.databasePerTransfer.walKb} | ${run.backlog.notifier} / ${run.backlog.publisher} / ${run.backlog.unsealed} | ${run.loadAverage} |`,
+        `| ${run.code} | ${run.processes} | **${run.load.transfersPerSecond}** | **${run.ratio}** | ${run.ratioAtScale1} | ${run.postgresCpuRatio} | ${run.load.completed} / ${run.load.failed} | ${run.roundTripsPerTransfer} | ${run.statementsPerTransfer} | ${run.commitsPerTransfer} | ${run.load.initiateMs.p50} / ${run.load.initiateMs.p95} / ${run.load.initiateMs.p99} | ${run.load.signMs.p50} / ${run.load.signMs.p95} / ${run.load.signMs.p99} | ${run.cpuMsPerTransfer.api} / ${run.cpuMsPerTransfer.postgres} / ${run.cpuMsPerTransfer.clients} | ${run.databasePerTransfer.buffers} / ${run.databasePerTransfer.rowsWritten} / ${run.databasePerTransfer.walRecords} / ${run.databasePerTransfer.walKb} | ${run.backlog.notifier} / ${run.backlog.publisher} / ${run.backlog.unsealed} | ${run.loadAverage} |`,
     )
     .join('\n');
   const settings = Object.entries(result.settings)
@@ -183,10 +205,14 @@ cores, shared with the API, PostgreSQL and the load generator. API pool: ${resul
 process. PostgreSQL: ${settings}; reached by the API and pgbench alike over ${result.transport}. The API's
 DATA_DIR (the development mailer writes each transfer's mail there as two files): under ${result.dataParent}.${
     result.variant.length > 0 ? `\n**Not the registry as shipped:** ${result.variant.join('; ')}.` : ''
+  }${
+    result.before
+      ? `\nAPI "before": ${result.before}, run just before this checkout's at each process count.`
+      : ''
   }
 
-| API processes | Transfers/s | Ratio to pgbench | Ratio to pgbench at scale 1 | PostgreSQL's CPU: a TPC-B transaction / a transfer | Completed / failed | Round trips per transfer | Statements per transfer | Commits per transfer | Initiate p50 / p95 / p99 (ms) | Sign p50 / p95 / p99 (ms) | CPU ms per transfer: API / PostgreSQL / clients | Buffers / rows written / WAL records / WAL KB per transfer | Events behind at the end: notifier / publisher / unsealed | Load average (start -> end) |
-|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|
+| API | API processes | Transfers/s | Ratio to pgbench | Ratio to pgbench at scale 1 | PostgreSQL's CPU: a TPC-B transaction / a transfer | Completed / failed | Round trips per transfer | Statements per transfer | Commits per transfer | Initiate p50 / p95 / p99 (ms) | Sign p50 / p95 / p99 (ms) | CPU ms per transfer: API / PostgreSQL / clients | Buffers / rows written / WAL records / WAL KB per transfer | Events behind at the end: notifier / publisher / unsealed | Load average (start -> end) |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|
 ${rows}
 
 Each transfer is two HTTP calls (POST /api/units/{id}/transfer, POST /api/actions/{id}/sign) by two users, each
@@ -212,8 +238,8 @@ came after the measured seconds and is missing from the figures. The ledger inva
 
 async function main(): Promise<void> {
   const suffix = randomBytes(4).toString('hex');
-  const ledgerDb = `safc_bench_${suffix}`;
-  const pgbenchDb = `safc_pgbench_${suffix}`;
+  const ledgerDb = `${DATABASE_PREFIX}_bench_${suffix}`;
+  const pgbenchDb = `${DATABASE_PREFIX}_pgbench_${suffix}`;
   await onServer(`create database ${ledgerDb}`);
   await onServer(`create database ${pgbenchDb}`);
   try {
@@ -236,6 +262,8 @@ async function main(): Promise<void> {
 
     const measured: MeasuredRun[] = [];
     for (const processes of PROCESS_COUNTS) {
+      if (BEFORE_BUNDLE)
+        measured.push(await runWithProcesses(databaseUrl(ledgerDb), ledger, processes, BEFORE_BUNDLE));
       measured.push(await runWithProcesses(databaseUrl(ledgerDb), ledger, processes));
     }
     const checking = await openDatabase({ databaseUrl: databaseUrl(ledgerDb).toString() });
@@ -267,6 +295,7 @@ async function main(): Promise<void> {
         ...(API_NODE_FLAGS.length > 0 ? [`the API started with node ${API_NODE_FLAGS.join(' ')}`] : []),
         ...(SCHEMA_SQL ? [`the schema changed by ${path.basename(SCHEMA_SQL)} after the migrations`] : []),
       ],
+      before: BEFORE_BUNDLE ? path.basename(BEFORE_BUNDLE) : undefined,
       pgbench,
       pgbenchAtScale1,
       runs,

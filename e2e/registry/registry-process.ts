@@ -45,6 +45,7 @@ export function copyTemplate(template: string, name: string): void {
   if (!serverUrl()) return;
   psql(`drop database if exists ${databaseNameOf(name)} with (force)`);
   psql(`create database ${databaseNameOf(name)} template ${databaseNameOf(template)}`);
+  commitWithoutWaitingForDisk(name);
 }
 
 /** An empty database and data folder for `name` (the template, before its first start migrates and seeds it). */
@@ -54,6 +55,16 @@ export function emptyRegistryData(name: string): void {
   if (!serverUrl()) return;
   psql(`drop database if exists ${databaseNameOf(name)} with (force)`);
   psql(`create database ${databaseNameOf(name)}`);
+  commitWithoutWaitingForDisk(name);
+}
+
+/**
+ * A journey's database never outlives a crash of the server, so its commits need not wait for the disk flush
+ * (10 ms a commit on this machine against 1.7 without, 2026-12-02); what a transaction sees is unchanged. The
+ * setting belongs to the database and is not copied with it.
+ */
+function commitWithoutWaitingForDisk(name: string): void {
+  psql(`alter database ${databaseNameOf(name)} set synchronous_commit = off`);
 }
 
 export function dropRegistryData(name: string): void {

@@ -11,7 +11,6 @@ import appContext from './plugins/app-context';
 import authenticate from './plugins/authenticate';
 import errorHandler, { answerConnectionError, sendError } from './plugins/error-handler';
 import identity from './plugins/identity';
-import idempotency from './plugins/idempotency';
 import gracefulStop from './plugins/graceful-stop';
 import metrics from './plugins/metrics';
 import publicLog from './plugins/public-log';
@@ -72,12 +71,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(apiDocs);
   await app.register(identity);
   await app.register(authenticate);
-  await app.register(idempotency);
-  // After idempotency: its preHandler reads the session of a keyed call, which this plugin's then judges.
   await app.register(routePermission);
   await app.register(publicLog);
-  // After idempotency: onSend hooks run in the order they were added, so the stored answer of a keyed call
-  // is the plain body, and only then is it compressed. Brotli at quality 4: on the fly, level 11 costs more
+  // Brotli at quality 4: on the fly, level 11 costs more
   // time than it saves bytes. The web app's assets are compressed at build time and pass untouched.
   await app.register(compress, {
     threshold: 512,

@@ -6,8 +6,6 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lockDataFolder } from './data-folder-lock';
-import { buildRowsByShape } from './row-shapes';
-import { scopedToRequests } from './request-transaction';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -77,7 +75,7 @@ export async function openPgliteFolder(
 
 /** Wraps an already started PGlite (the test helper clones a migrated template into one). */
 export function fromPglite(pglite: PGlite): Database {
-  const db = scopedToRequests(drizzlePglite({ client: pglite, schema }));
+  const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
   return { db, read: db, kind: 'pglite', pglite, close: () => pglite.close() };
 }
 
@@ -85,7 +83,6 @@ export function fromPglite(pglite: PGlite): Database {
 const CONNECT_TIMEOUT_MS = 10_000;
 
 function openPool(connectionString: string): pg.Pool {
-  buildRowsByShape();
   const pool = new pg.Pool({
     connectionString,
     max: poolSize(),
@@ -104,7 +101,7 @@ function openPool(connectionString: string): pg.Pool {
 
 function openPostgres(databaseUrl: string, databaseReadUrl: string | undefined): Database {
   const pool = openPool(databaseUrl);
-  const db = scopedToRequests(drizzleNodePg({ client: pool, schema }));
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
   if (!databaseReadUrl) return { db, read: db, kind: 'postgres', pool, close: () => pool.end() };
   const readPool = openPool(databaseReadUrl);
   const read = drizzleNodePg({ client: readPool, schema }) as unknown as Db;

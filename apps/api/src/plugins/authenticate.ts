@@ -5,7 +5,6 @@ import { AppError } from '../errors/app-error';
 import { findSessionByHash, type Session } from '../services/auth/find-session';
 import type { SessionToken } from '../services/auth/find-session';
 import { hashInternalToken } from '../services/auth/internal-token';
-import { claimCanCarrySession } from './idempotent-claim';
 import type { SessionUser } from '../services/auth/load-session-user';
 
 export interface RequestAuth {
@@ -18,11 +17,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the authenticate hook on every non-public /api call. */
     auth: RequestAuth | null;
-    /**
-     * The bearer token's hash when its session is read by the Idempotency-Key's claim, in the same round
-     * trip (plugins/idempotency.ts): `auth` is set there, before the handler runs.
-     */
-    deferredSession: string | null;
   }
   interface FastifyContextConfig {
     /**
@@ -47,7 +41,6 @@ function bearerTokenOf(request: FastifyRequest): string {
  */
 async function authenticate(app: FastifyInstance): Promise<void> {
   app.decorateRequest('auth', null);
-  app.decorateRequest('deferredSession', null);
 
   app.addHook('onRequest', async (request) => {
     // Only calls that reach an /api route: an unknown path (no route, or the web app's static wildcard)
@@ -67,12 +60,6 @@ async function authenticate(app: FastifyInstance): Promise<void> {
       );
     }
     const tokenHash = hashInternalToken(bearerTokenOf(request));
-    // On PostgreSQL a call with an Idempotency-Key reads its session with BEGIN and the key's claim, one
-    // round trip instead of two (issue 13); nothing runs with the caller's rights before that.
-    if (app.database.pool && claimCanCarrySession(request)) {
-      request.deferredSession = tokenHash;
-      return;
-    }
     authenticateAs(request, await findSessionByHash(app.database.db, tokenHash));
   });
 }
@@ -99,17 +86,6 @@ export function authenticateAs(request: FastifyRequest, session: Session): Reque
       : permissions,
   };
   return request.auth;
-}
-
-/**
- * A call whose session was left for its claim but failed before the claim (a malformed body, a validation
- * error): its session is read now, so a bad token still answers 401 before anything else, as it would have.
- */
-export async function settleDeferredSession(request: FastifyRequest): Promise<void> {
-  const tokenHash = request.deferredSession;
-  if (!tokenHash) return;
-  request.deferredSession = null;
-  authenticateAs(request, await findSessionByHash(request.server.database.db, tokenHash));
 }
 
 /** The signed-in caller of an authenticated route; the hook guarantees it there. */

@@ -7,8 +7,6 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { AppError, clientErrorCodeFor, isAppError, type AppErrorCode } from '../errors/app-error';
 import { databaseRefusal, databaseUnavailable } from '../errors/database-error';
 import type { ErrorBody } from '@safc/domain';
-import { settleDeferredSession } from './authenticate';
-import { routePermissionRefusal } from './route-permission';
 
 // Fastify's own client errors (its router's included, through the frameworkErrors option) get a status and a
 // message a registry user can act on; every other 4xx keeps its status and message.
@@ -81,7 +79,25 @@ function toAppError(error: unknown): AppError | undefined {
   return undefined;
 }
 
+/** Whether `error` is a refusal (4xx: the caller's to fix) rather than a server failure. */
+export function isRefusal(error: unknown): boolean {
+  const status = toAppError(error)?.statusCode;
+  return status !== undefined && status < 500;
+}
+
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
+  const { statusCode, body } = errorAnswer(request, error);
+  return reply.code(statusCode).type('application/json').send(body);
+}
+
+/**
+ * The answer to `error`, logged with its errorId: a refusal names its reason and details; any other failure
+ * is a 500 that hides its cause (a deliberate 503, the database away, says so).
+ */
+export function errorAnswer(
+  request: FastifyRequest,
+  error: unknown,
+): { statusCode: number; body: ErrorBody } {
   // The request's id: the answer's one log line (plugins/request-log.ts) and its traceparent carry it too.
   const errorId = request.id;
   const known = toAppError(error);
@@ -97,8 +113,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: u
     request.log.error({ err: error, errorId }, `Request failed: ${reason}`);
     // A deliberate 503 (the database is down) may say so; any other 5xx hides what happened, details included.
     const message = known && known.code !== 'internal' ? known.message : 'Internal server error';
-    const body: ErrorBody = { statusCode, message, errorId };
-    return reply.code(statusCode).type('application/json').send(body);
+    return { statusCode, body: { statusCode, message, errorId } };
   }
 
   // The details are logged with the errorId: the web's error dialog shows a person only the message.
@@ -111,7 +126,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: u
   }
   const body: ErrorBody = { statusCode, message: known.message, errorId };
   if (known.details) body.details = known.details;
-  return reply.code(statusCode).type('application/json').send(body);
+  return { statusCode, body };
 }
 
 // Node's HTTP parser refuses some requests before Fastify sees them; they get the error shape too.
@@ -142,18 +157,7 @@ export function answerConnectionError(
 }
 
 async function errorHandler(app: FastifyInstance): Promise<void> {
-  app.setErrorHandler(async (error, request, reply) => {
-    // A bad token answers 401, and a call the caller may not make 403, before a bad body, also when the
-    // session was left for the claim to read (docs/decisions/093).
-    if (request.deferredSession) {
-      const refused = await settleDeferredSession(request).then(
-        () => routePermissionRefusal(request),
-        (authError: unknown) => authError,
-      );
-      if (refused) return sendError(request, reply, refused);
-    }
-    return sendError(request, reply, error);
-  });
+  app.setErrorHandler(async (error, request, reply) => sendError(request, reply, error));
 }
 
 export default fp(errorHandler, { name: 'error-handler' });

@@ -2,7 +2,6 @@ import { can, refusalOf, selectedCompanyOf, type PermissionAction, type Permissi
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors/app-error';
-import { MUTATING } from './idempotent-claim';
 import type { RequestAuth } from './authenticate';
 
 // Permission before validation (issue 39, docs/decisions/093): a caller who may not make a call is told so
@@ -63,6 +62,9 @@ export function routePermissionRefusal(request: FastifyRequest): AppError | null
   );
 }
 
+/** The methods that change something: each such /api route declares its permission. */
+const MUTATING = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
+
 function refuseWithoutRoutePermission(request: FastifyRequest): void {
   const refusal = routePermissionRefusal(request);
   if (refusal) throw refusal;
@@ -81,11 +83,6 @@ async function routePermission(app: FastifyInstance): Promise<void> {
   });
   // After authenticate's onRequest, which set the caller: before the body is parsed.
   app.addHook('onRequest', async (request) => refuseWithoutRoutePermission(request));
-  // A call with an Idempotency-Key on PostgreSQL reads its session with its claim (plugins/idempotency.ts):
-  // its permission is judged right after, before the handler; a body refused before the claim is answered
-  // by the error handler, which reads the session and judges the permission first.
-  // A callback hook: the handler runs in the claim's request transaction, which idempotency's hook entered.
-  app.addHook('preHandler', (request, _reply, done) => done(routePermissionRefusal(request) ?? undefined));
 }
 
 export default fp(routePermission, { name: 'route-permission', dependencies: ['authenticate'] });

@@ -58,7 +58,7 @@ async function makePostgresTemplates(serverUrl: string) {
   const stem = `safc_template_${randomBytes(4).toString('hex')}`;
   const make = async (seed: boolean) => {
     const name = `${stem}_${seed ? 'seeded' : 'bare'}`;
-    await onServer(serverUrl, `create database ${name}`);
+    await createDatabaseOnServer(serverUrl, name);
     const database = await openDatabase({ databaseUrl: databaseUrlOf(serverUrl, name) });
     try {
       await migrateDatabase(database);
@@ -83,6 +83,21 @@ export function databaseUrlOf(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/**
+ * Makes a test database, as a copy of `template` or empty. Its commits do not wait for the disk
+ * (`synchronous_commit = off`, kept by the database, not copied with it): a test database never outlives a crash
+ * of the server, and on this machine a commit's flush cost 10 ms against 1.7 ms without (pgbench, one client,
+ * 2026-12-02), in a suite that commits thousands of times. What a transaction sees is unchanged.
+ */
+export async function createDatabaseOnServer(
+  serverUrl: string,
+  name: string,
+  template?: string,
+): Promise<void> {
+  await onServer(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
+  await onServer(serverUrl, `alter database ${name} set synchronous_commit = off`);
 }
 
 /** Runs one statement on the server's own database (CREATE/DROP DATABASE cannot run inside a pool's transaction). */

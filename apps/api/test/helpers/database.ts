@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { fromPglite, openDatabase, type Database } from '../../src/db/client';
-import { databaseUrlOf, onServer } from './database-templates';
+import { createDatabaseOnServer, databaseUrlOf, onServer } from './database-templates';
 
 // Every test database is its own: a PGlite, or a database of its own on the PostgreSQL server named by
 // DATABASE_URL, dropped on close, each a copy of the run's migrated (or seeded) template
@@ -31,7 +31,7 @@ async function createPostgresTestDatabase(
 ): Promise<Database> {
   const template = templates();
   const name = `safc_test_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, `create database ${name} template ${seed ? template.seeded : template.bare}`);
+  await createDatabaseOnServer(serverUrl, name, seed ? template.seeded : template.bare);
   const database = await openDatabase({ databaseUrl: databaseUrlOf(serverUrl, name) });
   return {
     ...database,

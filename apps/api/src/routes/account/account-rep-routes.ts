@@ -10,8 +10,9 @@ import { z } from 'zod';
 import { inviteAccountRep } from '../../services/accounts/invite-account-rep';
 import { changeAccountRepRole, removeAccountRep } from '../../services/accounts/manage-account-reps';
 import { revokeInvitation } from '../../services/invitations/revoke-invitation';
-import { REFUSALS, callerOf, registryOf } from './caller-of';
+import { REFUSALS, callerOf, registryIn } from './caller-of';
 import { may } from '../../plugins/route-permission';
+import { keyedCall } from '../keyed-call';
 
 const Id = z.object({ id: z.uuid() });
 const tags = ['accounts'];
@@ -30,7 +31,10 @@ export const accountRepRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AccountRepInviteResultSchema, ...REFUSALS },
       },
     },
-    async (request) => inviteAccountRep(registryOf(app), callerOf(request), request.params.id, request.body),
+    async (request, reply) =>
+      keyedCall(request, reply, 200, (call) =>
+        inviteAccountRep(registryIn(app, call), callerOf(request), request.params.id, request.body),
+      ),
   );
 
   app.post(
@@ -46,11 +50,8 @@ export const accountRepRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await revokeInvitation(app.database.db, callerOf(request), {
-        ...request.body,
-        accountId: request.params.id,
-      });
-      return reply.code(204).send(null);
+      const revoked = { ...request.body, accountId: request.params.id };
+      return keyedCall(request, reply, 204, ({ tx }) => revokeInvitation(tx, callerOf(request), revoked));
     },
   );
 
@@ -66,13 +67,9 @@ export const accountRepRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AccountViewSchema, ...REFUSALS },
       },
     },
-    async (request) =>
-      changeAccountRepRole(
-        app.database.db,
-        callerOf(request),
-        request.params.id,
-        request.params.userId,
-        request.body,
+    async (request, reply) =>
+      keyedCall(request, reply, 200, ({ tx }) =>
+        changeAccountRepRole(tx, callerOf(request), request.params.id, request.params.userId, request.body),
       ),
   );
 
@@ -87,12 +84,9 @@ export const accountRepRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AccountViewSchema, ...REFUSALS },
       },
     },
-    async (request) =>
-      removeAccountRep(
-        app.database.db,
-        callerOf(request),
-        request.params.id,
-        request.params.representativeId,
+    async (request, reply) =>
+      keyedCall(request, reply, 200, ({ tx }) =>
+        removeAccountRep(tx, callerOf(request), request.params.id, request.params.representativeId),
       ),
   );
 };

@@ -23,9 +23,10 @@ import { setTrustedAccounts } from '../../services/accounts/set-trusted-accounts
 import { readAccountDocument } from '../../services/uploads/read-document';
 import { accountRepRoutes } from './account-rep-routes';
 import { announcedRequest } from '../../services/requests/request-mail';
-import { REFUSALS, callerOf, registryOf } from './caller-of';
+import { REFUSALS, callerOf, registryIn, registryOf } from './caller-of';
 import { sendDocument } from './send-document';
 import { may } from '../../plugins/route-permission';
+import { keyedCall } from '../keyed-call';
 
 const Id = z.object({ id: z.uuid() });
 const tags = ['accounts'];
@@ -128,9 +129,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const form = await readMultipartForm(request);
       const input = parseFormFields(accountCreateSchema, form.fields);
-      const registry = registryOf(app);
-      const created = await createAccount(registry, callerOf(request), input, form.files);
-      return reply.code(201).send(await announcedRequest(registry, created));
+      return keyedCall(request, reply, 201, async (call) => {
+        const registry = registryIn(app, call);
+        return announcedRequest(
+          registry,
+          await createAccount(registry, callerOf(request), input, form.files),
+        );
+      });
     },
   );
 
@@ -147,16 +152,18 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AccountChangeSchema, ...REFUSALS },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const form = await readMultipartForm(request);
       // Documents alone are a change too: the "Nothing to change" rule applies to a form without files.
       const schema = form.files.length ? z.object(accountEditSchema.shape) : accountEditSchema;
       const input = parseFormFields(schema, form.fields);
-      const registry = registryOf(app);
-      return announcedRequest(
-        registry,
-        await editAccount(registry, callerOf(request), request.params.id, input, form.files),
-      );
+      return keyedCall(request, reply, 200, async (call) => {
+        const registry = registryIn(app, call);
+        return announcedRequest(
+          registry,
+          await editAccount(registry, callerOf(request), request.params.id, input, form.files),
+        );
+      });
     },
   );
 
@@ -172,8 +179,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AccountViewSchema, ...REFUSALS },
       },
     },
-    async (request) =>
-      setTrustedAccounts(app.database.db, callerOf(request), request.params.id, request.body),
+    async (request, reply) =>
+      keyedCall(request, reply, 200, ({ tx }) =>
+        setTrustedAccounts(tx, callerOf(request), request.params.id, request.body),
+      ),
   );
 
   app.post(
@@ -187,7 +196,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AccountViewSchema, ...REFUSALS },
       },
     },
-    async (request) => closeAccount(app.database.db, callerOf(request), request.params.id),
+    async (request, reply) =>
+      keyedCall(request, reply, 200, ({ tx }) => closeAccount(tx, callerOf(request), request.params.id)),
   );
 
   app.patch(
@@ -202,7 +212,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AccountViewSchema, ...REFUSALS },
       },
     },
-    async (request) => setAccountBlocked(app.database.db, callerOf(request), request.params.id, request.body),
+    async (request, reply) =>
+      keyedCall(request, reply, 200, ({ tx }) =>
+        setAccountBlocked(tx, callerOf(request), request.params.id, request.body),
+      ),
   );
 
   app.patch(
@@ -216,7 +229,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AccountViewSchema, ...REFUSALS },
       },
     },
-    async (request) => setAccountBlocked(app.database.db, callerOf(request), request.params.id, null),
+    async (request, reply) =>
+      keyedCall(request, reply, 200, ({ tx }) =>
+        setAccountBlocked(tx, callerOf(request), request.params.id, null),
+      ),
   );
 
   // Members of the account and their invitations.

@@ -8,7 +8,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import type { OpeningLock } from '../../db/opening-lock';
 import { ErrorBodySchema } from '@safc/domain';
 import { callerOf } from '../account/caller-of';
 import { acceptAction } from '../../services/actions/accept-action';
@@ -16,10 +15,11 @@ import { approveAction } from '../../services/actions/approve-action';
 import { cancelAction } from '../../services/actions/cancel-action';
 import { answerClarification, requestClarification } from '../../services/actions/clarify-action';
 import { rejectAction } from '../../services/actions/reject-action';
-import { signAction, signOpeningLock } from '../../services/actions/sign-action';
+import { signAction } from '../../services/actions/sign-action';
 import { acceptBatch, signBatch } from '../../services/units/batch-units';
 import type { Caller } from '../../services/users/caller';
-import { actionOpeningLock, type ActionRow } from '../../services/ledger/ledger-rows';
+import type { ActionRow } from '../../services/ledger/ledger-rows';
+import { keyedCall } from '../keyed-call';
 import { ActionResultSchema, actionResultOf } from '../units/unit-schemas';
 import { ADMINISTRATOR, may, type RoutePermission } from '../../plugins/route-permission';
 
@@ -48,15 +48,12 @@ const STEPS: {
   run: Step;
   /** What the caller needs before the body is read; the service then judges the action's own accounts. */
   permission: RoutePermission;
-  /** The call's first lock, sent with its claim (db/opening-lock.ts); the action with its block by default. */
-  openingLock?: (actionId: string) => OpeningLock;
 }[] = [
   {
     path: 'sign',
     permission: may('Sign', 'Unit'),
     summary: 'Sign (someone with Sign on the account other than the initiator)',
     run: (db, a, id) => signAction(db, a, id),
-    openingLock: signOpeningLock,
   },
   {
     path: 'accept',
@@ -110,12 +107,7 @@ export const actionStepRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/:id/${step.path}`,
       {
-        // Every step starts by locking the action with its block (runActionStep): sent with the claim.
-        config: {
-          permission: step.permission,
-          openingLock: (request) =>
-            (step.openingLock ?? actionOpeningLock)((request.params as { id: string }).id),
-        },
+        config: { permission: step.permission },
         schema: {
           tags: ['actions'],
           summary: step.summary,
@@ -124,14 +116,11 @@ export const actionStepRoutes: FastifyPluginAsyncZod = async (app) => {
           response,
         },
       },
-      async (request) => {
-        const action = await step.run(
-          app.database.db,
-          callerOf(request),
-          request.params.id,
-          request.body as StepBody | undefined,
+      async (request, reply) => {
+        const body = request.body as StepBody | undefined;
+        return keyedCall(request, reply, 200, async ({ tx }) =>
+          actionResultOf(await step.run(tx, callerOf(request), request.params.id, body)),
         );
-        return actionResultOf(action);
       },
     );
   }
@@ -151,10 +140,11 @@ export const actionStepRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { ...response, 200: BatchSteppedSchema },
         },
       },
-      async (request) => {
-        const done = await run(app.database.db, callerOf(request), request.body);
-        return { actions: done.map(actionResultOf) };
-      },
+      async (request, reply) =>
+        keyedCall(request, reply, 200, async ({ tx }) => {
+          const done = await run(tx, callerOf(request), request.body);
+          return { actions: done.map(actionResultOf) };
+        }),
     );
   }
 };

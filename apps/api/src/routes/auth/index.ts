@@ -14,6 +14,7 @@ import { revokeToken } from '../../services/auth/revoke-token';
 import { signOut } from '../../services/auth/sign-out';
 import { renewWebSession, SIGN_IN_ENDED_MESSAGE } from '../../services/auth/web-session';
 import { AppError } from '../../errors/app-error';
+import { keyedCall } from '../keyed-call';
 import {
   bearerTokenOf,
   clearSessionCookie,
@@ -104,12 +105,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await revokeToken(app.database.db, {
+      const revoked = {
         userId: authOf(request).user.id,
         tokenId: request.params.id,
         reason: 'revoke',
-      });
-      return reply.code(204).send(null);
+      } as const;
+      return keyedCall(request, reply, 204, ({ tx }) => revokeToken(tx, revoked));
     },
   );
 

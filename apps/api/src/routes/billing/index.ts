@@ -9,6 +9,7 @@ import {
   feeScheduleInputSchema,
   invoiceGenerationSchema,
   invoiceMoveSchema,
+  type InvoiceGenerationResult,
 } from '@safc/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,8 +23,9 @@ import { loadInvoice } from '../../services/billing/invoice-views';
 import { listInvoices } from '../../services/billing/list-invoices';
 import { moveInvoice } from '../../services/billing/move-invoice';
 import { updateFeeSchedule } from '../../services/billing/update-fee-schedule';
-import { REFUSALS, callerOf, registryOf } from '../account/caller-of';
+import { REFUSALS, callerOf, registryIn } from '../account/caller-of';
 import { ADMINISTRATOR } from '../../plugins/route-permission';
+import { keyedCall } from '../keyed-call';
 
 const tags = ['billing'];
 const Id = z.object({ id: z.uuid() });
@@ -55,7 +57,8 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: FeeScheduleSchema, ...errors },
       },
     },
-    async (request) => updateFeeSchedule(app.database.db, callerOf(request), request.body),
+    async (request, reply) =>
+      keyedCall(request, reply, 200, ({ tx }) => updateFeeSchedule(tx, callerOf(request), request.body)),
   );
 
   app.get(
@@ -105,8 +108,12 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await generateInvoices(app.database.db, callerOf(request), request.body);
-      return reply.code(result.confirmed ? 201 : 200).send(result);
+      return keyedCall<InvoiceGenerationResult>(
+        request,
+        reply,
+        (result) => (result.confirmed ? 201 : 200),
+        ({ tx }) => generateInvoices(tx, callerOf(request), request.body),
+      );
     },
   );
 
@@ -151,6 +158,9 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: InvoiceSchema, ...errors },
       },
     },
-    async (request) => moveInvoice(registryOf(app), callerOf(request), request.params.id, request.body),
+    async (request, reply) =>
+      keyedCall(request, reply, 200, (call) =>
+        moveInvoice(registryIn(app, call), callerOf(request), request.params.id, request.body),
+      ),
   );
 };

@@ -21,7 +21,8 @@ import { sendPdf } from '../../pdf/send-pdf';
 import { drawScope3Statement } from '../../services/statements/scope-3-statement-pdf';
 import { getScope3Statement } from '../../services/statements/scope-3-statement';
 import { readCompanyDocument } from '../../services/uploads/read-document';
-import { REFUSALS, callerOf, registryOf } from '../account/caller-of';
+import { REFUSALS, callerOf, registryIn, registryOf } from '../account/caller-of';
+import { keyedCall } from '../keyed-call';
 import { sendDocument } from '../account/send-document';
 import { may, type CallerRule } from '../../plugins/route-permission';
 import { furtherCompanyRefusal } from '../../services/companies/request-company';
@@ -79,10 +80,12 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: CompanyChangeSchema, ...REFUSALS },
       },
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await requestCompany(registryOf(app), callerOf(request), await readMultipartForm(request))),
+    async (request, reply) => {
+      const form = await readMultipartForm(request);
+      return keyedCall(request, reply, 201, (call) =>
+        requestCompany(registryIn(app, call), callerOf(request), form),
+      );
+    },
   );
 
   app.get(
@@ -110,10 +113,12 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CompanyChangeSchema, ...REFUSALS },
       },
     },
-    async (request) =>
-      announcedRequest(
-        registryOf(app),
-        await editCompany(app.database.db, callerOf(request), request.params.id, request.body),
+    async (request, reply) =>
+      keyedCall(request, reply, 200, async (call) =>
+        announcedRequest(
+          registryIn(app, call),
+          await editCompany(call.tx, callerOf(request), request.params.id, request.body),
+        ),
       ),
   );
 
@@ -129,12 +134,9 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CompanyViewSchema, ...REFUSALS },
       },
     },
-    async (request) =>
-      setCompanyNamePrivacy(
-        app.database.db,
-        callerOf(request),
-        request.params.id,
-        request.body.isNamePrivate,
+    async (request, reply) =>
+      keyedCall(request, reply, 200, ({ tx }) =>
+        setCompanyNamePrivacy(tx, callerOf(request), request.params.id, request.body.isNamePrivate),
       ),
   );
 
@@ -151,13 +153,15 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CompanyChangeSchema, ...REFUSALS },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const form = await readMultipartForm(request);
-      const registry = registryOf(app);
-      return announcedRequest(
-        registry,
-        await updateCompanyDocuments(registry, callerOf(request), request.params.id, form.files),
-      );
+      return keyedCall(request, reply, 200, async (call) => {
+        const registry = registryIn(app, call);
+        return announcedRequest(
+          registry,
+          await updateCompanyDocuments(registry, callerOf(request), request.params.id, form.files),
+        );
+      });
     },
   );
 
@@ -194,10 +198,12 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CompanyChangeSchema, ...REFUSALS },
       },
     },
-    async (request) =>
-      announcedRequest(
-        registryOf(app),
-        await closeCompany(app.database.db, callerOf(request), request.params.id),
+    async (request, reply) =>
+      keyedCall(request, reply, 200, async (call) =>
+        announcedRequest(
+          registryIn(app, call),
+          await closeCompany(call.tx, callerOf(request), request.params.id),
+        ),
       ),
   );
 
@@ -213,10 +219,10 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CompanyViewSchema, ...REFUSALS },
       },
     },
-    async (request) =>
-      setCompanyBlocked(app.database.db, callerOf(request), request.params.id, {
-        reason: request.body?.reason,
-      }),
+    async (request, reply) =>
+      keyedCall(request, reply, 200, ({ tx }) =>
+        setCompanyBlocked(tx, callerOf(request), request.params.id, { reason: request.body?.reason }),
+      ),
   );
 
   app.patch(
@@ -230,6 +236,9 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CompanyViewSchema, ...REFUSALS },
       },
     },
-    async (request) => setCompanyBlocked(app.database.db, callerOf(request), request.params.id, null),
+    async (request, reply) =>
+      keyedCall(request, reply, 200, ({ tx }) =>
+        setCompanyBlocked(tx, callerOf(request), request.params.id, null),
+      ),
   );
 };

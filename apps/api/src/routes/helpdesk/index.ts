@@ -5,7 +5,8 @@ import { readMultipartForm } from '../../plugins/multipart';
 import { createTicket } from '../../services/helpdesk/create-ticket';
 import { listTickets } from '../../services/helpdesk/list-tickets';
 import { readTicketScreenshot } from '../../services/helpdesk/read-ticket-screenshot';
-import { REFUSALS, callerOf, registryOf } from '../account/caller-of';
+import { REFUSALS, callerOf, registryIn, registryOf } from '../account/caller-of';
+import { keyedCall } from '../keyed-call';
 
 const tags = ['helpdesk'];
 
@@ -24,7 +25,9 @@ export const helpdeskRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const form = await readMultipartForm(request);
-      return reply.code(201).send(await createTicket(registryOf(app), callerOf(request), form));
+      return keyedCall(request, reply, 201, (call) =>
+        createTicket(registryIn(app, call), callerOf(request), form),
+      );
     },
   );
 

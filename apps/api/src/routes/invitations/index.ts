@@ -12,8 +12,9 @@ import { checkInvitation } from '../../services/invitations/check-invitation';
 import { createInvitation } from '../../services/invitations/create-invitation';
 import { listVisibleInvitations } from '../../services/invitations/list-visible-invitations';
 import { revokeInvitation } from '../../services/invitations/revoke-invitation';
-import { REFUSALS, callerOf, registryOf } from '../account/caller-of';
+import { REFUSALS, callerOf, registryIn } from '../account/caller-of';
 import { ADMINISTRATOR, may } from '../../plugins/route-permission';
+import { keyedCall } from '../keyed-call';
 
 const tags = ['invitations'];
 const Id = z.object({ id: z.uuid() });
@@ -39,7 +40,9 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await createInvitation(registryOf(app), callerOf(request), request.body)),
+      keyedCall(request, reply, 201, (call) =>
+        createInvitation(registryIn(app, call), callerOf(request), request.body),
+      ),
   );
 
   app.get(
@@ -88,8 +91,9 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await revokeInvitation(app.database.db, callerOf(request), { invitationId: request.params.id });
-      return reply.code(204).send(null);
+      return keyedCall(request, reply, 204, ({ tx }) =>
+        revokeInvitation(tx, callerOf(request), { invitationId: request.params.id }),
+      );
     },
   );
 };

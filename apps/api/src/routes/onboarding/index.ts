@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readMultipartForm } from '../../plugins/multipart';
 import { submitOnboarding } from '../../services/onboarding/submit-onboarding';
-import { REFUSALS, callerOf, registryOf } from '../account/caller-of';
+import { REFUSALS, callerOf, registryIn } from '../account/caller-of';
+import { keyedCall } from '../keyed-call';
 
 /** Registration by invitation: the signed-in invitee sends the form of the invitation's kind. */
 export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,13 +24,9 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       const form = request.isMultipart()
         ? await readMultipartForm(request)
         : { fields: (request.body ?? {}) as Record<string, unknown>, files: [] };
-      const result = await submitOnboarding(
-        registryOf(app),
-        callerOf(request),
-        request.params.invitationId,
-        form,
+      return keyedCall(request, reply, 201, (call) =>
+        submitOnboarding(registryIn(app, call), callerOf(request), request.params.invitationId, form),
       );
-      return reply.code(201).send(result);
     },
   );
 };

@@ -12,7 +12,8 @@ import { authOf } from '../../plugins/authenticate';
 import { changePassword } from '../../identity/change-password';
 import { createApiToken } from '../../services/profile/create-api-token';
 import { revokeAllApiTokens } from '../../services/profile/revoke-all-api-tokens';
-import { REFUSALS, callerOf, registryOf } from '../account/caller-of';
+import { REFUSALS, callerOf, registryIn } from '../account/caller-of';
+import { keyedCall } from '../keyed-call';
 
 /** Changes of one's password, per signed-in user: a person needs one, a guesser many (the lockout counts too). */
 const PASSWORD_CHANGE_RATE_LIMIT = {
@@ -52,13 +53,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = await createApiToken(
-        registryOf(app),
-        callerOf(request),
-        authOf(request).token,
-        request.body,
+      return keyedCall(request, reply, 201, (call) =>
+        createApiToken(registryIn(app, call), callerOf(request), authOf(request).token, request.body),
       );
-      return reply.code(201).send(created);
     },
   );
 
@@ -73,7 +70,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RevokedApiTokensSchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
       },
     },
-    async (request) => revokeAllApiTokens(app.database.db, authOf(request).user.id),
+    async (request, reply) =>
+      keyedCall(request, reply, 200, ({ tx }) => revokeAllApiTokens(tx, authOf(request).user.id)),
   );
 
   app.post(
@@ -89,6 +87,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 204: NoContentSchema, ...REFUSALS },
       },
     },
+    // Not a keyedCall: a wrong current password is refused and still counted toward the sign-in lockout
+    // (decision 088), which a keyed call's one transaction would roll back with the refusal.
     async (request, reply) => {
       const { user, token } = authOf(request);
       await changePassword(

@@ -6,6 +6,7 @@ import {
   setNotificationPreference,
 } from '../../services/notifications/notification-settings';
 import { REFUSALS } from '../account/caller-of';
+import { keyedCall } from '../keyed-call';
 
 const tags = ['profile'];
 
@@ -34,12 +35,14 @@ export const notificationSettingsRoutes: FastifyPluginAsyncZod = async (app) => 
         response: { 200: NotificationSettingsSchema, ...REFUSALS },
       },
     },
-    async (request) =>
-      setNotificationPreference(
-        app.database.db,
-        authOf(request).user.id,
-        request.body.preference,
-        app.config.mail.digestHourUtc,
+    async (request, reply) =>
+      keyedCall(request, reply, 200, ({ tx }) =>
+        setNotificationPreference(
+          tx,
+          authOf(request).user.id,
+          request.body.preference,
+          app.config.mail.digestHourUtc,
+        ),
       ),
   );
 };

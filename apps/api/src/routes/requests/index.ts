@@ -9,9 +9,10 @@ import { z } from 'zod';
 import { decideRequest } from '../../services/requests/decide-request';
 import { getRequest, listRequests } from '../../services/requests/list-requests';
 import { readRequestDocument } from '../../services/uploads/read-document';
-import { REFUSALS, callerOf, registryOf } from '../account/caller-of';
+import { REFUSALS, callerOf, registryIn, registryOf } from '../account/caller-of';
 import { sendDocument } from '../account/send-document';
 import { ADMINISTRATOR } from '../../plugins/route-permission';
+import { keyedCall } from '../keyed-call';
 
 const tags = ['requests'];
 const Id = z.object({ id: z.uuid() });
@@ -80,14 +81,16 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: RegistryRequestSchema, ...REFUSALS },
         },
       },
-      async (request) =>
-        decideRequest(
-          registryOf(app),
-          callerOf(request),
-          request.params.id,
-          decision === 'approve',
-          request.body?.comment,
-          request.body?.acknowledgedWarnings,
+      async (request, reply) =>
+        keyedCall(request, reply, 200, (call) =>
+          decideRequest(
+            registryIn(app, call),
+            callerOf(request),
+            request.params.id,
+            decision === 'approve',
+            request.body?.comment,
+            request.body?.acknowledgedWarnings,
+          ),
         ),
     );
   }

@@ -11,6 +11,7 @@ import { removeUnitRoute } from './remove-unit-route';
 import { unitOperationRoutes } from './unit-operation-routes';
 import { UnitDetailSchema, UnitListSchema } from './unit-schemas';
 import { may } from '../../plugins/route-permission';
+import { keyedCall } from '../keyed-call';
 
 const Params = z.object({ id: z.uuid() });
 
@@ -66,8 +67,9 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const comment = request.body.comment === '' ? null : request.body.comment;
-      await setUnitComment(app.database.db, callerOf(request), request.params.id, comment);
-      return reply.code(204).send(null);
+      return keyedCall(request, reply, 204, ({ tx }) =>
+        setUnitComment(tx, callerOf(request), request.params.id, comment),
+      );
     },
   );
 };

@@ -14,6 +14,7 @@ import { parseFormFields, readMultipartForm, type UploadedPart } from '../../plu
 import { submitIssuance } from '../../services/issuances/submit-issuance';
 import { actionResultOf } from './unit-schemas';
 import { may } from '../../plugins/route-permission';
+import { keyedCall } from '../keyed-call';
 
 /** The proof of sustainability or compliance: one csv or pdf, at most 10 MB, judged by its content. */
 function issuanceDocumentOf(files: UploadedPart[]) {
@@ -78,16 +79,16 @@ export const issueUnitsRoute: FastifyPluginAsyncZod = async (app) => {
       }
       const form = parseFormFields(issueRequestSchema({ today: new Date() }), data ?? {});
       const document = issuanceDocumentOf(files);
-      const { issuance, action, results } = await submitIssuance(
-        app.database.db,
-        app.storage,
-        callerOf(request),
-        form,
-        document,
-      );
-      return reply
-        .code(201)
-        .send({ issuanceId: issuance.id, action: actionResultOf(action), results: { ...results } });
+      return keyedCall(request, reply, 201, async ({ tx }) => {
+        const { issuance, action, results } = await submitIssuance(
+          tx,
+          app.storage,
+          callerOf(request),
+          form,
+          document,
+        );
+        return { issuanceId: issuance.id, action: actionResultOf(action), results: { ...results } };
+      });
     },
   );
 };

@@ -6,6 +6,7 @@ import { getUnit } from '../../services/units/get-unit';
 import { removeUnit } from '../../services/units/remove-unit';
 import { UnitDetailSchema } from './unit-schemas';
 import { may } from '../../plugins/route-permission';
+import { keyedCall } from '../keyed-call';
 
 /** POST /api/units/{id}/remove: a registry administrator removes a unit issued in error (DESIGN §5). */
 export const removeUnitRoute: FastifyPluginAsyncZod = async (app) => {
@@ -29,10 +30,12 @@ export const removeUnitRoute: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const caller = callerOf(request);
-      await removeUnit(app.database.db, caller, request.params.id, request.body.reason);
-      return getUnit(app.database.db, caller, request.params.id);
+      return keyedCall(request, reply, 200, async ({ tx }) => {
+        await removeUnit(tx, caller, request.params.id, request.body.reason);
+        return getUnit(tx, caller, request.params.id);
+      });
     },
   );
 };

@@ -11,7 +11,6 @@ import {
   transferFormSchema,
   ErrorBodySchema,
 } from '@safc/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
@@ -24,8 +23,8 @@ import { splitUnits } from '../../services/units/split-units';
 import { transferUnits } from '../../services/units/transfer-units';
 import { unbundleUnits } from '../../services/units/unbundle-units';
 import { ActionResultSchema, actionResultOf } from './unit-schemas';
-import { blockOpeningLock } from '../../services/ledger/ledger-rows';
 import { may } from '../../plugins/route-permission';
+import { keyedCall } from '../keyed-call';
 
 const Params = z.object({ id: z.uuid() });
 const errors = {
@@ -38,6 +37,11 @@ const errors = {
 };
 const started = { 201: ActionResultSchema, ...errors };
 
+const batchStartedOf = (batch: Awaited<ReturnType<typeof transferBatch>>) => ({
+  batchId: batch.batchId,
+  actions: batch.actions.map(actionResultOf),
+});
+
 // The block comes from the path; a blockId in the body, when sent, must name the same block.
 const pathBlock = { blockId: z.uuid().optional() };
 
@@ -49,26 +53,12 @@ function sameBlock(pathId: string, bodyId: string | undefined): string {
   return pathId;
 }
 
-/**
- * The block of the path locked with the call's claim, as startUnitAction locks it: with the account the body
- * names in `other` (the one the operation gives the ledger as receiving account), or none.
- */
-function blockLockOf(other?: 'recipientId' | 'accountId') {
-  return {
-    openingLock: (request: FastifyRequest) => {
-      const { id } = request.params as { id: string };
-      const named = other ? (request.body as Record<string, unknown> | null)?.[other] : undefined;
-      return blockOpeningLock(id, typeof named === 'string' ? named : null);
-    },
-  };
-}
-
 /** POST /api/units/{id}/transfer, /split, /claim, /issue-meta: start an action awaiting signatures. */
 export const unitOperationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/transfer',
     {
-      config: { ...blockLockOf('recipientId'), permission: may('Transfer', 'Unit') },
+      config: { permission: may('Transfer', 'Unit') },
       schema: {
         tags: ['units'],
         summary: 'Start a transfer of part or all of a block to another account (expires after 72 h)',
@@ -79,15 +69,17 @@ export const unitOperationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const blockId = sameBlock(request.params.id, request.body.blockId);
-      const action = await transferUnits(app.database.db, callerOf(request), { ...request.body, blockId });
-      return reply.code(201).send(actionResultOf(action));
+      const operation = { ...request.body, blockId };
+      return keyedCall(request, reply, 201, async ({ tx }) =>
+        actionResultOf(await transferUnits(tx, callerOf(request), operation)),
+      );
     },
   );
 
   app.post(
     '/:id/split',
     {
-      config: { ...blockLockOf(), permission: may('Split', 'Unit') },
+      config: { permission: may('Split', 'Unit') },
       schema: {
         tags: ['units'],
         summary: 'Start a split of a block into `volume` and the rest',
@@ -98,15 +90,17 @@ export const unitOperationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const blockId = sameBlock(request.params.id, request.body.blockId);
-      const action = await splitUnits(app.database.db, callerOf(request), { ...request.body, blockId });
-      return reply.code(201).send(actionResultOf(action));
+      const operation = { ...request.body, blockId };
+      return keyedCall(request, reply, 201, async ({ tx }) =>
+        actionResultOf(await splitUnits(tx, callerOf(request), operation)),
+      );
     },
   );
 
   app.post(
     '/:id/issue-meta',
     {
-      config: { ...blockLockOf('accountId'), permission: may('Issue', 'Unit') },
+      config: { permission: may('Issue', 'Unit') },
       schema: {
         tags: ['units'],
         summary: 'Start unbundling: SAFcE of `volume` into `accountId`, the SAFcA part becomes category 3',
@@ -117,15 +111,17 @@ export const unitOperationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const blockId = sameBlock(request.params.id, request.body.blockId);
-      const action = await unbundleUnits(app.database.db, callerOf(request), { ...request.body, blockId });
-      return reply.code(201).send(actionResultOf(action));
+      const operation = { ...request.body, blockId };
+      return keyedCall(request, reply, 201, async ({ tx }) =>
+        actionResultOf(await unbundleUnits(tx, callerOf(request), operation)),
+      );
     },
   );
 
   app.post(
     '/:id/claim',
     {
-      config: { ...blockLockOf(), permission: may('Retire', 'Unit') },
+      config: { permission: may('Retire', 'Unit') },
       schema: {
         tags: ['units'],
         summary:
@@ -140,8 +136,9 @@ export const unitOperationRoutes: FastifyPluginAsyncZod = async (app) => {
       // The form's year rules depend on today, so it is parsed per request rather than in the route schema.
       const form = parseFormFields(claimFormSchema({ today: new Date() }).extend(pathBlock), request.body);
       const blockId = sameBlock(request.params.id, form.blockId);
-      const action = await claimUnits(app.database.db, callerOf(request), { ...form, blockId });
-      return reply.code(201).send(actionResultOf(action));
+      return keyedCall(request, reply, 201, async ({ tx }) =>
+        actionResultOf(await claimUnits(tx, callerOf(request), { ...form, blockId })),
+      );
     },
   );
 
@@ -165,7 +162,7 @@ export const unitOperationRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const locked = lockedClaimFieldsIn(request.body);
       if (locked.length > 0) {
         const message = 'Cannot be changed once the claim is saved';
@@ -175,8 +172,10 @@ export const unitOperationRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       const form = parseFormFields(claimEditFormSchema, request.body);
-      const edited = await editClaim(app.database.db, callerOf(request), request.params.id, form);
-      return { ...edited, action: edited.action && actionResultOf(edited.action) };
+      return keyedCall(request, reply, 200, async ({ tx }) => {
+        const edited = await editClaim(tx, callerOf(request), request.params.id, form);
+        return { ...edited, action: edited.action && actionResultOf(edited.action) };
+      });
     },
   );
 
@@ -201,8 +200,9 @@ export const unitOperationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const batch = await transferBatch(app.database.db, callerOf(request), request.body);
-      return reply.code(201).send({ batchId: batch.batchId, actions: batch.actions.map(actionResultOf) });
+      return keyedCall(request, reply, 201, async ({ tx }) =>
+        batchStartedOf(await transferBatch(tx, callerOf(request), request.body)),
+      );
     },
   );
 
@@ -220,8 +220,9 @@ export const unitOperationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const form = parseFormFields(batchClaimFormSchema({ today: new Date() }), request.body);
-      const batch = await claimBatch(app.database.db, callerOf(request), form);
-      return reply.code(201).send({ batchId: batch.batchId, actions: batch.actions.map(actionResultOf) });
+      return keyedCall(request, reply, 201, async ({ tx }) =>
+        batchStartedOf(await claimBatch(tx, callerOf(request), form)),
+      );
     },
   );
 };

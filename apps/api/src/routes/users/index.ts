@@ -21,8 +21,9 @@ import { listAccountUsers, listCompanyUsers, listUsers } from '../../services/us
 import { removeUser } from '../../services/users/remove-user';
 import { setUserBlocked } from '../../services/users/set-user-blocked';
 import { updateUser } from '../../services/users/update-user';
-import { REFUSALS, callerOf, registryOf } from '../account/caller-of';
+import { REFUSALS, callerOf, registryIn } from '../account/caller-of';
 import { may, type CallerRule } from '../../plugins/route-permission';
+import { keyedCall } from '../keyed-call';
 
 const tags = ['users'];
 const Id = z.object({ id: z.uuid() });
@@ -153,7 +154,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UserChangeSchema, ...REFUSALS },
       },
     },
-    async (request) => updateUser(registryOf(app), callerOf(request), request.params.id, request.body),
+    async (request, reply) =>
+      keyedCall(request, reply, 200, (call) =>
+        updateUser(registryIn(app, call), callerOf(request), request.params.id, request.body),
+      ),
   );
 
   app.delete(
@@ -168,8 +172,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeUser(app.database.db, callerOf(request), request.params.id);
-      return reply.code(204).send(null);
+      return keyedCall(request, reply, 204, ({ tx }) => removeUser(tx, callerOf(request), request.params.id));
     },
   );
 
@@ -197,7 +200,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SignInLockSchema, ...REFUSALS },
       },
     },
-    async (request) => liftUserSignInLock(app.database.db, callerOf(request), request.params.id),
+    async (request, reply) =>
+      keyedCall(request, reply, 200, ({ tx }) =>
+        liftUserSignInLock(tx, callerOf(request), request.params.id),
+      ),
   );
 
   for (const [path, blocked] of [
@@ -215,7 +221,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: UserSummarySchema, ...REFUSALS },
         },
       },
-      async (request) => setUserBlocked(app.database.db, callerOf(request), request.params.id, blocked),
+      async (request, reply) =>
+        keyedCall(request, reply, 200, ({ tx }) =>
+          setUserBlocked(tx, callerOf(request), request.params.id, blocked),
+        ),
     );
   }
 };

@@ -7,7 +7,6 @@ import type { Caller, Registry } from '../users/caller';
 import { addAccountMember } from './add-account-member';
 import { assertOpen, findAccountFor } from './find-account';
 import { eventTransaction } from '../events/record-events';
-import { afterCommit } from '../../db/request-transaction';
 
 /**
  * POST /api/account/{id}/account-rep: an active colleague of the account's company is added at once with
@@ -56,6 +55,6 @@ export async function inviteAccountRep(
     return { result: { status: 'invited', userId: null, invitationId: invitation.id } as const, mail };
   });
   const { mail } = outcome;
-  if (mail) await afterCommit(() => sendInvitationMail(registry, mail));
+  if (mail) await registry.afterCommit((committed) => sendInvitationMail(committed, mail));
   return outcome.result;
 }

@@ -2,7 +2,7 @@ import type { Db, Tx } from '../../db/client';
 import type { NewEvent } from '../events/record-events';
 import { requireCan, unitsOf, type Caller } from '../users/caller';
 import { completeUnitAction } from '../ledger/complete-unit-action';
-import { accountWithCompany, type ActionRow, type UnitBlockRow } from '../ledger/ledger-rows';
+import { accountOrRead, type ActionAccounts, type ActionRow, type UnitBlockRow } from '../ledger/ledger-rows';
 import { runActionStep } from './run-action-step';
 
 /** The receiving account accepts a transfer or an on-behalf claim: who may, is decision 019 (Accept). */
@@ -12,10 +12,15 @@ export function acceptAction(db: Db, caller: Caller, actionId: string, now = new
 
 /** The acceptance as a step of runActionStep (one action) or runActionStepIn (a batch's). */
 export function acceptStep(caller: Caller, now: Date) {
-  return async (tx: Tx, action: ActionRow, block: UnitBlockRow | undefined): Promise<NewEvent[]> => {
-    const receiving = await accountWithCompany(tx, action.receivingAccountId ?? '');
+  return async (
+    tx: Tx,
+    action: ActionRow,
+    block: UnitBlockRow | undefined,
+    accounts: ActionAccounts,
+  ): Promise<NewEvent[]> => {
+    const receiving = await accountOrRead(tx, action.receivingAccountId ?? '', accounts.receiving);
     requireCan(caller, 'Accept', 'Unit', unitsOf(receiving));
-    const completion = await completeUnitAction(tx, action, block, caller.user.id, now);
+    const completion = await completeUnitAction(tx, action, block, caller.user.id, now, accounts);
     return [
       {
         type: 'ActionAccepted',

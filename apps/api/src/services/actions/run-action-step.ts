@@ -5,11 +5,15 @@ import { preparedRows, preparedStatement } from '../../db/prepared-rows';
 import { actions } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { actionShape } from '../ledger/ledger-columns';
-import { lockActionWithBlock, type ActionRow, type UnitBlockRow } from '../ledger/ledger-rows';
+import {
+  lockActionWithBlock,
+  type ActionAccounts,
+  type ActionRow,
+  type UnitBlockRow,
+} from '../ledger/ledger-rows';
 import {
   type NewEvent,
   eventTransaction,
-  queueEventsAtClose,
   recordEventsSql,
   recordedEventsValue,
 } from '../events/record-events';
@@ -24,19 +28,22 @@ const QUEUE_EVENTS_AND_READ_ACTION = preparedStatement(
    select ${actionShape.select('a', 'action')} from actions a where a.id = $1::uuid`,
 );
 
-/**
- * What a step did: its events, and the action as it left it when the step knows it without reading it
- * back (a completion: the locked row, completed now).
- */
-export type StepOutcome = NewEvent[] | { events: NewEvent[]; action: ActionRow };
+/** What a step did: its events, queued with the action read back as the step left it. */
+export type StepOutcome = NewEvent[];
 
-export type ActionStep = (tx: Tx, action: ActionRow, block: UnitBlockRow | undefined) => Promise<StepOutcome>;
+export type ActionStep = (
+  tx: Tx,
+  action: ActionRow,
+  block: UnitBlockRow | undefined,
+  accounts: ActionAccounts,
+) => Promise<StepOutcome>;
 
 /**
  * One move of an action, in one transaction: its block and the action row are locked (in that order),
  * the step returns its events, which are queued with the change and sealed into the chain after commit.
  * The step is given the block locked with the action (undefined for an issuance before approval): nothing
- * else writes it meanwhile. Returns the action as it stands afterwards.
+ * else writes it meanwhile; and the accounts the action names, read with the lock. Returns the action as it
+ * stands afterwards.
  */
 export async function runActionStep(
   db: Db,
@@ -54,21 +61,17 @@ export async function runActionStepIn(
   allowed: readonly ActionStatus[],
   step: ActionStep,
 ): Promise<ActionRow> {
-  const { action, block } = await lockActionWithBlock(tx, actionId);
+  const { action, block, accounts } = await lockActionWithBlock(tx, actionId);
   if (!allowed.includes(action.status)) {
     throw AppError.conflict(`The ${action.type} action is ${action.status}`, {
       actionId: action.id,
       status: action.status,
     });
   }
-  const outcome = await step(tx, action, block);
-  const events = Array.isArray(outcome) ? outcome : outcome.events;
-  // In a keyed call, a step that knows the action it leaves sends its events with the call's answer and
-  // COMMIT: no round trip of its own (issue 13).
-  if (!Array.isArray(outcome) && queueEventsAtClose(tx, events)) return outcome.action;
+  const events = await step(tx, action, block, accounts);
   const [row] = await preparedRows<Record<string, unknown>>(tx, QUEUE_EVENTS_AND_READ_ACTION, [
     action.id,
-    recordedEventsValue(tx, events),
+    recordedEventsValue(events),
   ]);
   return (row && actionShape.of(row, 'action')) ?? action;
 }

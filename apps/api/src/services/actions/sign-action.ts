@@ -1,26 +1,20 @@
 import type { Db, Tx } from '../../db/client';
-import { preparedRows, preparedStatement, sqlStatement } from '../../db/prepared-rows';
+import { preparedRows, preparedStatement } from '../../db/prepared-rows';
 import { AppError } from '../../errors/app-error';
 import { requireCan, unitsOf, type Caller } from '../users/caller';
 import { completeClaimEdit } from '../ledger/complete-claim-edit';
 import { completeUnitAction } from '../ledger/complete-unit-action';
 import {
-  accountWithCompany,
+  accountOrRead,
   actingAccountIdOf,
-  actionOpeningLock,
+  type ActionAccounts,
   type AccountWithCompany,
   type ActionRow,
   type UnitBlockRow,
 } from '../ledger/ledger-rows';
-import { takeOpeningRead, type OpeningLock } from '../../db/opening-lock';
 import { openIssueApprovalRequest } from '../issuances/decide-issuance';
 import { runActionStep, setActionStatus, type StepOutcome } from './run-action-step';
 import { type NewEvent } from '../events/record-events';
-
-interface SignaturesSoFar {
-  signatures: number;
-  trusted: boolean;
-}
 
 interface SignatureRow {
   inserted: number;
@@ -49,28 +43,6 @@ const SIGN = preparedStatement(
 );
 
 /**
- * The action's signatures so far and the receiving account's trust of the sender, read in the sign's
- * opening round trip right after its lock (db/opening-lock.ts): a statement of its own, so it sees every
- * signature committed by the signers the lock waited for, and no other can commit while the lock holds.
- * When this signature is the last, it is inserted with the completion: a round trip fewer (issue 13).
- */
-const SIGNATURES_SO_FAR = sqlStatement(
-  'ledger_signatures_so_far',
-  ['uuid'],
-  `select (select count(*) from signatures where action_id = $1)::int as signatures,
-          exists (select 1 from actions a
-                    join trusted_accounts t
-                      on t.account_id = a.receiving_account_id and t.trusted_account_id = a.sending_account_id
-                   where a.id = $1) as trusted`,
-);
-
-/** The sign's opening: the action locked with its block, then its signatures so far. */
-export const signOpeningLock = (actionId: string): OpeningLock => ({
-  ...actionOpeningLock(actionId),
-  then: { statement: SIGNATURES_SO_FAR, values: [actionId] },
-});
-
-/**
  * Four eyes (DESIGN §5): someone with Sign on the acting account, other than the initiator, signs. On the
  * last required signature an issuance goes to the administrator, a transfer to the receiving account
  * (unless it trusts the sender: then it completes), a claim on behalf of an air transport provider to that
@@ -82,24 +54,20 @@ export function signAction(db: Db, caller: Caller, actionId: string, now = new D
 
 /** The signature as a step of runActionStep (one action) or runActionStepIn (a batch's). */
 export function signStep(caller: Caller, now: Date) {
-  return async (tx: Tx, action: ActionRow, block: UnitBlockRow | undefined): Promise<StepOutcome> => {
-    const account = await accountWithCompany(tx, actingAccountIdOf(action));
+  return async (
+    tx: Tx,
+    action: ActionRow,
+    block: UnitBlockRow | undefined,
+    accounts: ActionAccounts,
+  ): Promise<StepOutcome> => {
+    const account = await accountOrRead(
+      tx,
+      actingAccountIdOf(action),
+      accounts.sending ?? accounts.receiving,
+    );
     requireCan(caller, 'Sign', 'Unit', unitsOf(account));
     if (action.initiatorId === caller.user.id) {
       throw AppError.forbidden('The initiator cannot sign their own action: someone else must (four eyes)');
-    }
-    const soFar = takeOpeningRead(tx, SIGNATURES_SO_FAR, [action.id])?.[0] as SignaturesSoFar | undefined;
-    if (
-      soFar &&
-      action.type !== 'ClaimEdit' &&
-      soFar.signatures + 1 >= action.requiredSignatures &&
-      afterLastSignatureOf(action, soFar.trusted) === 'completed'
-    ) {
-      const completion = await completeUnitAction(tx, action, block, caller.user.id, now, true);
-      return {
-        events: [signedEvent(caller, account, action, soFar.signatures + 1), ...completion],
-        action: completedRow(action, now),
-      };
     }
     const [signed] = await preparedRows<SignatureRow>(tx, SIGN, [
       action.id,
@@ -113,10 +81,8 @@ export function signStep(caller: Caller, now: Date) {
 
     const events: NewEvent[] = [signedEvent(caller, account, action, signedCount)];
     if (signedCount < action.requiredSignatures) return events;
-    const after = await afterLastSignature(tx, action, block, caller.user.id, now, signed.trusted);
-    return Array.isArray(after)
-      ? [...events, ...after]
-      : { events: [...events, ...after.events], action: after.action };
+    const next = await afterLastSignature(tx, action, block, accounts, caller.user.id, now, signed.trusted);
+    return [...events, ...next];
   };
 }
 
@@ -158,6 +124,7 @@ async function afterLastSignature(
   tx: Tx,
   action: ActionRow,
   block: UnitBlockRow | undefined,
+  accounts: ActionAccounts,
   actorId: string,
   now: Date,
   receiverTrustsSender: boolean,
@@ -171,17 +138,7 @@ async function afterLastSignature(
     await setActionStatus(tx, action, 'pendingAcceptance', now);
     return [];
   }
-  const events =
-    action.type === 'ClaimEdit'
-      ? await completeClaimEdit(tx, action, block, actorId, now)
-      : await completeUnitAction(tx, action, block, actorId, now);
-  return { events, action: completedRow(action, now) };
+  return action.type === 'ClaimEdit'
+    ? completeClaimEdit(tx, action, block, actorId, now)
+    : completeUnitAction(tx, action, block, actorId, now, accounts);
 }
-
-/** The locked action as its completion leaves it: the completion sets its status and times, nothing else. */
-const completedRow = (action: ActionRow, now: Date): ActionRow => ({
-  ...action,
-  status: 'completed',
-  completedAt: now,
-  updatedAt: now,
-});

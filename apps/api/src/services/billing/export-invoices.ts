@@ -1,4 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
+import { inTransaction } from '../../db/transaction';
 import { once } from 'node:events';
 import {
   INVOICE_STATUS_LABELS,
@@ -121,7 +122,7 @@ export function exportInvoices(
 
   void openWorkbook()
     .then(async (xlsx) => {
-      await db.transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         if (!xlsx) await write(csvLine(COLUMNS.map((column) => column.header)));
         await forEachRowBatch<ExportRow>(tx, query, EXPORT_BATCH, async (rows) => {
           for (const row of rows) {

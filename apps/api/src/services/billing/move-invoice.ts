@@ -17,7 +17,6 @@ import { billedToOf } from './invoice-parties';
 import { loadInvoice } from './invoice-views';
 import { representativeEmails, sendInvoiceMail } from './send-invoice-mail';
 import { eventTransaction, recordEvents, type EventTx } from '../events/record-events';
-import { afterCommit } from '../../db/request-transaction';
 
 const MOVE_WORDS = { issued: 'issued', paid: 'marked paid', void: 'voided' } as const;
 
@@ -53,7 +52,9 @@ export async function moveInvoice(
     applyInvoiceMove(tx, caller.user.id, id, move, utcDay(now)),
   );
   const moved = await loadInvoice(registry.db, registry.config, null, id);
-  if (move.status === 'issued') await afterCommit(() => sendInvoiceMail(registry, moved, recipients));
+  if (move.status === 'issued') {
+    await registry.afterCommit((committed) => sendInvoiceMail(committed, moved, recipients));
+  }
   return moved;
 }
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { eventChainHead, events } from '../../db/schema';
+import { eventChainHead } from '../../db/schema';
+import { preparedRows, preparedStatement } from '../../db/prepared-rows';
 import { checkEventPayload } from '@safc/domain';
 import type { NewEvent } from './record-events';
 import { hashEvent, normalizePayload, type CanonicalEvent } from './canonical-event';
@@ -39,13 +40,39 @@ export function recordedFieldsOf(event: NewEvent): EventToChain {
 }
 
 /**
+ * The events written, the head moved and the queue rows they came from deleted, in one statement: the
+ * rows ($1, chainedRowsOf's, as one JSON array), the head's new seq and hash ($2, $3), the queue's
+ * queued_seq to delete ($4).
+ */
+const WRITE_CHAIN = preparedStatement(
+  'events.write-chain',
+  `with written as (
+     insert into events (id, seq, at, actor_id, company_id, account_id, entity_type, entity_id, type, payload,
+                         prev_hash, hash)
+     select e.id, e.seq, e.at, e."actorId", e."companyId", e."accountId", e."entityType", e."entityId", e.type,
+            e.payload, e."prevHash", e.hash
+       from jsonb_to_recordset($1::jsonb) as e(id uuid, seq bigint, at timestamptz, "actorId" uuid,
+            "companyId" uuid, "accountId" uuid, "entityType" text, "entityId" text, type event_type,
+            payload jsonb, "prevHash" text, hash text)
+   ), moved as (
+     update event_chain_head set seq = $2::bigint, hash = $3 where id = 1
+   )
+   delete from event_queue where queued_seq = any($4::bigint[])`,
+);
+
+/**
  * The one function that puts events on the hash chain, whoever records them (DESIGN §8, decision 006): it
  * locks the chain head row (held until the caller's commit, so chain writers of every process queue there),
  * reads `at` from the database clock under that lock, so `at` never goes backwards along seq, cut to
- * milliseconds because that is what a JS Date keeps; then hashes each event onto the previous one, inserts
- * them in one statement and moves the head.
+ * milliseconds because that is what a JS Date keeps; then hashes each event onto the previous one and, in
+ * one statement, inserts them, moves the head and deletes the queue rows they were taken from (`dequeued`,
+ * their queued_seq).
  */
-export async function chainEvents(tx: Tx, batch: readonly EventToChain[]): Promise<ChainedEvent[]> {
+export async function chainEvents(
+  tx: Tx,
+  batch: readonly EventToChain[],
+  dequeued: readonly number[] = [],
+): Promise<ChainedEvent[]> {
   if (batch.length === 0) return [];
   const [head] = await tx
     .select({
@@ -60,9 +87,13 @@ export async function chainEvents(tx: Tx, batch: readonly EventToChain[]): Promi
     throw new Error('chainEvents: the event_chain_head row is missing (were the migrations applied?)');
 
   const rows = chainedRowsOf(head, batch);
-  await tx.insert(events).values(rows);
   const last = rows[rows.length - 1]!;
-  await tx.update(eventChainHead).set({ seq: last.seq, hash: last.hash }).where(eq(eventChainHead.id, 1));
+  await preparedRows(tx, WRITE_CHAIN, [
+    JSON.stringify(rows.map((row) => ({ ...row, at: row.at.toISOString() }))),
+    String(last.seq),
+    last.hash,
+    `{${dequeued.join(',')}}`,
+  ]);
   return rows.map(({ id, seq, at, hash }) => ({ id, seq, at, hash }));
 }
 

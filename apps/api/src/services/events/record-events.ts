@@ -1,11 +1,7 @@
 import type { EventPayloadInput, EventType } from '@safc/domain';
 import type { Db, Tx } from '../../db/client';
-import { preparedRows, preparedStatement, sqlStatement } from '../../db/prepared-rows';
-import {
-  currentRequestTransaction,
-  type ClosingStatement,
-  type RequestTransaction,
-} from '../../db/request-transaction';
+import { preparedRows, preparedStatement } from '../../db/prepared-rows';
+import { inTransaction, isTransaction } from '../../db/transaction';
 import { recordedFieldsOf } from './chain-events';
 import { sealAfterCommit } from './seal-events';
 
@@ -48,57 +44,9 @@ export function recordEventsSql(param: string): string {
 }
 
 const RECORD_EVENTS = preparedStatement('events.record', recordEventsSql('$1'));
-const RECORD_EVENTS_SQL = sqlStatement('safc_events_record', ['jsonb'], recordEventsSql('$1'));
-
-type RecordedFields = ReturnType<typeof recordedFieldsOf>;
-
-/** Events left for the call's closing round trip, in the order they were recorded. */
-interface EventsAtClose extends ClosingStatement {
-  fields: RecordedFields[];
-}
-
-/** The keyed call's request transaction when `tx` is it, and the events it left for its close so far. */
-function atCloseOf(tx: Tx): { request?: RequestTransaction; events?: EventsAtClose } {
-  const request = currentRequestTransaction();
-  if (request?.tx !== tx) return {};
-  const events = request.closing.find(
-    (closing): closing is EventsAtClose => closing.sql === RECORD_EVENTS_SQL,
-  );
-  return { request, events };
-}
-
-/**
- * Queues the events with the call's answer and COMMIT instead of in a statement of their own (issue 13:
- * a round trip fewer for the sign that completes a transfer), when `tx` is a keyed call's request
- * transaction; false otherwise, and nothing is done. Their payloads are checked now. Events recorded later
- * in the same call are queued after them (recordedEventsValue takes them first).
- */
-export function queueEventsAtClose(tx: Tx, batch: readonly NewEvent[]): boolean {
-  const { request, events } = atCloseOf(tx);
-  if (!request) return false;
-  let atClose = events;
-  if (!atClose) {
-    const fields: RecordedFields[] = [];
-    atClose = {
-      prepared: RECORD_EVENTS,
-      sql: RECORD_EVENTS_SQL,
-      fields,
-      values: () => (fields.length > 0 ? [JSON.stringify(fields)] : null),
-    };
-    request.closing.push(atClose);
-  }
-  atClose.fields.push(...batch.map(recordedFieldsOf));
-  return true;
-}
-
-/**
- * The parameter of recordEventsSql: the events' recorded fields (payloads checked) as one JSON array,
- * preceded by those the call left for its close (queueEventsAtClose), which are then queued here instead,
- * so that the queue keeps the order in which the call recorded them.
- */
-export function recordedEventsValue(tx: Tx, batch: readonly NewEvent[]): string {
-  const earlier = atCloseOf(tx).events?.fields.splice(0) ?? [];
-  return JSON.stringify([...earlier, ...batch.map(recordedFieldsOf)]);
+/** The parameter of recordEventsSql: the events' recorded fields (payloads checked) as one JSON array. */
+export function recordedEventsValue(batch: readonly NewEvent[]): string {
+  return JSON.stringify(batch.map(recordedFieldsOf));
 }
 
 /**
@@ -110,19 +58,16 @@ export function recordedEventsValue(tx: Tx, batch: readonly NewEvent[]): string 
  */
 export async function recordEvents(tx: EventTx, batch: readonly NewEvent[]): Promise<void> {
   if (batch.length === 0) return;
-  await preparedRows(tx, RECORD_EVENTS, [recordedEventsValue(tx, batch)]);
+  await preparedRows(tx, RECORD_EVENTS, [recordedEventsValue(batch)]);
 }
 
 /**
  * The transaction of every change that records events: `work` (which records them with recordEvents), then,
- * once committed, their sealing into the hash chain, so they are in the log when the call answers. Inside a
- * call's request transaction (an Idempotency-Key) the commit comes when the answer is stored, so the seal
- * waits for it.
+ * once committed, their sealing into the hash chain, so they are in the log when the call answers. Given a
+ * call's transaction (routes/keyed-call.ts), `work` joins it and the call seals once it has committed.
  */
 export async function eventTransaction<T>(db: Db, work: (tx: EventTx) => Promise<T>): Promise<T> {
-  const result = await db.transaction((tx) => work(tx as EventTx));
-  const request = currentRequestTransaction();
-  if (request) request.afterCommit.push(() => sealAfterCommit(db));
-  else await sealAfterCommit(db);
+  const result = await inTransaction(db, (tx) => work(tx as EventTx));
+  if (!isTransaction(db)) await sealAfterCommit(db);
   return result;
 }

@@ -10,7 +10,7 @@ const DAY_MS = 86_400_000;
 /**
  * Forgets the answers stored under Idempotency-Keys more than `keptDays` old (decision 083): the answer is
  * set to null, the key, its request's hash and the status it answered stay, so a retry that late is refused
- * (409, plugins/idempotency.ts) instead of run a second time. A key's answer is kilobytes and the table grows
+ * (409, routes/idempotent-replay.ts) instead of run a second time. A key's answer is kilobytes and the table grows
  * by a row with every keyed call; what stays is about a hundred bytes a call. Safe with several API
  * processes: rows are taken FOR UPDATE SKIP LOCKED, a batch at a time, each batch its own short transaction.
  */

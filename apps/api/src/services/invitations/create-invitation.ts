@@ -9,7 +9,6 @@ import { INVITATION_VALIDITY_MS } from './invitation-links';
 import { sendInvitationMail, type InvitationMail } from './send-invitation-mail';
 import { newMailedSecret } from '../../identity/mailed-secret';
 import { eventTransaction, recordEvents, type EventTx } from '../events/record-events';
-import { afterCommit } from '../../db/request-transaction';
 
 const CLOSED = new Set(['closed', 'removed', 'rejected']);
 
@@ -176,6 +175,6 @@ export async function createInvitation(
   const { invitation, mail } = await eventTransaction(registry.db, (tx) =>
     createInvitationIn(tx, caller, input),
   );
-  await afterCommit(() => sendInvitationMail(registry, mail));
+  await registry.afterCommit((committed) => sendInvitationMail(committed, mail));
   return invitation;
 }

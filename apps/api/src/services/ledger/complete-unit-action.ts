@@ -1,11 +1,10 @@
 import type { Tx } from '../../db/client';
 import { preparedRows, preparedStatement } from '../../db/prepared-rows';
-import { AppError } from '../../errors/app-error';
 import { claimChildren } from './claim-children';
 import type { Completion, Scope } from './completion';
 import { shareCo2Abated, subtractVolumes } from './decimal-volumes';
 import { childBlocksValue, insertChildBlocksSql } from './insert-child-block';
-import { accountWithCompany, type ActionRow, type UnitBlockRow } from './ledger-rows';
+import { accountOrRead, type ActionAccounts, type ActionRow, type UnitBlockRow } from './ledger-rows';
 import { splitChildren } from './split-children';
 import { transferChildren } from './transfer-children';
 import { unbundleChildren } from './unbundle-children';
@@ -23,11 +22,11 @@ const CHILDREN_OF = {
 /**
  * The completion's writes in one statement: the block superseded, its children inserted, the block's other
  * pending actions handed to the rest ($3, chosen before the insert; null when nothing is left) and the action
- * completed. Returns the children's serials. With `signature`, the last signature ($6 signs at $4) is
- * inserted in the same statement, and each row says whether it was (`signed`: 0 when that user had signed).
+ * completed. Returns the children's serials.
  */
-function completeSql(signature: boolean): string {
-  return `with superseded as (
+const COMPLETE_WITH_CHILDREN = preparedStatement(
+  'ledger.complete-with-children',
+  `with superseded as (
      update unit_blocks set status = 'superseded', reserved_volume = 0 where id = $1::uuid
    ), children as (${insertChildBlocksSql('$5')}
    ), handed_on as (
@@ -37,23 +36,8 @@ function completeSql(signature: boolean): string {
    ), completed as (
      update actions set status = 'completed', completed_at = $4::timestamptz, updated_at = $4::timestamptz
       where id = $2::uuid
-   )${
-     signature
-       ? `, signed as (
-     insert into signatures (action_id, user_id, signed_at) values ($2::uuid, $6::uuid, $4::timestamptz)
-     on conflict do nothing
-     returning id
    )
-   select id, serial, (select count(*) from signed)::int as signed from children`
-       : `
-   select id, serial from children`
-   }`;
-}
-
-const COMPLETE_WITH_CHILDREN = preparedStatement('ledger.complete-with-children', completeSql(false));
-const SIGN_AND_COMPLETE_WITH_CHILDREN = preparedStatement(
-  'ledger.sign-and-complete-with-children',
-  completeSql(true),
+   select id, serial from children`,
 );
 
 /**
@@ -68,12 +52,12 @@ export async function completeUnitAction(
   block: UnitBlockRow | undefined,
   actorId: string,
   now: Date,
-  /** The last signature, by `actorId`, inserted with the completion (sign-action.ts). */
-  withSignature = false,
+  /** The action's accounts as read with its lock, when they were (runActionStep); otherwise read here. */
+  accounts?: ActionAccounts,
 ): Promise<NewEvent[]> {
   if (!action.unitBlockId || !action.volume || block?.id !== action.unitBlockId)
     throw new Error(`completeUnitAction: ${action.id} names no block, or not the one locked`);
-  const sending = await accountWithCompany(tx, block.accountId);
+  const sending = await accountOrRead(tx, block.accountId, accounts?.sending);
   const [movedCo2, restCo2] = shareCo2Abated(block, action.volume);
   const completion: Completion = {
     tx,
@@ -86,32 +70,19 @@ export async function completeUnitAction(
     restCo2,
     now,
     children: [],
+    receiving: accounts?.receiving,
   };
   const scope: Scope = { actorId, companyId: sending.companyId, accountId: sending.id };
   const childrenOf = CHILDREN_OF[action.type as keyof typeof CHILDREN_OF];
   if (!childrenOf) throw new Error(`completeUnitAction: a ${action.type} has no children`);
   const { restBlock, events } = await childrenOf(completion, scope);
-  const values = [
+  const inserted = await preparedRows<{ id: string; serial: string }>(tx, COMPLETE_WITH_CHILDREN, [
     block.id,
     action.id,
     restBlock?.id ?? null,
     now.toISOString(),
     childBlocksValue(completion.children),
-  ];
-  const inserted = withSignature
-    ? await preparedRows<{ id: string; serial: string; signed: number }>(
-        tx,
-        SIGN_AND_COMPLETE_WITH_CHILDREN,
-        [...values, actorId],
-      )
-    : await preparedRows<{ id: string; serial: string }>(tx, COMPLETE_WITH_CHILDREN, values);
-  // The whole call is refused and rolled back, the completion with it.
-  if (
-    withSignature &&
-    (inserted.length === 0 || inserted.some((row) => 'signed' in row && row.signed === 0))
-  ) {
-    throw AppError.conflict('You have already signed this action');
-  }
+  ]);
   const serials = new Map(inserted.map((child) => [child.id, child.serial]));
   for (const child of completion.children) {
     const serial = serials.get(child.id);

@@ -7,7 +7,7 @@ import {
   type ParentBlock,
   type PlannedBlock,
 } from './insert-child-block';
-import type { ActionRow, UnitBlockRow } from './ledger-rows';
+import type { AccountWithCompany, ActionRow, UnitBlockRow } from './ledger-rows';
 import { type NewEvent } from '../events/record-events';
 
 /** What completing an action on a block knows: the block, the moved part and the rest, in tonnes and CO2e. */
@@ -23,6 +23,8 @@ export interface Completion {
   now: Date;
   /** The children planned so far, inserted together (in this order) once the operation has named them all. */
   children: PlannedBlock[];
+  /** The action's receiving account as read with its lock, if it was (transferChildren reads it otherwise). */
+  receiving?: AccountWithCompany;
 }
 
 export type Scope = Pick<NewEvent, 'actorId' | 'companyId' | 'accountId'>;

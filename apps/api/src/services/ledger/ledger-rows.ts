@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { accounts, actions, companies, requests, unitBlocks } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { lockStatement, lockedRows, openingLock, type OpeningLock } from '../../db/opening-lock';
+import { preparedRows, preparedStatement } from '../../db/prepared-rows';
 import { signerIdsText } from './action-readiness';
 import { accountShape, actionShape, blockShape } from './ledger-columns';
 
@@ -30,17 +30,27 @@ export async function lockUnitBlock(tx: Tx, id: string): Promise<UnitBlockRow> {
   return block;
 }
 
+/**
+ * The accounts an action names, with their companies, read with its lock (not locked themselves): who acts,
+ * and where a transfer goes. Undefined where the action names none.
+ */
+export interface ActionAccounts {
+  sending: AccountWithCompany | undefined;
+  receiving: AccountWithCompany | undefined;
+}
+
 export interface LockedAction {
   action: ActionRow;
   /** The block it spends, locked (none for an issuance before approval). */
   block: UnitBlockRow | undefined;
+  accounts: ActionAccounts;
 }
 
 /**
- * An action on a block with its block, in one statement, both locked and the block first: the sub-select
+ * An action on a block with its block, in one statement, both locked and the block first, with the accounts
+ * the action names (read, not locked: what its step checks and where it moves units): the sub-select
  * (an InitPlan, run before the outer rows are locked) takes the block's row lock, then the outer FOR UPDATE
- * takes the action's and re-reads both at their latest versions. The accounts it names come along (their
- * rows are not locked: nothing in a ledger transaction changes an account). No row when the action is an
+ * takes the action's and re-reads both at their latest versions. No row when the action is an
  * issuance's, or its block was superseded meanwhile (the action moved on to the rest): the caller then
  * takes the general path.
  *
@@ -51,9 +61,8 @@ export interface LockedAction {
  * then waited for the rest's block while holding the action that the rest's completion re-points, a
  * deadlock (PostgreSQL's log in the race test, 14 signs on one block, 2026-11-26).
  */
-const LOCK_ACTION_ON_BLOCK = lockStatement(
+const LOCK_ACTION_ON_BLOCK = preparedStatement(
   'ledger.lock-action-on-block',
-  ['uuid'],
   `select ${actionShape.select('a', 'action')}, ${blockShape.select('b', 'block')},
           ${accountShape.select('sa', 'sending', 'sc')}, ${accountShape.select('ra', 'receiving', 'rc')}
      from actions a
@@ -70,10 +79,6 @@ const LOCK_ACTION_ON_BLOCK = lockStatement(
       for update of a, b`,
 );
 
-/** lockActionWithBlock's first statement, to send with the call's claim (db/opening-lock.ts). */
-export const actionOpeningLock = (actionId: string): OpeningLock =>
-  openingLock(LOCK_ACTION_ON_BLOCK, [actionId]);
-
 const MAX_HOPS = 1_000;
 
 /**
@@ -84,14 +89,14 @@ const MAX_HOPS = 1_000;
  * completed meanwhile and handed this action on to the rest: follow it.
  */
 export async function lockActionWithBlock(tx: Tx, id: string): Promise<LockedAction> {
-  const [row] = await lockedRows(tx, LOCK_ACTION_ON_BLOCK, [id]);
+  const [row] = await preparedRows<Record<string, unknown>>(tx, LOCK_ACTION_ON_BLOCK, [id]);
   const fast = row && actionShape.of(row, 'action');
   if (row && fast) {
-    for (const prefix of ['sending', 'receiving']) {
-      const account = accountShape.of(row, prefix);
-      if (account) rememberAccount(tx, account);
-    }
-    return { action: fast, block: blockShape.of(row, 'block') };
+    const accounts = {
+      sending: accountShape.of(row, 'sending'),
+      receiving: accountShape.of(row, 'receiving'),
+    };
+    return { action: fast, block: blockShape.of(row, 'block'), accounts };
   }
   // Each hop means another action of the block completed meanwhile (progress, not a livelock), and N actions
   // signed at once on one block can hand the last one on N - 1 times: 8 hops refused the 9th waiter of the race
@@ -118,9 +123,18 @@ export async function lockActionWithBlock(tx: Tx, id: string): Promise<LockedAct
       }
     }
     const action = await lockAction(tx, id);
-    if (action.unitBlockId === peek.unitBlockId) return { action, block };
+    if (action.unitBlockId === peek.unitBlockId)
+      return { action, block, accounts: await accountsOf(tx, action) };
   }
   throw AppError.raceLost('The unit block of this action is changing; retry shortly', { actionId: id });
+}
+
+/** The accounts an action names, read in a statement of their own (the general path of lockActionWithBlock). */
+async function accountsOf(tx: Tx, action: ActionRow): Promise<ActionAccounts> {
+  const sending = action.sendingAccountId && (await findAccountWithCompany(tx, action.sendingAccountId));
+  const receiving =
+    action.receivingAccountId && (await findAccountWithCompany(tx, action.receivingAccountId));
+  return { sending: sending || undefined, receiving: receiving || undefined };
 }
 
 async function readAction(tx: Tx, id: string): Promise<ActionRow> {
@@ -147,9 +161,8 @@ const accountWithCompanyColumns = {
   requiredSignatures: accounts.requiredSignatures,
 };
 
-const LOCK_BLOCK_WITH_ACCOUNT = lockStatement(
+const LOCK_BLOCK_WITH_ACCOUNT = preparedStatement(
   'ledger.lock-block-with-account',
-  ['uuid', 'uuid'],
   `select ${blockShape.select('b', 'block')}, ${accountShape.select('a', 'account', 'c')},
           ${signerIdsText('a.id', 'a.company_id')} as "signerIds",
           ${accountShape.select('oa', 'other', 'oc')},
@@ -163,15 +176,10 @@ const LOCK_BLOCK_WITH_ACCOUNT = lockStatement(
       for update of b`,
 );
 
-/** lockUnitBlockWithAccount's statement, to send with the call's claim (db/opening-lock.ts). */
-export const blockOpeningLock = (blockId: string, otherAccountId: string | null): OpeningLock =>
-  openingLock(LOCK_BLOCK_WITH_ACCOUNT, [blockId, otherAccountId]);
-
 /**
  * What starting an action on a block needs, in one statement: the block locked (as lockUnitBlock), the
  * account holding it with its company, who may sign for it, and another account the operation names (the
- * receiving account of a transfer), the accounts remembered for the rest of the transaction; and the
- * transaction's time, which every `now()` default of its inserts takes.
+ * receiving account of a transfer); and the transaction's time, which every `now()` default of its inserts takes.
  */
 export async function lockUnitBlockWithAccount(
   tx: Tx,
@@ -184,13 +192,14 @@ export async function lockUnitBlockWithAccount(
   other: AccountWithCompany | undefined;
   transactionTime: Date;
 }> {
-  const [row] = await lockedRows(tx, LOCK_BLOCK_WITH_ACCOUNT, [id, otherAccountId ?? null]);
+  const [row] = await preparedRows<Record<string, unknown>>(tx, LOCK_BLOCK_WITH_ACCOUNT, [
+    id,
+    otherAccountId ?? null,
+  ]);
   const block = row && blockShape.of(row, 'block');
   const account = row && accountShape.of(row, 'account');
   if (!row || !block || !account) throw AppError.notFound('Unit block not found', { blockId: id });
   const other = accountShape.of(row, 'other');
-  rememberAccount(tx, account);
-  if (other) rememberAccount(tx, other);
   return {
     block,
     account,
@@ -212,26 +221,19 @@ export async function findAccountWithCompany(
   return account;
 }
 
-// An operation reads the same accounts several times (to check, to sign, to complete): once per transaction
-// is enough, since nothing in a ledger transaction changes an account.
-const accountsOfTransaction = new WeakMap<Tx, Map<string, AccountWithCompany>>();
-
 export async function accountWithCompany(tx: Tx, id: string): Promise<AccountWithCompany> {
-  const cached = accountsOfTransaction.get(tx)?.get(id);
-  if (cached) return cached;
   const account = await findAccountWithCompany(tx, id);
   if (!account) throw AppError.notFound('Account not found', { accountId: id });
-  rememberAccount(tx, account);
   return account;
 }
 
-function rememberAccount(tx: Tx, account: AccountWithCompany): void {
-  let known = accountsOfTransaction.get(tx);
-  if (!known) {
-    known = new Map();
-    accountsOfTransaction.set(tx, known);
-  }
-  known.set(account.id, account);
+/** `known` when it is the account `id` (read with the action's lock), else the account read now. */
+export async function accountOrRead(
+  tx: Tx,
+  id: string,
+  known: AccountWithCompany | undefined,
+): Promise<AccountWithCompany> {
+  return known?.id === id ? known : accountWithCompany(tx, id);
 }
 
 /**

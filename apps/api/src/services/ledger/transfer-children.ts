@@ -1,9 +1,9 @@
 import { addChild, restOf, type Children, type Completion, type Scope } from './completion';
-import { accountWithCompany } from './ledger-rows';
+import { accountOrRead } from './ledger-rows';
 
 /** Transfer: the moved part goes to the receiving account, the rest stays with the sender. */
 export async function transferChildren(c: Completion, scope: Scope): Promise<Children> {
-  const receiving = await accountWithCompany(c.tx, c.action.receivingAccountId ?? '');
+  const receiving = await accountOrRead(c.tx, c.action.receivingAccountId ?? '', c.receiving);
   const restBlock = restOf(c);
   const received = addChild(c, c.block, {
     accountId: receiving.id,

@@ -1,18 +1,8 @@
 import { deliveryOf, readTypedEvent, type EventType, type NotificationKind } from '@safc/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import type pg from 'pg';
-import { transactionOnConnection } from '../../db/connection-transaction';
-import { jobBatchOnPool } from '../../db/job-batch';
-import {
-  executeSql,
-  poolOf,
-  preparedRows,
-  preparedStatement,
-  sqlLiteral,
-  sqlStatement,
-  statementInBothForms,
-} from '../../db/prepared-rows';
+import { preparedRows, preparedStatement } from '../../db/prepared-rows';
+import { inTransaction } from '../../db/transaction';
 import { followingRun, type SealedEvent } from '../events/next-sealed-events';
 import { notificationState, type notifications } from '../../db/schema';
 import {
@@ -74,11 +64,8 @@ export async function notifyEvents(
   send: (mails: OutboxMail[]) => Promise<unknown>,
 ): Promise<{ events: number; notifications: number }> {
   const total = { events: 0, notifications: 0 };
-  const pool = poolOf(db);
   for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
-    const result = pool
-      ? await notifyBatchOnPool(db, pool, publicUrl)
-      : await db.transaction((tx) => notifyBatch(tx, publicUrl));
+    const result = await inTransaction(db, (tx) => notifyBatch(tx, publicUrl));
     total.events += result.events;
     total.notifications += result.notifications;
     if (result.mails.length > 0) await send(result.mails);
@@ -96,10 +83,14 @@ type BatchResult = {
 
 const NOTHING: BatchResult = { events: 0, notifications: 0, mails: [] };
 
-/** A batch in a drizzle transaction (PGlite: one connection, nothing to gain from fewer round trips). */
+/**
+ * One batch, in its own transaction: the notifiers' lock, the cursor with the events after it, the outbox
+ * rows they call for (claimed for this run when they mail now), the cursor moved. A failure rolls the batch
+ * back: its events are read again by the next run.
+ */
 async function notifyBatch(tx: Tx, publicUrl: string): Promise<BatchResult> {
   await tx.execute(sql`select pg_advisory_xact_lock(${NOTIFIER_LOCK_KEY}::bigint)`);
-  const read = await preparedRows<NotifierRead>(tx, NOTIFIER_NEXT.prepared, []);
+  const read = await preparedRows<NotifierRead>(tx, NOTIFIER_NEXT, []);
   const { sealed, last } = followingEvents(read);
   if (!last) return NOTHING;
   const rows = await noticeRowsOf(tx, sealed, publicUrl);
@@ -135,9 +126,8 @@ type NotifierRead = Omit<NotifierEvent, 'seq'> & { seq: string | null; cursor: s
  * the payload only of the types that can call for a mail: a transfer records four events and one of them
  * (UnitTransferred) never mails, and the hash, the actor and the time are not the notifier's (issue 13).
  */
-const NOTIFIER_NEXT = statementInBothForms(
+const NOTIFIER_NEXT = preparedStatement(
   'notifier.next',
-  [],
   `select s.last_event_seq::text as cursor, e.seq::text as seq, e.type, e.entity_type as "entityType",
           e.entity_id as "entityId",
           case when e.type in (${[...NOTIFIED_TYPES].map((type) => `'${type}'`).join(', ')}) then e.payload end
@@ -159,47 +149,6 @@ function followingEvents(read: readonly NotifierRead[]): { sealed: NotifierEvent
     Number(cursor),
   );
   return { sealed, last: sealed.at(-1) };
-}
-
-const INSERT_CLAIMED_NOTICES_SQL = sqlStatement(
-  'safc_notices_insert_claimed',
-  ['jsonb'],
-  insertNoticesSql('$1', true),
-);
-
-/**
- * The same batch on PostgreSQL in four round trips instead of nine (issue 13: a round trip's socket write is
- * the largest single cost in the API's main thread under the ledger benchmark), as the seal does: BEGIN, the
- * lock and the cursor with the events after it as one simple query; the actions and the recipients through
- * drizzle on the same connection; the rows' insert, the cursor's move and COMMIT as one simple query. A
- * failure rolls the batch back: its events are read again by the next run.
- */
-function notifyBatchOnPool(db: Db, pool: pg.Pool, publicUrl: string): Promise<BatchResult> {
-  return jobBatchOnPool<NotifierRead, BatchResult>(
-    pool,
-    NOTIFIER_LOCK_KEY,
-    NOTIFIER_NEXT.sql,
-    async (read, connection) => {
-      const { sealed, last } = followingEvents(read);
-      if (!last) return { closing: null, result: () => NOTHING };
-      const rows = await noticeRowsOf(transactionOnConnection(db, connection), sealed, publicUrl);
-      const move = `update notification_state set last_event_seq = ${last.seq} where id = 1`;
-      if (rows.length === 0) return { closing: move, result: () => ({ ...NOTHING, events: sealed.length }) };
-      return {
-        closing: `${executeSql(connection, INSERT_CLAIMED_NOTICES_SQL, [sqlLiteral(JSON.stringify(rows))])};\n${move}`,
-        // The insert's rows are the third result from the end: before the cursor's move and COMMIT (a
-        // PREPARE may come first).
-        result: (closed) => {
-          const inserted = (closed.at(-3)?.rows ?? []) as InsertedNotice[];
-          return {
-            events: sealed.length,
-            notifications: inserted.length,
-            mails: claimedMailsOf(rows, inserted),
-          };
-        },
-      };
-    },
-  );
 }
 
 /**

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { inTransaction } from '../../db/transaction';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { expiryReminder } from './notification-content';
@@ -29,7 +30,7 @@ export async function remindExpiringActions(
   );
   let reminded = 0;
   for (const { id } of due) {
-    reminded += await db.transaction(async (tx) => {
+    reminded += await inTransaction(db, async (tx) => {
       const action = await loadNotifiedAction(tx, id);
       if (!action || !['pendingSignature', 'pendingAcceptance'].includes(action.status)) return 0;
       const receiving = action.status === 'pendingAcceptance' && action.receivingAccountId !== null;

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { inTransaction } from '../../db/transaction';
 import type { Db, Tx } from '../../db/client';
 import { nextSealedEvents } from '../events/next-sealed-events';
 import { logCheckpoints, publicLogState } from '../../db/schema';
@@ -32,7 +33,7 @@ export interface PublishResult {
 export async function publishPublicEvents(db: Db, signer: LogSigner): Promise<PublishResult> {
   const total: PublishResult = { events: 0, leaves: 0, treeSize: 0 };
   for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
-    const result = await db.transaction((tx) => publishBatch(tx, signer));
+    const result = await inTransaction(db, (tx) => publishBatch(tx, signer));
     if (result.events > 0) announcePublished();
     total.events += result.events;
     total.leaves += result.leaves;

@@ -7,8 +7,8 @@ import {
 } from '@safc/domain';
 import { and, eq } from 'drizzle-orm';
 import { companies, requests, users } from '../../db/schema';
-import { currentRequestTransaction, outsideRequestTransaction } from '../../db/request-transaction';
 import type { Registry } from '../users/caller';
+import { inTransaction } from '../../db/transaction';
 import { writeNotice } from '../notifications/notify-events';
 import type { Recipient } from '../notifications/notification-recipients';
 
@@ -56,7 +56,7 @@ async function deliver(
   const digest = recipients.filter((recipient) => delivery(recipient) === 'digest');
   if (digest.length === 0) return;
   try {
-    await registry.db.transaction((tx) =>
+    await inTransaction(registry.db, (tx) =>
       writeNotice(
         tx,
         {
@@ -78,17 +78,6 @@ async function deliver(
   } catch (error) {
     registry.log.error({ err: error, requestId }, 'request notification could not be queued for the digest');
   }
-}
-
-/**
- * Mail goes out once the request is committed: at once when the call's transaction is over, or after the
- * commit of a call with an Idempotency-Key (which runs the whole call in one transaction), so a rolled-back
- * request never reaches anyone.
- */
-async function onceCommitted(work: () => Promise<void>): Promise<void> {
-  const current = currentRequestTransaction();
-  if (current) current.afterCommit.push(() => outsideRequestTransaction(work));
-  else await work();
 }
 
 const OUTSIDERS_REQUESTS: ReadonlySet<RequestKind> = new Set([
@@ -152,7 +141,8 @@ async function sendEach(registry: Registry, to: string[], subject: string, text:
  * company it concerns (where it is approved or rejected) or to Actions.
  */
 export async function mailRequestOpened(registry: Registry, requestId: string): Promise<void> {
-  await onceCommitted(() => sendRequestOpened(registry, requestId));
+  // Once the request is committed: a rolled-back request never reaches anyone.
+  await registry.afterCommit((committed) => sendRequestOpened(committed, requestId));
 }
 
 async function sendRequestOpened(registry: Registry, requestId: string): Promise<void> {
@@ -199,7 +189,7 @@ SAFc Registry`;
 
 /** After a decision is committed: the person who asked learns it, with the administrator's comment. */
 export async function mailRequestDecided(registry: Registry, requestId: string): Promise<void> {
-  await onceCommitted(() => sendRequestDecided(registry, requestId));
+  await registry.afterCommit((committed) => sendRequestDecided(committed, requestId));
 }
 
 async function sendRequestDecided(registry: Registry, requestId: string): Promise<void> {

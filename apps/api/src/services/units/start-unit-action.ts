@@ -1,8 +1,7 @@
 import { volumeString, type ActionType, type PermissionAction } from '@safc/domain';
 import { randomUUID } from 'node:crypto';
 import type { Db, Tx } from '../../db/client';
-import { preparedRows, statementInBothForms } from '../../db/prepared-rows';
-import { leaveForClose } from '../../db/request-transaction';
+import { preparedRows, preparedStatement } from '../../db/prepared-rows';
 import { AppError } from '../../errors/app-error';
 import { readinessOf } from '../ledger/action-readiness';
 import { requireCan, unitsOf, type Caller } from '../users/caller';
@@ -52,12 +51,10 @@ export interface UnitActionRequest {
 
 /**
  * The volume reserved on the block, the action inserted and its event queued, in one statement: each part
- * runs once, on the block locked by lockUnitBlockWithAccount in the same transaction. In both forms: a keyed
- * call that starts one action sends it with its answer and COMMIT (startUnitAction).
+ * runs once, on the block locked by lockUnitBlockWithAccount in the same transaction.
  */
-const RESERVE_AND_START = statementInBothForms(
+const RESERVE_AND_START = preparedStatement(
   'ledger.reserve-and-start-action',
-  ['uuid', 'numeric', 'uuid', 'action_type', 'uuid', 'uuid', 'uuid', 'jsonb', 'int', 'timestamptz', 'jsonb'],
   `with reserved as (
      update unit_blocks set reserved_volume = reserved_volume + $2::numeric where id = $1::uuid returning id
    ), started as (
@@ -73,12 +70,10 @@ const RESERVE_AND_START = statementInBothForms(
 
 /**
  * Starts a Transfer, Split, Claim or IssueMeta in one transaction: locks the block, checks who may act and
- * that the volume is free (exact decimals), reserves it and creates the action awaiting signatures. It is
- * its call's last work: in a keyed call the reservation and the action are written with the call's answer
- * and COMMIT (issue 13: a round trip fewer), everything checked before, on the block locked.
+ * that the volume is free (exact decimals), reserves it and creates the action awaiting signatures.
  */
 export function startUnitAction(db: Db, caller: Caller, request: UnitActionRequest): Promise<ActionRow> {
-  return eventTransaction(db, (tx) => startUnitActionIn(tx, caller, request, { lastWork: true }));
+  return eventTransaction(db, (tx) => startUnitActionIn(tx, caller, request));
 }
 
 /** startUnitAction's work inside a ledger transaction the caller holds (a batch starts several). */
@@ -86,9 +81,8 @@ export async function startUnitActionIn(
   tx: Tx,
   caller: Caller,
   request: UnitActionRequest,
-  { lastWork = false } = {},
 ): Promise<ActionRow> {
-  const { block, account, signerIds, other, transactionTime } = await lockUnitBlockWithAccount(
+  const { block, account, signerIds, other } = await lockUnitBlockWithAccount(
     tx,
     request.blockId,
     request.receivingAccountId,
@@ -154,41 +148,19 @@ export async function startUnitActionIn(
       ...(request.batch ? { batch: request.batch } : {}),
     },
   };
-  const started: ActionRow = {
-    id: actionId,
-    type: request.type,
-    status: 'pendingSignature',
-    unitBlockId: block.id,
-    issuanceId: null,
-    sendingAccountId: account.id,
-    receivingAccountId: receivingAccountId ?? null,
-    initiatorId: caller.user.id,
-    volume: volumeString(request.volume),
-    payload: request.payload,
-    requiredSignatures: account.requiredSignatures,
-    expiresAt: request.expiresAt ?? null,
-    completedAt: null,
-    createdAt: transactionTime,
-    updatedAt: transactionTime,
-  };
-  const values = [
+  const [row] = await preparedRows<Record<string, unknown>>(tx, RESERVE_AND_START, [
     block.id,
-    started.volume,
+    volumeString(request.volume),
     actionId,
     request.type,
     account.id,
-    started.receivingAccountId,
+    receivingAccountId ?? null,
     caller.user.id,
     JSON.stringify(request.payload),
     String(account.requiredSignatures),
-    started.expiresAt?.toISOString() ?? null,
-    recordedEventsValue(tx, [event]),
-  ];
-  // Left for the close, the answer is the action as the statement will store it: its columns' defaults
-  // (status, times: the transaction's, as `now()` gives them) and the volume at the column's scale; the
-  // test (events-at-close) compares it with the row read back.
-  if (lastWork && leaveForClose(tx, { ...RESERVE_AND_START, values: () => values })) return started;
-  const [row] = await preparedRows<Record<string, unknown>>(tx, RESERVE_AND_START.prepared, values);
+    request.expiresAt?.toISOString() ?? null,
+    recordedEventsValue([event]),
+  ]);
   const action = row && actionShape.of(row, 'action');
   if (!action) throw new Error('startUnitAction: the action was not inserted');
   return action;

@@ -23,11 +23,17 @@ export interface Caller {
 
 /** What the organisation services reach besides the database: uploads, mail and the public URL. */
 export interface Registry {
+  /** The database, or the transaction of the call the service works in (routes/keyed-call.ts). */
   db: Db;
   storage: FileStorage;
   mailer: Mailer;
   config: AppConfig;
   log: FastifyBaseLogger;
+  /**
+   * Runs `job` once the caller's work has committed, given the registry on the database itself: for what
+   * cannot be rolled back (a mail). Inside a call, after the call's commit; elsewhere, now.
+   */
+  afterCommit(job: (committed: Registry) => Promise<unknown>): Promise<void>;
 }
 
 export const callerCan = (

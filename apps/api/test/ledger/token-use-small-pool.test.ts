@@ -6,10 +6,10 @@ import { PEOPLE, call, demoLedger, expectLedgerSound, issueBlock, type DemoLedge
 
 const serverUrl = process.env.DATABASE_URL;
 
-// A keyed call reads its session with its claim and holds that connection until it answers. Recording the
-// token's last use (due once a minute) on another connection meanwhile made a pool's worth of such calls
-// wait for a connection none of them would let go: every one stalled for the pool's 10 s connect timeout and
-// answered 503 (the ledger benchmark's first seconds, issue 13). The use is now recorded after the answer.
+// Authentication records a token's last use (due once a minute) on the pool before the call's transaction
+// takes its connection. When a keyed call read its session inside its claim and held that connection, a
+// pool's worth of such calls waited for a connection none of them would let go: every one stalled for the
+// pool's 10 s connect timeout and answered 503 (the ledger benchmark's first seconds, issue 13).
 describe.skipIf(!serverUrl)(
   'calls whose token use is due, more of them than the pool has connections',
   () => {

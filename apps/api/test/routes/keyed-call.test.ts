@@ -2,25 +2,41 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, users } from '../../src/db/schema';
+import { AppError } from '../../src/errors/app-error';
 import { authOf } from '../../src/plugins/authenticate';
+import { keyedCall } from '../../src/routes/keyed-call';
 import { bearer, build, internalTokenFor, type TestApp } from '../helpers/app';
 
 const NORDIC_REP = 'rep@nordicfuels.example';
 
-// On PostgreSQL a call with an Idempotency-Key reads its session in the claim's round trip (issue 13): the
-// caller is the same, a bad token still answers 401 first, and nothing is claimed for it. On PGlite the
-// session is read by the hook as before; the answers must be the same on both.
-describe('a call with an Idempotency-Key: its session and its claim', () => {
+// DESIGN §4 through keyedCall (docs/decisions/101): a call with an Idempotency-Key runs once, as the token's
+// user; a replay gets the stored answer, a refusal is stored too, and a call refused before its work (a bad
+// token, a malformed body) or failed by the server claims nothing.
+describe('a call with an Idempotency-Key: its claim and its answer', () => {
   let app: TestApp;
   let token: string;
   let calls = 0;
   beforeAll(async () => {
     app = await build();
-    app.post('/api/test-session-claim', { config: { permission: 'signedIn' } }, async (request) => {
-      calls += 1;
-      const auth = authOf(request);
-      return { email: auth.user.email, selectedCompanyId: auth.permissions.selectedCompanyId, calls };
-    });
+    app.post('/api/test-session-claim', { config: { permission: 'signedIn' } }, async (request, reply) =>
+      keyedCall(request, reply, 200, async () => {
+        calls += 1;
+        const auth = authOf(request);
+        return { email: auth.user.email, selectedCompanyId: auth.permissions.selectedCompanyId, calls };
+      }),
+    );
+    app.post('/api/test-refused', { config: { permission: 'signedIn' } }, async (request, reply) =>
+      keyedCall(request, reply, 200, async () => {
+        calls += 1;
+        throw AppError.conflict(`Refused on call ${calls}`);
+      }),
+    );
+    app.post('/api/test-failed', { config: { permission: 'signedIn' } }, async (request, reply) =>
+      keyedCall(request, reply, 200, async () => {
+        calls += 1;
+        throw new Error('a server failure');
+      }),
+    );
     token = await internalTokenFor(app, NORDIC_REP);
   });
   afterAll(() => app.close());
@@ -81,5 +97,29 @@ describe('a call with an Idempotency-Key: its session and its claim', () => {
     } finally {
       await app.database.db.update(users).set({ status: user!.status }).where(eq(users.email, NORDIC_REP));
     }
+  });
+
+  const postTo = (url: string, key: string) =>
+    app.inject({ method: 'POST', url, headers: { ...bearer(token), 'idempotency-key': key }, payload: {} });
+
+  it('a refusal is stored under its key: a replay gets the same refusal and runs nothing', async () => {
+    const key = randomUUID();
+    const first = await postTo('/api/test-refused', key);
+    expect(first.statusCode).toBe(409);
+    const before = calls;
+    const again = await postTo('/api/test-refused', key);
+    expect(again.statusCode).toBe(409);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    expect(calls).toBe(before);
+  });
+
+  it('a server failure keeps nothing: the key is free and a retry runs again', async () => {
+    const key = randomUUID();
+    expect((await postTo('/api/test-failed', key)).statusCode).toBe(500);
+    expect(await claimed(key)).toHaveLength(0);
+    const before = calls;
+    expect((await postTo('/api/test-failed', key)).statusCode).toBe(500);
+    expect(calls).toBe(before + 1);
   });
 });

@@ -18,7 +18,7 @@ const METRICS_PORT = Number(process.env.OPS_METRICS_PORT ?? 9510);
 const CLIENTS = 6;
 
 const workersOf = (pid: number): number[] =>
-  execFileSync('pgrep', ['-P', String(pid)])
+  execFileSync('pgrep', ['-P', String(pid), '-f', 'server'])
     .toString()
     .split('\n')
     .filter(Boolean)

@@ -120,6 +120,7 @@ export async function startApi(
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
+      METRICS_PORT: '0',
       APP_ENV: 'development',
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -19,6 +19,7 @@ export * from './tokens';
 export * from './billing';
 export * from './tickets';
 export * from './uploads';
+export * from './stored-files';
 export * from './idempotency';
 export * from './rate-limits';
 export * from './sign-in-lockouts';

@@ -17,6 +17,7 @@ import { startForgetAnswersJob } from './jobs/forget-answers-job';
 import { startFollowPeersJob } from './jobs/follow-peers-job';
 import { startWebhooksJob } from './jobs/webhooks-job';
 import { startMetricsServer } from './metrics/metrics-server';
+import { answerMetricsRequestsOfThePrimary } from './metrics/registry-metrics';
 
 // Starts one registry process: configuration, database, migrations, demo data, then the HTTP server.
 // Several processes may start together on one PostgreSQL: migrations and the seed take advisory locks.
@@ -118,6 +119,7 @@ async function main(): Promise<void> {
 }
 
 function start(): Promise<void> {
+  answerMetricsRequestsOfThePrimary();
   const config = loadConfig();
   if (cluster.isPrimary && config.apiProcesses > 1) {
     return startApiProcesses(config, pino({ level: config.logLevel }));

@@ -27,6 +27,16 @@ const POOL_WAIT_BUCKETS = [0.001, 0.005, 0.01, 0.05, 0.1, 0.5, 1, 5, 10];
 /** How long the database's figures are reused: several gauges read them in one scrape. */
 const FIGURES_FRESH_MS = 1000;
 
+/**
+ * Workers of API_PROCESSES answer the primary's requests for their metrics (prom-client's cluster support)
+ * from the moment they start: the primary asks every connected worker and fails the whole scrape after 5 s
+ * when one is silent, so a worker still migrating or building its app (a successor after a restart) must
+ * answer too, with nothing until its app's metrics exist.
+ */
+export function answerMetricsRequestsOfThePrimary(): void {
+  if (cluster.isWorker) new AggregatorRegistry();
+}
+
 export function createRegistryMetrics(database: Database): RegistryMetrics {
   const registry = new Registry();
   let inFlight = 0;
@@ -147,11 +157,8 @@ export function createRegistryMetrics(database: Database): RegistryMetrics {
     registers: [registry],
   });
 
-  // Workers of API_PROCESSES answer the primary's requests for their metrics (prom-client's cluster support).
-  if (cluster.isWorker) {
-    new AggregatorRegistry();
-    AggregatorRegistry.setRegistries([registry]);
-  }
+  // Workers of API_PROCESSES answer the primary's requests with this app's metrics from now on.
+  if (cluster.isWorker) AggregatorRegistry.setRegistries([registry]);
 
   return {
     registry,

@@ -96,7 +96,7 @@ const ACRONYMS = new Set(['lca', 'ghg', 'iluc', 'msw', 'mt', 'co2', 'ar', 'cr', 
 function spelledOut(name: string): string {
   const words = name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .replace(/([A-Z])(?=[A-Z][a-z])/g, '$1 ')
     .replace(/[_-]+/g, ' ')
     .trim()
     .split(/\s+/)

@@ -106,6 +106,8 @@ export async function startRegistry({
       // The first back-off is already the administrator's lock (decision 088), so the journey of the
       // administrator lifting a lock gets there with 5 wrong passwords instead of half an hour of back-offs.
       SIGN_IN_LOCK_AFTER_BACKOFFS: '1',
+      // Webhook endpoints on this machine (127.0.0.1) may be kept: a journey's endpoint never leaves it.
+      WEBHOOK_ALLOW_PRIVATE: 'true',
       ...extraEnv,
     },
   });

@@ -79,6 +79,8 @@ const EnvironmentSchema = z.object({
   NOTIFICATION_DIGEST_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(6),
   // How long an answer stored under an Idempotency-Key is replayed (docs/decisions/083).
   IDEMPOTENT_ANSWERS_KEPT_DAYS: z.coerce.number().int().min(1).max(36_500).default(30),
+  // Webhooks may be delivered to loopback and private addresses (development and tests only, decision 123).
+  WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
 });
 
 export type AppEnvironment = 'development' | 'production';
@@ -160,6 +162,8 @@ export interface AppConfig {
   };
   /** Where the web reports errors and replays (platform spec §9); null: no reporting. */
   errorReportingDsn: string | null;
+  /** Webhook deliveries (issue 44): whether loopback and private addresses may be posted to (decision 123). */
+  webhooks: { allowPrivate: boolean };
   mail: {
     /** SMTP_URL in production; undefined: every message is written to DATA_DIR/mail instead. */
     smtpUrl: string | undefined;
@@ -209,6 +213,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // Decision 103: a registry is the demo when it says so, or when nobody but this machine can reach it; a
   // deployment that forgets a variable is a production registry without the demo's published password.
   const demo = values.SEED_DEMO ? values.SEED_DEMO === 'true' : isOnThisMachine(publicUrl);
+  if (values.WEBHOOK_ALLOW_PRIVATE === 'true' && values.APP_ENV === 'production' && !demo) {
+    // A production registry posting into its own network is the hole the guard closes (decision 123).
+    throw new Error(
+      'Invalid configuration: WEBHOOK_ALLOW_PRIVATE: true only in development or the demo, never in production',
+    );
+  }
   const embeddedIssuer = `${publicUrl}/oidc`;
   const issuer = withoutTrailingSlashes(values.OIDC_ISSUER ?? embeddedIssuer);
   const dataDir = fromRepositoryRoot(values.DATA_DIR);
@@ -267,6 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       issuerEmail: values.BILLING_ISSUER_EMAIL,
     },
     errorReportingDsn: values.ERROR_REPORTING_DSN ?? null,
+    webhooks: { allowPrivate: values.WEBHOOK_ALLOW_PRIVATE === 'true' },
     mail: {
       // Development and the demo never send real mail, so demo addresses cannot reach anyone.
       smtpUrl: values.APP_ENV === 'production' && !demo ? values.SMTP_URL : undefined,

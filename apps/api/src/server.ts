@@ -15,6 +15,7 @@ import { startSealEventsJob } from './jobs/seal-events-job';
 import { startNotificationsJob } from './jobs/notifications-job';
 import { startForgetAnswersJob } from './jobs/forget-answers-job';
 import { startFollowPeersJob } from './jobs/follow-peers-job';
+import { startWebhooksJob } from './jobs/webhooks-job';
 
 // Starts one registry process: configuration, database, migrations, demo data, then the HTTP server.
 // Several processes may start together on one PostgreSQL: migrations and the seed take advisory locks.
@@ -56,6 +57,7 @@ async function main(): Promise<void> {
   const stopNotifying = startNotificationsJob(app);
   const stopForgetting = startForgetAnswersJob(app);
   const stopFollowingPeers = startFollowPeersJob(app);
+  const stopWebhooks = startWebhooksJob(app);
   app.addHook('onClose', async () => {
     // Each job's run under way ends before the database closes under it.
     await Promise.all([
@@ -66,6 +68,7 @@ async function main(): Promise<void> {
       stopNotifying(),
       stopForgetting(),
       stopFollowingPeers(),
+      stopWebhooks(),
     ]);
     await database.close();
   });

@@ -151,6 +151,39 @@ const SIGNED_IN: { who: string; email: string; paths: string[] }[] = [
   },
 ];
 
+test.describe("signed in as Nordic's company representative, the webhooks screen", () => {
+  test.use({ signedInAs: DEMO.nordicRep });
+
+  // Issue 44: the form, the secret shown once, an endpoint with its delivery log, at 1280, 800 and 360 px. The
+  // endpoint points at 127.0.0.1 (the journeys' registry allows it), where nothing listens; it is deleted after.
+  test('/company/webhooks, with an endpoint and its secret, at 1280, 800 and 360 px, has no serious violations', async ({
+    page,
+  }) => {
+    const url = `http://127.0.0.1:9/a11y-${Date.now()}`;
+    await openPage(page, '/company/webhooks');
+    await page.getByLabel('Endpoint URL').fill(url);
+    await page.getByLabel('Chosen events').check();
+    await page.getByLabel(/unit\.received/).check();
+    expect(await seriousViolations(page, 'the webhook form')).toEqual([]);
+    await page.getByRole('button', { name: 'Add endpoint' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByLabel('Signing secret')).toContainText('whsec_');
+    expect(await seriousViolations(page, 'the secret dialog', '[role="dialog"]')).toEqual([]);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(dialog).toBeHidden();
+    const card = page.getByRole('region', { name: url });
+    await card.getByRole('button', { name: 'Delivery log' }).click();
+    for (const width of [1280, 800, 360]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect(card).toBeVisible();
+      expect(await seriousViolations(page, `/company/webhooks at ${width} px`)).toEqual([]);
+    }
+    await card.getByRole('button', { name: 'Delete', exact: true }).click();
+    await card.getByRole('button', { name: 'Delete with its log' }).click();
+    await expect(card).toHaveCount(0);
+  });
+});
+
 test.describe('signed in as the Nordic initiator, a page it may not see', () => {
   test.use({ signedInAs: DEMO.nordicInitiator });
 

@@ -126,4 +126,7 @@ export * from './issuance/peer-batch-match';
 export * from './issuance/batch-of-issue-form';
 export * from './issuance/batch-in-use';
 export * from './contract/batch-check';
+export * from './contract/webhooks';
+export * from './webhooks/webhook-events';
+export * from './webhooks/webhook-retries';
 export * from './forms/issue/batch-identifier';

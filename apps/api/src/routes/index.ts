@@ -25,6 +25,7 @@ import { landingPageRoutes } from './public/landing-page';
 import { requestRoutes } from './requests';
 import { userRoutes } from './users';
 import { meRoutes } from './users/me';
+import { webhookRoutes } from './webhooks';
 
 /** Every /api route, one plugin per resource. Authentication is the hook in plugins/authenticate.ts. */
 export const apiRoutes: FastifyPluginAsync = async (api) => {
@@ -54,4 +55,5 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(peerRoutes, { prefix: '/peers' });
   await api.register(witnessRoutes, { prefix: '/witness' });
   await api.register(billingRoutes, { prefix: '/billing' });
+  await api.register(webhookRoutes, { prefix: '/webhooks' });
 };

@@ -59,6 +59,7 @@ const namedPages: [RouteName, LazyPage][] = [
   ['ACTIONS', lazyPage(() => import('../features/actions/routes/actions-page'), 'ActionsPage')],
   ['LOGS', lazyPage(() => import('../features/logs/routes/logs-page'), 'LogsPage')],
   ['PEERS', lazyPage(() => import('../features/peers/routes/peers-page'), 'PeersPage')],
+  ['WEBHOOKS', lazyPage(() => import('../features/webhooks/routes/webhooks-page'), 'WebhooksPage')],
   [
     'PROFILE_SETTINGS',
     lazyPage(() => import('../features/profile/routes/profile-settings-page'), 'ProfileSettingsPage'),

@@ -280,6 +280,11 @@ export const EVENT_TYPES = [
   'InvoiceGenerated',
   'InvoiceUpdated',
   'TicketCreated',
+  'WebhookCreated',
+  'WebhookUpdated',
+  'WebhookSecretRotated',
+  'WebhookDeleted',
+  'WebhookDisabled',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

@@ -51,6 +51,8 @@ const uploadIds = z.array(id);
 /** A claim's beneficiary as the claim service stores it, resolved (internal) or as typed (external). */
 const beneficiary = z.record(z.string(), z.unknown()).nullable();
 
+const webhook = z.object({ url: z.string(), eventTypes: z.array(z.string()), description: z.string() });
+
 const invitation = z.object({ kind: z.enum(INVITATION_KINDS), email: z.string() });
 
 export const EVENT_PAYLOAD_SCHEMAS = {
@@ -236,6 +238,13 @@ export const EVENT_PAYLOAD_SCHEMAS = {
   InvoiceUpdated: invoiceUpdatedPayloadSchema,
 
   TicketCreated: z.object({ type: z.enum(TICKET_TYPES), screenshots: z.number().int() }),
+
+  /** A company's webhook endpoint (issue 44): its address and what it hears, never its secret. */
+  WebhookCreated: webhook,
+  WebhookUpdated: z.object({ changes }),
+  WebhookSecretRotated: z.object({ previousSecretValidUntil: z.iso.datetime() }),
+  WebhookDeleted: webhook,
+  WebhookDisabled: z.object({ failingSince: z.iso.datetime() }),
 } satisfies Record<EventType, z.ZodType<Record<string, unknown>>>;
 
 type PayloadSchemas = typeof EVENT_PAYLOAD_SCHEMAS;

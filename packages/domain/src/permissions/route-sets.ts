@@ -20,6 +20,8 @@ export const ROUTE_PATHS = {
   PROFILE_SETTINGS: '/profile-settings',
   ISSUANCE: '/issuance',
   PEERS: '/peers',
+  /** A company's webhook endpoints, kept by its representatives (issue 44). */
+  WEBHOOKS: '/company/webhooks',
 } as const;
 export type RouteName = keyof typeof ROUTE_PATHS;
 
@@ -53,6 +55,7 @@ export const COMPANY_USER_ROUTES = [
   'LOGS',
   'BILLING',
   'UNIT_VIEW',
+  'WEBHOOKS',
 ] as const satisfies readonly RouteName[];
 
 /** "Admins get the admin set; all others the company-user set." */

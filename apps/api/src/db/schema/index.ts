@@ -23,4 +23,5 @@ export * from './rate-limits';
 export * from './sign-in-lockouts';
 export * from './second-factors';
 export * from './notifications';
+export * from './webhooks';
 export * from './relations';

@@ -10,6 +10,7 @@ import { CompanyNamePrivacy } from './company-name-privacy';
 import { CompanyRepresentatives } from './company-representatives';
 import { CompanyRequests } from './company-requests';
 import { CompanyStatusActions } from './company-status-actions';
+import { CompanyWebhooks } from './company-webhooks';
 
 /** A company's page body: pending requests, details and status, representatives, accounts and documents. */
 export function CompanyOverview({ company }: { company: CompanyView }) {
@@ -31,6 +32,7 @@ export function CompanyOverview({ company }: { company: CompanyView }) {
       {isAdmin && <CompanyAccounts companyId={company.id} />}
       <CompanyDocuments company={company} mayUpdate={open && mayEdit} />
       {!isAdmin && allowed('View', 'Billing', target) && <CompanyBilling />}
+      {!isAdmin && mayEdit && company.status === 'active' && <CompanyWebhooks />}
     </Box>
   );
 }

@@ -13,6 +13,21 @@ import { build } from 'esbuild';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const API_BUNDLE = path.join(root, 'apps/api/dist/server.mjs');
 
+/**
+ * The standalone verifier (scripts/verify-claim.mjs), whose consistency check the peer follower and the witness
+ * use too, stays a module of its own, imported from its file: it runs its command line when its own address is
+ * the script node was started with, which a copy inside the bundle would take to be itself.
+ */
+const standaloneVerifierOutside = {
+  name: 'standalone-verifier-outside',
+  setup(builder) {
+    builder.onResolve({ filter: /scripts\/verify-claim\.mjs$/ }, () => ({
+      path: path.relative(path.dirname(API_BUNDLE), path.join(root, 'scripts/verify-claim.mjs')),
+      external: true,
+    }));
+  },
+};
+
 export async function buildApi() {
   const { dependencies } = JSON.parse(readFileSync(path.join(root, 'apps/api/package.json'), 'utf8'));
   const external = Object.keys(dependencies)
@@ -27,6 +42,7 @@ export async function buildApi() {
     format: 'esm',
     target: 'node20',
     external,
+    plugins: [standaloneVerifierOutside],
     // No source map: the bundle is unminified, each module under a `// apps/api/src/...` comment, so a stack
     // trace's line is readable as it is.
     logLevel: 'warning',

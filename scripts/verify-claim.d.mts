@@ -1,4 +1,4 @@
-// Types of the standalone verifier (verify-claim.mjs), for the tests that import it.
+// Types of the standalone verifier (verify-claim.mjs), for the registry's code and the tests that import it.
 import type { InclusionProof } from '@safc/domain';
 
 export class VerificationError extends Error {}
@@ -21,10 +21,10 @@ export function verifyInclusion(
 ): { checkpoint: VerifiedCheckpoint; leaf: Record<string, unknown> };
 export function verifyConsistencyProof(
   first: number,
-  firstRoot: Buffer,
+  firstRoot: Uint8Array,
   second: number,
-  secondRoot: Buffer,
-  proof: string[],
+  secondRoot: Uint8Array,
+  proof: readonly (string | Uint8Array)[],
 ): void;
 export function verifyConsistency(
   olderNote: string,

@@ -166,16 +166,26 @@ export function verifyInclusion(inclusion, verifierKey) {
   return { checkpoint, leaf };
 }
 
-/** RFC 9162 §2.1.4.2: the tree of size `first` is a prefix of the tree of size `second`. */
+/**
+ * RFC 9162 §2.1.4.2: the tree of size `first` is a prefix of the tree of size `second`. The proof's hashes are
+ * base64 (as the registry's JSON gives them) or bytes. The registry runs this too, on its peers' logs.
+ */
 export function verifyConsistencyProof(first, firstRoot, second, secondRoot, proof) {
-  const hashes = proof.map(fromBase64);
+  const hashes = proof.map((hash) => (typeof hash === 'string' ? fromBase64(hash) : Buffer.from(hash)));
+  const olderRoot = Buffer.from(firstRoot);
+  const newerRoot = Buffer.from(secondRoot);
   if (first === second) {
-    if (hashes.length || !firstRoot.equals(secondRoot))
+    if (hashes.length || !olderRoot.equals(newerRoot))
       fail('Two checkpoints of one size disagree: the log forked');
     return;
   }
-  if (first > second || first < 1) fail('The older checkpoint is larger than the newer one');
-  if ((first & (first - 1)) === 0) hashes.unshift(firstRoot);
+  if (first > second) fail('The older checkpoint is larger than the newer one');
+  if (first === 0) {
+    // Every tree extends the empty one; a proof from it is empty.
+    if (hashes.length) fail('A proof from the empty tree is empty');
+    return;
+  }
+  if ((first & (first - 1)) === 0) hashes.unshift(olderRoot);
   if (hashes.length === 0) fail('The consistency proof is empty');
   let fn = first - 1;
   let sn = second - 1;
@@ -200,7 +210,7 @@ export function verifyConsistencyProof(first, firstRoot, second, secondRoot, pro
     fn = Math.floor(fn / 2);
     sn = Math.floor(sn / 2);
   }
-  if (sn !== 0 || !fr.equals(firstRoot) || !sr.equals(secondRoot)) {
+  if (sn !== 0 || !fr.equals(olderRoot) || !sr.equals(newerRoot)) {
     fail('The newer checkpoint does not extend the older one: the log was rewritten or forked');
   }
 }

@@ -120,6 +120,7 @@ export async function startApi(
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
+      METRICS_PORT: '0',
       APP_ENV: 'development',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -305,4 +306,15 @@ export async function countsOf(
     commits += counted.commits;
   }
   return { roundTrips, statements, commits };
+}
+
+/** The value at percentile `p` (0-100) of numbers sorted ascending. */
+export const percentile = (sorted: number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+
+/** Peak resident memory of a process so far (VmHWM), in MB. */
+export async function peakRssMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const match = /VmHWM:\s+(\d+) kB/.exec(status);
+  return match ? Number(match[1]) / 1024 : Number.NaN;
 }

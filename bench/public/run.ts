@@ -7,13 +7,15 @@ import { promisify } from 'node:util';
 import { createGunzip } from 'node:zlib';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../../apps/api/src/db/client';
+import { openDatabase, type Db } from '../../apps/api/src/db/client';
 import { migrateDatabase } from '../../apps/api/src/db/migrate';
 import { queryRows } from '../../apps/api/src/db/query-rows';
 import { encodeCursor } from '../../apps/api/src/services/public/list-cursor';
 import {
   backendPids,
   cpuMsOf,
+  peakRssMb,
+  percentile,
   databaseUrl,
   freePort,
   onServer,
@@ -22,20 +24,22 @@ import {
   stopApi,
 } from '../ledger/bench-support';
 import { runPgbench } from '../ledger/run-pgbench';
-import { preparePublicUnits } from './prepare-public';
+import { prepareLedgerUnits } from './prepare-public';
+import { republish } from '../../apps/api/src/services/public-log/republish';
 import { positiveFromEnv } from '../env';
 
 // The public registry benchmark (issue 10): 1,000,000 unit blocks in public_units on PostgreSQL, 50 concurrent
 // HTTP clients on the list (first and deep cursor page, with and without filters) and the landing figures,
 // the CSV and XLSX export of every row against `psql \copy` of the same rows, and pgbench select-only in the
-// same run. Its own databases (safc_bench_public, safc_bench_public_pgbench), dropped at the end. 127.0.0.1 only.
+// same run. Its own databases (BENCH_DATABASE, by default safc_bench_public, and its _pgbench), dropped at the end. 127.0.0.1 only.
 
 const exec = promisify(execFile);
 const ROWS = positiveFromEnv('BENCH_ROWS', 1_000_000);
 const CLIENTS = 50;
 const SECONDS = positiveFromEnv('BENCH_SECONDS', 8);
-const DATABASE = 'safc_bench_public';
-const PGBENCH_DATABASE = 'safc_bench_public_pgbench';
+/** BENCH_DATABASE: the database's name (and, with _pgbench, pgbench's), so engineers side by side do not share one. */
+const DATABASE = process.env.BENCH_DATABASE ?? 'safc_bench_public';
+const PGBENCH_DATABASE = `${DATABASE}_pgbench`;
 /** BENCH_ONLY=export: only the exports and `psql \copy`, printed (no list phase, no pgbench, no file written). */
 const EXPORT_ONLY = process.env.BENCH_ONLY === 'export';
 /** BENCH_ONLY=prepare (with BENCH_KEEP=1): only build (or find) the kept dataset, so a later run only measures. */
@@ -51,6 +55,8 @@ const KEEP = process.env.BENCH_KEEP === '1';
 
 interface Latencies {
   requests: number;
+  /** Distinct addresses asked: equal to requests when no two were the same (no page cache could answer). */
+  distinct: number;
   perSecond: number;
   p50: number;
   p95: number;
@@ -58,9 +64,6 @@ interface Latencies {
   /** CPU time of this process (the clients) per request, in µs. */
   clientCpuUs: number;
 }
-
-const percentile = (sorted: number[], p: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 
 /**
  * BENCH_CLIENT=fetch: the clients ask through Node's fetch (undici), as this bench did until 2026-11-26. It
@@ -89,43 +92,45 @@ const fetchGet = async (url: string): Promise<number> => {
   return response.status;
 };
 
-/** CLIENTS loops asking `url` for SECONDS after a one-second warm-up; latency of each answer read whole. */
-async function load(url: string): Promise<Latencies> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
+/**
+ * CLIENTS loops asking the address `next()` makes for SECONDS after a one-second warm-up; latency of each
+ * answer read whole. A fixed address is answered by the page cache after its first ask; varied ones are not.
+ */
+async function load(next: () => string, seconds = SECONDS, clients = CLIENTS): Promise<Latencies> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
   const get = FETCH_CLIENT ? fetchGet : (target: string) => httpGet(target, agent);
   const times: number[] = [];
+  const asked = new Set<string>();
   let errors = 0;
   const run = async (until: number, record: boolean) => {
     while (Date.now() < until) {
+      const url = next();
       const start = performance.now();
-      const status = await get(url);
+      const status = await get(url).catch(() => 0);
       if (status !== 200) errors += 1;
-      if (record) times.push(performance.now() - start);
+      if (record) {
+        times.push(performance.now() - start);
+        asked.add(url);
+      }
     }
   };
   const warm = Date.now() + 1000;
-  await Promise.all(Array.from({ length: CLIENTS }, () => run(warm, false)));
+  await Promise.all(Array.from({ length: clients }, () => run(warm, false)));
   const cpu = process.cpuUsage();
-  const end = Date.now() + SECONDS * 1000;
-  await Promise.all(Array.from({ length: CLIENTS }, () => run(end, true)));
+  const end = Date.now() + seconds * 1000;
+  await Promise.all(Array.from({ length: clients }, () => run(end, true)));
   const used = process.cpuUsage(cpu);
   agent.destroy();
   times.sort((a, b) => a - b);
   return {
     requests: times.length,
-    perSecond: times.length / SECONDS,
+    distinct: asked.size,
+    perSecond: times.length / seconds,
     p50: percentile(times, 50),
     p95: percentile(times, 95),
     errors,
     clientCpuUs: (used.user + used.system) / times.length,
   };
-}
-
-/** Peak resident memory of a process so far (VmHWM), in MB. */
-async function peakRssMb(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const match = /VmHWM:\s+(\d+) kB/.exec(status);
-  return match ? Number(match[1]) / 1024 : Number.NaN;
 }
 
 /** The bytes of an answer's body as they arrive: decompressed with node:zlib when it came gzipped. */
@@ -161,26 +166,43 @@ async function fetchedBytes(url: string, encoding: string): Promise<number> {
  */
 async function download(
   url: string,
+  rows: number,
   encoding = 'gzip',
 ): Promise<{ seconds: number; bytes: number; rowsPerSecond: number }> {
   const start = performance.now();
   const bytes = await (FETCH_CLIENT ? fetchedBytes : bodyBytes)(url, encoding);
   const seconds = (performance.now() - start) / 1000;
-  return { seconds, bytes, rowsPerSecond: ROWS / seconds };
+  return { seconds, bytes, rowsPerSecond: rows / seconds };
 }
 
-/** The reference: psql \copy of the same rows and columns the CSV export selects, to /dev/null. */
-async function psqlCopy(url: URL): Promise<{ seconds: number; rowsPerSecond: number }> {
-  const select = `select serial, unit_type::text, type_code, status::text, volume::text, co2_abated::text,
+/** The columns and order of the unit list's CSV export, over public_units. */
+const UNITS_COPY = `select serial, unit_type::text, type_code, status::text, volume::text, co2_abated::text,
     to_char(issued_at at time zone 'UTC', 'YYYY-MM-DD'), production_year::text, fuel_producer, feedstock,
     array_to_string(countries, ' '), scheme, to_char(retired_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')
-    from public_units order by serial`.replace(/\s+/g, ' ');
+    from public_units order by serial`;
+
+/** The columns and order of the claimed-units CSV export, over public_claims. */
+const CLAIMS_COPY = `select serial, unit_type::text, type_code, volume::text, co2_abated::text,
+    to_char(retired_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), retirement_year::text,
+    retirement_country, claim_purpose, compliance_regime, claimant_name, logistics_provider_name,
+    air_transport_provider_beneficiary_name, safce_beneficiary_name, production_year::text,
+    fuel_producing_company_name, production_feedstock, certification_scheme
+    from public_claims order by retired_at desc, serial desc`;
+
+/** The reference: psql \copy of the same rows and columns an export selects, to /dev/null. */
+async function psqlCopy(
+  url: URL,
+  select: string,
+  rows: number,
+): Promise<{ seconds: number; rowsPerSecond: number }> {
   const start = performance.now();
-  await exec('psql', [url.toString(), '-q', '-c', `\\copy (${select}) to '/dev/null' with csv header`], {
-    maxBuffer: 1 << 20,
-  });
+  await exec(
+    'psql',
+    [url.toString(), '-q', '-c', `\\copy (${select.replace(/\s+/g, ' ')}) to '/dev/null' with csv header`],
+    { maxBuffer: 1 << 20 },
+  );
   const seconds = (performance.now() - start) / 1000;
-  return { seconds, rowsPerSecond: ROWS / seconds };
+  return { seconds, rowsPerSecond: rows / seconds };
 }
 
 const ms = (value: number) => value.toFixed(1);
@@ -222,15 +244,26 @@ async function cpuNow(apiPid: number) {
 /**
  * Each export in a fresh API process, so that its peak RSS is the export's own and not the list phase's; the
  * process's peak after start-up (before the export) is measured beside it. The CSV twice: as a browser asks
- * for it (gzip) and uncompressed (what `psql \copy` sends), to show what compression costs.
+ * for it (gzip) and uncompressed (what `psql \copy` sends), to show what compression costs. `path` is the
+ * export's address under /api/public, `rows` the rows it holds, `select` the same rows for `psql \copy`.
  */
-async function measureExports(url: URL, port: number, base: string) {
+async function measureExports(
+  url: URL,
+  port: number,
+  base: string,
+  {
+    path: exportPath,
+    rows,
+    select,
+    xlsx: withXlsx,
+  }: { path: string; rows: number; select: string; xlsx: boolean },
+) {
   const exportIn = async (format: 'csv' | 'xlsx', encoding?: string): Promise<ExportFigures> => {
     const fresh = await startApi(url, port);
     try {
       const idleRss = await peakRssMb(fresh.pid ?? 0);
       const before = await cpuNow(fresh.pid ?? 0);
-      const result = await download(`${base}/units/export?format=${format}`, encoding);
+      const result = await download(`${base}${exportPath}?format=${format}`, rows, encoding);
       const after = await cpuNow(fresh.pid ?? 0);
       const cpu = {
         api: (after.api - before.api) / 1000,
@@ -238,7 +271,7 @@ async function measureExports(url: URL, port: number, base: string) {
         client: (after.client - before.client) / 1000,
       };
       const rss = await peakRssMb(fresh.pid ?? 0);
-      console.log(format, encoding ?? 'gzip', result, idleRss, rss, cpu);
+      console.log(exportPath, format, encoding ?? 'gzip', result, idleRss, rss, cpu);
       return { ...result, idleRss, rss, cpu };
     } finally {
       await stopApi(fresh);
@@ -246,32 +279,171 @@ async function measureExports(url: URL, port: number, base: string) {
   };
   const csv = await exportIn('csv');
   const csvPlain = await exportIn('csv', 'identity');
-  const copy = await psqlCopy(url);
-  console.log('copy', copy);
-  const xlsx = await exportIn('xlsx');
-  return { csv, csvPlain, copy, xlsx };
+  const copy = await psqlCopy(url, select, rows);
+  console.log('copy', exportPath, copy);
+  const xlsx = withXlsx ? await exportIn('xlsx') : undefined;
+  return { csv, csvPlain, copy, xlsx, path: exportPath, rows };
 }
 
-function exportTable({ csv, csvPlain, copy, xlsx }: Awaited<ReturnType<typeof measureExports>>): string[] {
+function exportTable({
+  csv,
+  csvPlain,
+  copy,
+  xlsx,
+  path: exportPath,
+  rows,
+}: Awaited<ReturnType<typeof measureExports>>): string[] {
   const row = (name: string, figures: ExportFigures) =>
     `| ${name} | ${figures.seconds.toFixed(1)} | ${(figures.bytes / 1e6).toFixed(0)} | ${figures.rowsPerSecond.toFixed(0)} | ${(figures.rowsPerSecond / copy.rowsPerSecond).toFixed(2)} | ${figures.idleRss.toFixed(0)} / ${figures.rss.toFixed(0)} | ${figures.cpu.api.toFixed(1)} / ${figures.cpu.database.toFixed(1)} / ${figures.cpu.client.toFixed(1)} |`;
   return [
-    '| Export of every row | Seconds | MB | Rows/s | ÷ `psql \\copy` rows/s | Fresh API peak RSS before / after (MB, VmHWM) | CPU s: API / PostgreSQL / client |',
+    `| \`${exportPath}\`, ${rows.toLocaleString('en-US')} rows | Seconds | MB | Rows/s | ÷ \`psql \\copy\` rows/s | Fresh API peak RSS before / after (MB, VmHWM) | CPU s: API / PostgreSQL / client |`,
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
-    `| \`psql \\copy\` (reference) | ${copy.seconds.toFixed(1)} | | ${copy.rowsPerSecond.toFixed(0)} | 1.00 | | |`,
+    `| \`psql \\copy\` of the same rows (reference) | ${copy.seconds.toFixed(1)} | | ${copy.rowsPerSecond.toFixed(0)} | 1.00 | | |`,
     row('CSV, gzip as a browser asks (target ≥ 0.5, RSS ≤ 300 MB)', csv),
     row('CSV, uncompressed (as `\\copy` sends it)', csvPlain),
-    row('XLSX', xlsx),
+    ...(xlsx ? [row('XLSX', xlsx)] : []),
   ];
 }
 
-async function main() {
-  const loadAtStart = loadavg()
+/** A small seeded generator (mulberry32): the same varied addresses in every run. */
+function randomSource(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Addresses of the varied scenarios: filters, cursors and searches drawn from the data. */
+async function addressPools(db: Db) {
+  const units = await queryRows<{ key: string; serial: string }>(
+    db,
+    sql`select issued_at::text as key, serial from public_units tablesample bernoulli (2) repeatable (42)`,
+  );
+  const claims = await queryRows<{ key: string; serial: string }>(
+    db,
+    sql`select retired_at::text as key, serial from public_claims tablesample bernoulli (3) repeatable (42)`,
+  );
+  const [years] = await queryRows<{ years: number[] }>(
+    db,
+    sql`select array_agg(distinct retirement_year) as years from public_claims`,
+  );
+  return {
+    unitCursors: units.map((row) => encodeCursor({ sort: 'issued-desc', key: row.key, serial: row.serial })),
+    claimCursors: claims.map((row) =>
+      encodeCursor({ sort: 'claimed-desc', key: row.key, serial: row.serial }),
+    ),
+    serials: [...units, ...claims].map((row) => row.serial),
+    claimYears: years?.years ?? [],
+  };
+}
+
+type Pools = Awaited<ReturnType<typeof addressPools>>;
+
+/** The HTTP scenarios: [name, address maker, target p95 ms]. Varied ones never ask the same address twice in a row. */
+function scenariosOf(base: string, pools: Pools): [string, () => string, number][] {
+  const random = randomSource(2026);
+  const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
+  const maybe = (probability: number, part: () => string) => (random() < probability ? part() : '');
+  const q = encodeURIComponent;
+  /** A substring of a serial, from somewhere after its start (what someone pasting part of one types). */
+  const serialPart = () => {
+    const serial = pick(pools.serials);
+    return serial.slice(Math.floor(random() * 6) + 1, serial.length - Math.floor(random() * 3));
+  };
+  const unitFilters = () =>
+    maybe(0.5, () => `&unitType=${pick(['SAFcA', 'SAFcE'])}`) +
+    maybe(0.5, () => `&status=${pick(['active', 'retired', 'expired'])}`) +
+    maybe(0.3, () => `&scheme=SCHEME${Math.floor(random() * 30)}`) +
+    maybe(0.3, () => `&feedstock=${q(`Feedstock ${Math.floor(random() * 40)}`)}`) +
+    maybe(0.3, () => `&issuanceYear=${2023 + Math.floor(random() * 4)}`) +
+    maybe(
+      0.3,
+      () => `&country=${String.fromCharCode(65 + Math.floor(random() * 2), 65 + Math.floor(random() * 26))}`,
+    );
+  const fixed = (url: string) => () => url;
+  return [
+    ['Unit list, first page, one address (page cache)', fixed(`${base}/units`), 50],
+    [
+      'Unit list, random filters and a random deep cursor',
+      () => `${base}/units?after=${pick(pools.unitCursors)}${unitFilters()}`,
+      50,
+    ],
+    ['Unit list, search for part of a random serial', () => `${base}/units?search=${q(serialPart())}`, 50],
+    [
+      'Unit list, search for a random fuel producer',
+      () =>
+        `${base}/units?search=${q(`producer ${Math.floor(random() * 2000)} `)}${maybe(0.5, () => `&after=${pick(pools.unitCursors)}`)}`,
+      50,
+    ],
+    ['Claimed units, first page, one address (page cache)', fixed(`${base}/retirements`), 50],
+    [
+      'Claimed units, random year and a random deep cursor',
+      () =>
+        `${base}/retirements?after=${pick(pools.claimCursors)}${maybe(0.6, () => `&retirementYear=${pick(pools.claimYears)}`)}`,
+      50,
+    ],
+    [
+      'Claimed units, search for part of a random serial',
+      () => `${base}/retirements?search=${q(serialPart())}`,
+      50,
+    ],
+    [
+      'Claimed units, search for a random beneficiary or fuel producer',
+      () =>
+        `${base}/retirements?search=${q(random() < 0.5 ? `airline ${Math.floor(random() * 20000)}` : `producer ${Math.floor(random() * 2000)} `)}${maybe(0.5, () => `&retirementYear=${pick(pools.claimYears)}`)}`,
+      50,
+    ],
+    ['Landing statistics', fixed(`${base}/landing-page`), 20],
+  ];
+}
+
+/**
+ * `npm run republish` at this size, timed, while a few clients keep reading varied pages of both lists from a
+ * running API: the public side's latencies and errors during the rebuild.
+ */
+async function measureRepublish(url: URL, port: number, base: string, pools: Pools) {
+  const api = await startApi(url, port);
+  try {
+    const scenarios = scenariosOf(base, pools);
+    const varied = [scenarios[1]![1], scenarios[5]![1]];
+    let turn = 0;
+    let done = false;
+    const database = await openDatabase({ databaseUrl: url.toString() });
+    const republished = republish(database.db).finally(() => {
+      done = true;
+    });
+    const probes: Latencies[] = [];
+    while (!done) probes.push(await load(() => varied[turn++ % 2]!(), 5, 5));
+    const result = await republished;
+    await database.close();
+    const times = probes.map((probe) => probe.p95);
+    return {
+      seconds: result.seconds,
+      blocks: result.blocks,
+      requests: probes.reduce((sum, probe) => sum + probe.requests, 0),
+      errors: probes.reduce((sum, probe) => sum + probe.errors, 0),
+      worstP95: Math.max(...times),
+      medianP95: [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? Number.NaN,
+    };
+  } finally {
+    await stopApi(api);
+  }
+}
+
+const loadNow = () =>
+  loadavg()
     .map((v) => v.toFixed(2))
     .join(', ');
+
+async function main() {
+  const loadAtStart = loadNow();
   const url = databaseUrl(DATABASE);
   const pgbenchUrl = databaseUrl(PGBENCH_DATABASE);
-  const reuse = KEEP && (await unitsIn(url)) === ROWS;
+  const reuse = KEEP && (await unitsIn(url)) > 0;
   for (const name of reuse ? [PGBENCH_DATABASE] : [DATABASE, PGBENCH_DATABASE]) {
     await onServer(`drop database if exists ${name}`);
     await onServer(`create database ${name}`);
@@ -280,130 +452,118 @@ async function main() {
     const database = await openDatabase({ databaseUrl: url.toString() });
     await migrateDatabase(database);
     const prepareStart = performance.now();
-    if (!reuse) await preparePublicUnits(database.db, ROWS);
-    const prepareSeconds = (performance.now() - prepareStart) / 1000;
-    if (PREPARE_ONLY) {
+    let firstPublication: { seconds: number; load: string } | undefined;
+    if (!reuse) {
+      await prepareLedgerUnits(database.db, ROWS);
       console.log(
-        reuse
-          ? `kept dataset of ${ROWS} units found`
-          : `${ROWS} units prepared in ${prepareSeconds.toFixed(0)} s`,
+        `ledger of ${ROWS} unit blocks in ${((performance.now() - prepareStart) / 1000).toFixed(0)} s`,
       );
-      await database.close();
+      // The published tables are made by the republication's own code (the publishing job's statements).
+      const published = await republish(database.db);
+      firstPublication = { seconds: published.seconds, load: loadNow() };
+      console.log(`first publication of ${published.blocks} blocks in ${published.seconds.toFixed(0)} s`);
+      await database.db.execute(sql`vacuum analyze public_units`);
+      await database.db.execute(sql`vacuum analyze public_claims`);
+    }
+    const prepareSeconds = (performance.now() - prepareStart) / 1000;
+    const [counts] = await queryRows<{ units: number; claims: number }>(
+      database.db,
+      sql`select (select count(*)::int from public_units) as units, (select count(*)::int from public_claims) as claims`,
+    );
+    const pools = await addressPools(database.db);
+    await database.close();
+    if (PREPARE_ONLY) {
+      console.log(reuse ? 'kept dataset found' : `prepared in ${prepareSeconds.toFixed(0)} s`, counts);
       return;
     }
-    // A deep page: the cursor of the row 90 % down the default sort, with and without filters.
-    const deep = async (where: string) => {
-      const [row] = await queryRows<{ key: string; serial: string }>(
-        database.db,
-        sql.raw(`select issued_at::text as key, serial from public_units ${where}
-                  order by issued_at desc, serial desc offset (select count(*) * 9 / 10 from public_units ${where}) limit 1`),
-      );
-      if (!row) throw new Error('no deep row');
-      return encodeURIComponent(encodeCursor({ sort: 'issued-desc', key: row.key, serial: row.serial }));
-    };
-    const filter = "status = 'retired' and scheme = 'SCHEME7'";
-    const deepCursor = await deep('');
-    const deepFilteredCursor = await deep(`where ${filter}`);
-    await database.close();
 
     const port = await freePort();
     const base = `http://127.0.0.1:${port}/api/public`;
+    const unitExport = { path: '/units/export', rows: counts!.units, select: UNITS_COPY, xlsx: true };
+    const claimExport = {
+      path: '/retirements/export',
+      rows: counts!.claims,
+      select: CLAIMS_COPY,
+      xlsx: false,
+    };
     if (EXPORT_ONLY) {
-      console.log(
-        `load average ${loadavg()
-          .map((v) => v.toFixed(2))
-          .join(', ')}`,
-      );
-      console.log(exportTable(await measureExports(url, port, base)).join('\n'));
-      console.log(
-        `load average ${loadavg()
-          .map((v) => v.toFixed(2))
-          .join(', ')}`,
-      );
+      console.log(`load average ${loadNow()}`);
+      console.log(exportTable(await measureExports(url, port, base, claimExport)).join('\n'));
+      console.log(exportTable(await measureExports(url, port, base, unitExport)).join('\n'));
+      console.log(`load average ${loadNow()}`);
       return;
     }
     const api = await startApi(url, port);
+    const results: { name: string; target: number; result: Latencies; load: string }[] = [];
     try {
-      const scenarios: [string, string, number][] = [
-        ['List, first page', `${base}/units`, 50],
-        [
-          'List, first page, filtered (claimed, one scheme)',
-          `${base}/units?status=retired&scheme=SCHEME7`,
-          50,
-        ],
-        ['List, deep cursor page (90 %)', `${base}/units?after=${deepCursor}`, 50],
-        [
-          'List, deep cursor page, filtered',
-          `${base}/units?status=retired&scheme=SCHEME7&after=${deepFilteredCursor}`,
-          50,
-        ],
-        ['List, first page, country filter', `${base}/units?country=AB`, 50],
-        ['Landing statistics', `${base}/landing-page`, 20],
-      ];
-      const results: { name: string; target: number; result: Latencies }[] = [];
-      const chosen = SCENARIO_WORDS
-        ? scenarios.filter(([name]) => SCENARIO_WORDS.some((word) => name.toLowerCase().includes(word)))
-        : scenarios;
-      for (const [name, target, limit] of chosen) {
-        results.push({ name, target: limit, result: await load(target) });
-        console.log(name, results.at(-1)?.result);
+      const chosen = scenariosOf(base, pools).filter(
+        ([name]) => !SCENARIO_WORDS || SCENARIO_WORDS.some((word) => name.toLowerCase().includes(word)),
+      );
+      for (const [name, next, limit] of chosen) {
+        results.push({ name, target: limit, result: await load(next), load: loadavg()[0]!.toFixed(1) });
+        console.log(name, results.at(-1)?.result, results.at(-1)?.load);
       }
-      await stopApi(api);
-      if (LIST_ONLY) {
-        const pgbench = await runPgbench(pgbenchUrl, CLIENTS, SECONDS, { args: ['-S'] });
-        console.log('pgbench', pgbench.tps, pgbench.latencyMs);
-        console.log(
-          `load average ${loadavg()
-            .map((v) => v.toFixed(2))
-            .join(', ')}`,
-        );
-        return;
-      }
-      const exports = await measureExports(url, port, base);
-      const pgbench = await runPgbench(pgbenchUrl, CLIENTS, SECONDS, { args: ['-S'] });
-      console.log('pgbench', pgbench.tps, pgbench.latencyMs);
-
-      const lines = [
-        '# Public registry benchmark (issue 10)',
-        '',
-        `Run ${new Date().toISOString()} by \`npm run public -w @safc/bench\` (bench/public/run.ts), PostgreSQL on`,
-        `127.0.0.1, one API process (pool ${process.env.DATABASE_POOL_SIZE ?? '16'}), ${CLIENTS} concurrent HTTP clients, ${SECONDS} s per`,
-        `scenario after a 1 s warm-up. Load average at the start: ${loadAtStart}; at the end: ${loadavg()
-          .map((v) => v.toFixed(2))
-          .join(', ')} on a 2-core`,
-        "machine that others may share: figures are this run's, ratios are to references measured in the same run.",
-        '',
-        `Data: ${ROWS.toLocaleString('en-US')} unit blocks in \`public_units\` (the table every public list and export reads),`,
-        `made by one INSERT ... SELECT generate_series ${reuse ? '(kept from an earlier BENCH_KEEP=1 run)' : `in ${prepareSeconds.toFixed(0)} s`}: 60 % claimed, 30 % held, 10 % expired,`,
-        'two thirds SAFcA, 30 schemes, 60 countries (1-3 per block), 40 feedstocks, 2,000 producers, four issuance years.',
-        '',
-        `Reference: \`pgbench -S\` (select-only), ${CLIENTS} clients, ${SECONDS} s: **${pgbench.tps.toFixed(0)} TPS**, latency average ${ms(pgbench.latencyMs)} ms.`,
-        '',
-        "| Scenario | Requests/s | p50 ms | p95 ms | Target p95 | Met | Requests/s ÷ pgbench TPS | p95 ÷ pgbench latency | Clients' CPU µs a request |",
-        '| --- | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: |',
-        ...results.map(
-          ({ name, target, result }) =>
-            `| ${name} | ${result.perSecond.toFixed(0)} | ${ms(result.p50)} | ${ms(result.p95)} | ${target} | ${result.p95 <= target ? 'yes' : 'no'} | ${(result.perSecond / pgbench.tps).toFixed(3)} | ${(result.p95 / pgbench.latencyMs).toFixed(2)} | ${result.clientCpuUs.toFixed(0)} |`,
-        ),
-        '',
-        ...exportTable(exports),
-        '',
-        `Errors: ${results.reduce((sum, { result }) => sum + result.errors, 0)}. Clients: ${FETCH_CLIENT ? "Node's fetch (BENCH_CLIENT=fetch), decompressing each answer" : "one keep-alive node:http socket each, asking for `br, gzip` as a browser does, each body read whole and not decompressed (BENCH_CLIENT=fetch: Node's fetch)"}, all in this`,
-        "one process, on the API's machine. They send no If-None-Match: every answer is a 200 with its body. A list page",
-        'and the landing figures are made once per publication and kept by the process (docs/decisions/034), so repeated',
-        'addresses measure the HTTP path, not the query. The MB of an export are the bytes after decompression (node:zlib',
-        "gunzips as it reads, as a browser's zlib does); the CPU seconds are what the export took of the API process",
-        "(main thread and zlib's threads), of PostgreSQL's server processes, and of this client.",
-        '',
-      ];
-      // What was written by hand below the figures (from its first "## " heading on) is kept.
-      const file = path.join(repositoryRoot, 'bench/results/public.md');
-      const earlier = await readFile(file, 'utf8').catch(() => '');
-      const reading = earlier.indexOf('\n## ');
-      await writeFile(file, lines.join('\n') + (reading >= 0 ? earlier.slice(reading) : ''));
     } finally {
       await stopApi(api);
     }
+    if (LIST_ONLY) {
+      const pgbench = await runPgbench(pgbenchUrl, CLIENTS, SECONDS, { args: ['-S'] });
+      console.log('pgbench', pgbench.tps, pgbench.latencyMs);
+      console.log(`load average ${loadNow()}`);
+      return;
+    }
+    const claimFigures = await measureExports(url, port, base, claimExport);
+    const unitFigures = await measureExports(url, port, base, unitExport);
+    const republished = await measureRepublish(url, port, base, pools);
+    console.log('republish', republished);
+    const pgbench = await runPgbench(pgbenchUrl, CLIENTS, SECONDS, { args: ['-S'] });
+    console.log('pgbench', pgbench.tps, pgbench.latencyMs);
+
+    const lines = [
+      '# Public registry benchmark (issues 10 and 42)',
+      '',
+      `Run ${new Date().toISOString()} by \`npm run public -w @safc/bench\` (bench/public/run.ts), PostgreSQL on`,
+      `127.0.0.1, one API process (pool ${process.env.DATABASE_POOL_SIZE ?? '16'}), ${CLIENTS} concurrent HTTP clients, ${SECONDS} s per`,
+      `scenario after a 1 s warm-up. Load average at the start: ${loadAtStart}; at the end: ${loadNow()} on a 2-core`,
+      "machine that others share: figures are this run's, ratios are to references measured in the same run.",
+      '',
+      `Data: ${ROWS.toLocaleString('en-US')} unit blocks in the ledger's own tables (\`unit_blocks\`, 2,000 approved \`issuances\`, the`,
+      `demo's companies and accounts), made by INSERT ... SELECT generate_series ${reuse ? '(kept from an earlier BENCH_KEEP=1 run)' : `in ${prepareSeconds.toFixed(0)} s`}: 60 % claimed, 30 % held, 10 % expired,`,
+      'two thirds SAFcA, 30 schemes, 60 countries (1-3 per issuance), 40 feedstocks, 2,000 fuel producers, 20,000 outside',
+      `beneficiaries, four years. The published tables were made from them by \`republish()\` (the publishing job's own`,
+      `statements): ${counts!.units.toLocaleString('en-US')} rows in \`public_units\`, ${counts!.claims.toLocaleString('en-US')} in \`public_claims\`${firstPublication ? ` (first publication ${firstPublication.seconds.toFixed(0)} s, load ${firstPublication.load})` : ''}.`,
+      '',
+      `Reference: \`pgbench -S\` (select-only), ${CLIENTS} clients, ${SECONDS} s: **${pgbench.tps.toFixed(0)} TPS**, latency average ${ms(pgbench.latencyMs)} ms.`,
+      '',
+      "| Scenario | Distinct addresses / requests | Requests/s | p50 ms | p95 ms | Target p95 | Met | Load (1 min) after | p95 ÷ pgbench latency | Clients' CPU µs a request |",
+      '| --- | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: |',
+      ...results.map(
+        ({ name, target, result, load: after }) =>
+          `| ${name} | ${result.distinct} / ${result.requests} | ${result.perSecond.toFixed(0)} | ${ms(result.p50)} | ${ms(result.p95)} | ${target} | ${result.p95 <= target ? 'yes' : 'no'} | ${after} | ${(result.p95 / pgbench.latencyMs).toFixed(2)} | ${result.clientCpuUs.toFixed(0)} |`,
+      ),
+      '',
+      ...exportTable(claimFigures),
+      '',
+      ...exportTable(unitFigures),
+      '',
+      `Republication (\`npm run republish\`'s code) of ${republished.blocks.toLocaleString('en-US')} unit blocks and the landing figures: **${republished.seconds.toFixed(0)} s** (target 300 s), while 5 clients`,
+      `read varied pages of both lists from a running API: ${republished.requests} requests, ${republished.errors} errors, p95 per 5 s window median ${ms(republished.medianP95)} ms, worst ${ms(republished.worstP95)} ms.`,
+      '',
+      `Errors: ${results.reduce((sum, { result }) => sum + result.errors, 0)}. Clients: ${FETCH_CLIENT ? "Node's fetch (BENCH_CLIENT=fetch), decompressing each answer" : "one keep-alive node:http socket each, asking for `br, gzip` as a browser does, each body read whole and not decompressed (BENCH_CLIENT=fetch: Node's fetch)"}, all in this`,
+      "one process, on the API's machine. They send no If-None-Match: every answer is a 200 with its body. A list page",
+      'and the landing figures are made once per publication and kept by the process (docs/decisions/034): the',
+      '"one address" rows are what that page cache answers; the others draw filters, cursors and searches at random',
+      '(a seeded generator), so the cache answers at most the few repeated addresses the "distinct" column shows',
+      'and nearly every request reads the database. The MB of an export are the bytes after decompression (node:zlib',
+      "gunzips as it reads, as a browser's zlib does); the CPU seconds are what the export took of the API process",
+      "(main thread and zlib's threads), of PostgreSQL's server processes, and of this client.",
+      '',
+    ];
+    // What was written by hand below the figures (from its first "## " heading on) is kept.
+    const file = path.join(repositoryRoot, 'bench/results/public.md');
+    const earlier = await readFile(file, 'utf8').catch(() => '');
+    const reading = earlier.indexOf('\n## ');
+    await writeFile(file, lines.join('\n') + (reading >= 0 ? earlier.slice(reading) : ''));
   } finally {
     for (const name of KEEP ? [PGBENCH_DATABASE] : [DATABASE, PGBENCH_DATABASE])
       await onServer(`drop database if exists ${name} with (force)`);

@@ -7,6 +7,8 @@ import { repositoryRoot } from '../ledger/bench-support';
 import { writeWebSection } from './report';
 import { BASE, withBuiltRegistry } from './registry-server';
 import { positiveFromEnv } from '../env';
+import { judgeTbt, readBaseline, recordBaseline, verdictLines, type PageTbt } from './tbt-check';
+import { execFileSync } from 'node:child_process';
 
 // Issue 14: Lighthouse (its default mobile emulation: a mid-range phone, simulated slow 4G and a 4x slower
 // CPU) on the public pages of a production build (npm run build first), driving Debian's Chromium. Each page
@@ -24,6 +26,10 @@ import { positiveFromEnv } from '../env';
 //   LIGHTHOUSE_MODES=default,calibrated   either or both
 //   LIGHTHOUSE_SAVE=dir                   also save each run's full report (JSON) there
 //   LIGHTHOUSE_WRITE=0                    print the table only; leave bench/results/web.md as it is
+//   LIGHTHOUSE_RECORD=1                   the default rows' TBT become the recorded figures (tbt-check.ts)
+//
+// Each page's default-setting TBT is held to its recorded figure (bench/results/lighthouse-tbt.json): more than
+// double it, on a host fast enough to compare, and the run exits 1 with "TBT REGRESSION" (docs/decisions/111).
 
 const RUNS = positiveFromEnv('LIGHTHOUSE_RUNS', 3);
 const ALL_PAGES = ['/', '/retirement', '/registry', '/registry/{serial}'];
@@ -144,6 +150,7 @@ async function main(): Promise<void> {
     const startLoad = load();
     const rows: string[] = [];
     const indices: number[] = [];
+    const tbtOf: Record<string, PageTbt> = {};
     for (const page of PAGES) {
       const address = page.replace('{serial}', serial);
       const name = page === '/' ? 'home' : page.replace(/[/{}]+/g, '-').replace(/^-|-$/g, '');
@@ -165,13 +172,18 @@ async function main(): Promise<void> {
           runs.push(await runOnce(`${BASE}${address}`, slowdown, `${name}-${mode}-${run + 1}`));
         const index = median(runs.map((r) => r.benchmarkIndex));
         indices.push(...runs.map((r) => r.benchmarkIndex));
-        if (mode === 'default') pageIndex = index;
+        if (mode === 'default') {
+          pageIndex = index;
+          tbtOf[page] = { tbt: median(runs.map((r) => r.tbt)), benchmarkIndex: index };
+        }
         const label = mode === 'default' ? 'default, 4x' : `calibrated, ${slowdown.toFixed(2)}x`;
         rows.push(row(page, label, runs, `${Math.round(index)} | ${before}-${load()}`));
         console.log(rows.at(-1));
       }
     }
     const sortedIndices = [...indices].sort((a, b) => a - b);
+    const baseline = readBaseline();
+    const verdicts = judgeTbt(tbtOf, baseline);
     const report = `## Lighthouse, mobile emulation (${new Date().toISOString()})
 
 Measured by \`npm run lighthouse -w @safc/bench\`: Lighthouse ${lighthouseVersion()} with its mobile
@@ -199,9 +211,35 @@ the score and raises TBT.
 | Page | CPU | benchmarkIndex | Load (1 min) | Performance | Accessibility | Best practices | FCP (s) | LCP (s) | TBT (ms) | CLS | Transferred (kB) |
 |---|---|---|---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
+
+TBT against the recorded figures (bench/results/lighthouse-tbt.json; more than double and above 150 ms fails):
+${verdictLines(verdicts, baseline).join('\n')}
 `;
     if (WRITE) writeWebSection('lighthouse', report);
     console.log(report);
+    if (process.env.LIGHTHOUSE_RECORD === '1') {
+      const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+      recordBaseline(tbtOf, commit);
+      console.log(`Recorded these TBT figures in bench/results/lighthouse-tbt.json (${commit}).`);
+    } else if (verdicts.some((verdict) => verdict.outcome === 'regressed')) {
+      console.error(
+        [
+          '',
+          '################################################################################',
+          '#  TBT REGRESSION: a public page blocks the main thread more than twice as long  #',
+          '#  as its recorded figure. Compare the main thread in Chromium traces            #',
+          '#  (bench/web/main-thread.ts, old build against new) to find what runs.          #',
+          '################################################################################',
+          ...verdictLines(
+            verdicts.filter((verdict) => verdict.outcome === 'regressed'),
+            baseline,
+          ),
+        ].join('\n'),
+      );
+      process.exitCode = 1;
+    } else if (verdicts.some((verdict) => verdict.outcome === 'not judged')) {
+      console.warn('TBT not judged for every page: this host was too slow or loaded to compare (see above).');
+    }
   });
 }
 

@@ -103,6 +103,8 @@ export async function startRegistry({
       APP_ENV: 'development',
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      // Several registries run side by side: none opens the metrics port (9464 by default).
+      METRICS_PORT: '0',
       // The first back-off is already the administrator's lock (decision 088), so the journey of the
       // administrator lifting a lock gets there with 5 wrong passwords instead of half an hour of back-offs.
       SIGN_IN_LOCK_AFTER_BACKOFFS: '1',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import { plainIssueMessage } from '@safc/domain';
 import { z } from 'zod';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,7 +11,10 @@ import appContext from './plugins/app-context';
 import authenticate from './plugins/authenticate';
 import errorHandler, { answerConnectionError, sendError } from './plugins/error-handler';
 import identity from './plugins/identity';
+import gracefulStop from './plugins/graceful-stop';
+import metrics from './plugins/metrics';
 import publicLog from './plugins/public-log';
+import requestLog from './plugins/request-log';
 import routePermission from './plugins/route-permission';
 import keyedCallGuard from './plugins/keyed-call-guard';
 import security from './plugins/security';
@@ -40,6 +43,12 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       ? { loggerInstance: logger }
       : { logger: { level: config.logLevel, serializers: logSerializers } }),
     genReqId: () => randomUUID(),
+    // One line per request, written by plugins/request-log.ts, instead of Fastify's two (decision 119).
+    logController: new LogController({ disableRequestLogging: true }),
+    // The provider's start (keys from the database) outlasted Fastify's 10 s on a machine under heavy load.
+    pluginTimeout: 60_000,
+    // Stopping, requests on open connections are still served (plugins/graceful-stop.ts, decision 118).
+    return503OnClosing: false,
     trustProxy: config.trustProxy,
     // Forms of the registry are small; uploads go through multipart with their own limits.
     bodyLimit: 1024 * 1024,
@@ -54,6 +63,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
 
   // External plugins and cross-cutting concerns first, then identity, then the API and the web app.
   await app.register(appContext, { config, database });
+  await app.register(requestLog);
+  await app.register(gracefulStop);
+  await app.register(metrics);
   await app.register(errorHandler);
   await app.register(security);
   await app.register(typedTextGuard);

@@ -41,6 +41,13 @@ const EnvironmentSchema = z.object({
   BUILD_VERSION: optionalText,
   WEB_DIST: z.string().trim().min(1).default('apps/web/dist'),
   UPLOADS_DIR: optionalText,
+  // Where uploaded files' bytes live (decision 116): in the database by default, or in UPLOADS_DIR.
+  FILE_STORAGE: z.enum(['database', 'folder']).default('database'),
+  // Prometheus metrics (decision 117): their own listener, on this machine only unless METRICS_HOST says.
+  METRICS_PORT: z.coerce.number().int().min(0).max(65_535).default(9464),
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
+  // How long a stopping process lets the requests in flight finish before it exits anyway (decision 118).
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().positive().default(20),
@@ -125,6 +132,12 @@ export interface AppConfig {
   buildVersion: string;
   webDist: string;
   uploadsDir: string;
+  /** Where uploaded bytes live: the database (default) or the folder uploadsDir (FILE_STORAGE=folder). */
+  fileStorage: 'database' | 'folder';
+  /** The Prometheus listener (METRICS_PORT, METRICS_HOST); port 0 turns it off. */
+  metrics: { port: number; host: string };
+  /** SHUTDOWN_GRACE_MS: how long requests in flight may take once SIGTERM came. */
+  shutdownGraceMs: number;
   rateLimits: {
     /** Sign-in attempts per minute for one e-mail address from one client address. */
     signInPerMinute: number;
@@ -252,6 +265,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     buildVersion: values.BUILD_VERSION ?? (sha ? `${packageVersion()}+${sha}` : packageVersion()),
     webDist: fromRepositoryRoot(values.WEB_DIST),
     uploadsDir: values.UPLOADS_DIR ? fromRepositoryRoot(values.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
+    fileStorage: values.FILE_STORAGE,
+    metrics: { port: values.METRICS_PORT, host: values.METRICS_HOST },
+    shutdownGraceMs: values.SHUTDOWN_GRACE_MS,
     rateLimits: {
       signInPerMinute: values.RATE_LIMIT_SIGN_IN_PER_MINUTE,
       tokenExchangePerMinute: values.RATE_LIMIT_TOKEN_EXCHANGE_PER_MINUTE,

@@ -16,11 +16,10 @@ import { startNotificationsJob } from './jobs/notifications-job';
 import { startForgetAnswersJob } from './jobs/forget-answers-job';
 import { startFollowPeersJob } from './jobs/follow-peers-job';
 import { startWebhooksJob } from './jobs/webhooks-job';
+import { startMetricsServer } from './metrics/metrics-server';
 
 // Starts one registry process: configuration, database, migrations, demo data, then the HTTP server.
 // Several processes may start together on one PostgreSQL: migrations and the seed take advisory locks.
-
-const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -73,17 +72,31 @@ async function main(): Promise<void> {
     await database.close();
   });
 
-  let stopping = false;
+  // One process serves its own metrics; API_PROCESSES' workers answer the primary's, which serves them all.
+  const closeMetrics = cluster.isWorker
+    ? () => Promise.resolve()
+    : await startMetricsServer(config.metrics, app.metrics.registry, logger);
+  app.addHook('onClose', () => closeMetrics());
+
   const stop = (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    // Requests in flight get a few seconds; a stuck one must not keep the process from ending.
-    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+    if (app.stopping) return;
+    app.stopping = true;
+    app.log.info(
+      { signal, graceMs: config.shutdownGraceMs },
+      'shutting down: finishing the requests in flight',
+    );
+    // Decision 118: requests in flight get SHUTDOWN_GRACE_MS; one stuck beyond must not keep the process up.
+    const force = setTimeout(() => {
+      app.log.error('requests still in flight after SHUTDOWN_GRACE_MS: exiting without them');
+      process.exit(1);
+    }, config.shutdownGraceMs);
     force.unref();
     app
       .close()
-      .then(() => process.exit(0))
+      .then(() => {
+        app.log.info('stopped');
+        process.exit(0);
+      })
       .catch((error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');
         process.exit(1);
@@ -107,8 +120,7 @@ async function main(): Promise<void> {
 function start(): Promise<void> {
   const config = loadConfig();
   if (cluster.isPrimary && config.apiProcesses > 1) {
-    startApiProcesses(config.apiProcesses, pino({ level: config.logLevel }));
-    return Promise.resolve();
+    return startApiProcesses(config, pino({ level: config.logLevel }));
   }
   return main();
 }

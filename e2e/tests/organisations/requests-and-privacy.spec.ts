@@ -25,7 +25,7 @@ async function demoClaimRow(page: Page): Promise<Locator> {
 
 /** Switches the selected company from the user menu while on /company, where the page must follow. */
 async function switchCompany(page: Page, name: string): Promise<void> {
-  await page.getByRole('button', { name: /Open user menu/ }).click();
+  await page.getByRole('button', { name: /user menu/ }).click();
   await page.getByRole('menuitem', { name }).click();
   await expect(page.getByRole('banner')).toContainText(name);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
@@ -93,7 +93,7 @@ test('a representative registers another company; the administrator approves it 
   await switchCompany(rep, 'Nordic Renewable Fuels AS');
   await rep.goto(`/accounts/${await accountIdOf(rep, 'Nordic Renewable Fuels - SAF Production')}`);
   await expect(rep.getByRole('heading', { level: 1 })).toHaveText('Nordic Renewable Fuels - SAF Production');
-  await rep.getByRole('button', { name: /Open user menu/ }).click();
+  await rep.getByRole('button', { name: /user menu/ }).click();
   await rep.getByRole('menuitem', { name }).click();
   await expect(rep).toHaveURL(/\/accounts$/);
   await expect(rep.getByRole('banner')).toContainText(name);

@@ -81,7 +81,7 @@ test('searching a serial narrows the table, and the serial opens the public unit
   await page.goto('/retirement');
   const serial = (await (await demoClaimRow(page)).getByRole('link').textContent())?.trim() ?? '';
 
-  await page.getByLabel('Search by serial').fill(serial);
+  await page.getByLabel('Search', { exact: true }).fill(serial);
   await expect(page).toHaveURL(new RegExp(`search=${serial}`));
   await expect(page.getByTestId('retirement-row')).toHaveCount(1);
 
@@ -96,7 +96,7 @@ test('searching a serial narrows the table, and the serial opens the public unit
   await expect(page).toHaveTitle(new RegExp(serial));
 
   await page.goBack();
-  await expect(page.getByLabel('Search by serial')).toHaveValue(serial);
+  await expect(page.getByLabel('Search', { exact: true })).toHaveValue(serial);
   await expect(page.getByTestId('retirement-row')).toHaveCount(1);
 });
 

@@ -431,6 +431,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public/statistics/series": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Issued and claimed volume, CO2e abated and units, grouped by month, feedstock, conversion process, tier, emission reduction, producing or claim country */
+        get: {
+            parameters: {
+                query: {
+                    /** @description What the items are grouped by */
+                    by: "month" | "feedstock" | "process" | "tier" | "reduction" | "producingCountry" | "claimCountry";
+                    /** @description The first month counted (YYYY-MM, inclusive); unset: from the first */
+                    from?: string;
+                    /** @description The last month counted (YYYY-MM, inclusive); unset: to the latest */
+                    to?: string;
+                    /** @description Only units of this type; unset: SAFcA and SAFcE */
+                    type?: "SAFcA" | "SAFcE";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StatisticsSeries"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/": {
         parameters: {
             query?: never;
@@ -1713,6 +1767,94 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/companies/{id}/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's holdings by status over time, movements per month, CO2e abated by claim year and the Scope 3 statement's figures (its members' accounts) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The claim year of the Scope 3 statement's figures; unset: the latest with a claim, else this year */
+                    year?: number;
+                    /** @description Only units of this type; unset: SAFcA and SAFcE */
+                    type?: "SAFcA" | "SAFcE";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CompanyDashboard"];
+                    };
+                };
                 /** @description Default Response */
                 400: {
                     headers: {
@@ -10835,6 +10977,8 @@ export interface components {
             }[];
             /** Format: date-time */
             createdAt: string;
+            /** @description Only in one's own: whether sign-in asks for a second factor (the embedded provider's) */
+            twoStepSignIn?: boolean;
         };
         ListedUserInput: {
             /** Format: uuid */
@@ -10870,6 +11014,8 @@ export interface components {
             }[];
             /** Format: date-time */
             createdAt: string;
+            /** @description Only in one's own: whether sign-in asks for a second factor (the embedded provider's) */
+            twoStepSignIn?: boolean;
             signInLockedAt: string | null;
         };
         UserDetailsInput: {
@@ -10916,6 +11062,8 @@ export interface components {
             }[];
             /** Format: date-time */
             createdAt: string;
+            /** @description Only in one's own: whether sign-in asks for a second factor (the embedded provider's) */
+            twoStepSignIn?: boolean;
             details: components["schemas"]["UserDetailsInput"];
         };
         UserChangeInput: {
@@ -10952,6 +11100,8 @@ export interface components {
             }[];
             /** Format: date-time */
             createdAt: string;
+            /** @description Only in one's own: whether sign-in asks for a second factor (the embedded provider's) */
+            twoStepSignIn?: boolean;
             requestId: string | null;
         };
         MeInput: {
@@ -13240,6 +13390,58 @@ export interface components {
             airTransportProviders: number;
             logisticServiceProviders: number;
         };
+        StatisticsSeriesItemInput: {
+            /** @description The group: 'YYYY-MM', a feedstock, a process code, a tier, a band's lower bound, a country code; '' not stated */
+            key: string;
+            /** @description The key as a person reads it */
+            label: string;
+            /** @description Neat SAF issued in the period (by the month of issuance), 3 decimals */
+            issuedTonnes: string;
+            /** @description Neat SAF claimed in the period (by the month of the claim), 3 decimals */
+            claimedTonnes: string;
+            /** @description CO2e abated by the units issued in the period; by claim country, by the units claimed */
+            co2eAbatedTonnes: string;
+            /** @description Units (serials) issued in the period; by claim country, units claimed */
+            units: number;
+        };
+        StatisticsSeriesInput: {
+            /** @enum {string} */
+            by: "month" | "feedstock" | "process" | "tier" | "reduction" | "producingCountry" | "claimCountry";
+            items: components["schemas"]["StatisticsSeriesItemInput"][];
+        };
+        CompanyDashboardInput: {
+            company: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            };
+            holdings: {
+                month: string;
+                active: string;
+                claimed: string;
+                expired: string;
+            }[];
+            movements: {
+                month: string;
+                issued: string;
+                received: string;
+                transferred: string;
+                claimed: string;
+            }[];
+            abatedByClaimYear: {
+                year: number;
+                claimedTonnes: string;
+                co2eAbatedTonnes: string;
+                units: number;
+            }[];
+            scope3: {
+                year: number;
+                years: number[];
+                volume: string;
+                co2Abated: string;
+                units: number;
+            };
+        };
         RequestInput: {
             /** Format: uuid */
             id: string;
@@ -14158,6 +14360,8 @@ export interface components {
             }[];
             /** Format: date-time */
             createdAt: string;
+            /** @description Only in one's own: whether sign-in asks for a second factor (the embedded provider's) */
+            twoStepSignIn?: boolean;
         };
         ListedUser: {
             /** Format: uuid */
@@ -14193,6 +14397,8 @@ export interface components {
             }[];
             /** Format: date-time */
             createdAt: string;
+            /** @description Only in one's own: whether sign-in asks for a second factor (the embedded provider's) */
+            twoStepSignIn?: boolean;
             signInLockedAt: string | null;
         };
         UserDetails: {
@@ -14239,6 +14445,8 @@ export interface components {
             }[];
             /** Format: date-time */
             createdAt: string;
+            /** @description Only in one's own: whether sign-in asks for a second factor (the embedded provider's) */
+            twoStepSignIn?: boolean;
             details: components["schemas"]["UserDetails"];
         };
         UserChange: {
@@ -14275,6 +14483,8 @@ export interface components {
             }[];
             /** Format: date-time */
             createdAt: string;
+            /** @description Only in one's own: whether sign-in asks for a second factor (the embedded provider's) */
+            twoStepSignIn?: boolean;
             requestId: string | null;
         };
         Me: {
@@ -16562,6 +16772,58 @@ export interface components {
             aviationCustomers: number;
             airTransportProviders: number;
             logisticServiceProviders: number;
+        };
+        StatisticsSeriesItem: {
+            /** @description The group: 'YYYY-MM', a feedstock, a process code, a tier, a band's lower bound, a country code; '' not stated */
+            key: string;
+            /** @description The key as a person reads it */
+            label: string;
+            /** @description Neat SAF issued in the period (by the month of issuance), 3 decimals */
+            issuedTonnes: string;
+            /** @description Neat SAF claimed in the period (by the month of the claim), 3 decimals */
+            claimedTonnes: string;
+            /** @description CO2e abated by the units issued in the period; by claim country, by the units claimed */
+            co2eAbatedTonnes: string;
+            /** @description Units (serials) issued in the period; by claim country, units claimed */
+            units: number;
+        };
+        StatisticsSeries: {
+            /** @enum {string} */
+            by: "month" | "feedstock" | "process" | "tier" | "reduction" | "producingCountry" | "claimCountry";
+            items: components["schemas"]["StatisticsSeriesItem"][];
+        };
+        CompanyDashboard: {
+            company: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            };
+            holdings: {
+                month: string;
+                active: string;
+                claimed: string;
+                expired: string;
+            }[];
+            movements: {
+                month: string;
+                issued: string;
+                received: string;
+                transferred: string;
+                claimed: string;
+            }[];
+            abatedByClaimYear: {
+                year: number;
+                claimedTonnes: string;
+                co2eAbatedTonnes: string;
+                units: number;
+            }[];
+            scope3: {
+                year: number;
+                years: number[];
+                volume: string;
+                co2Abated: string;
+                units: number;
+            };
         };
         Request: {
             /** Format: uuid */

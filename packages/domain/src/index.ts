@@ -17,6 +17,7 @@ export * from './permissions/public-name';
 export * from './permissions/cannot-act-reason';
 
 export * from './presentation/choose-error-message';
+export * from './presentation/refusal-in-words';
 export * from './presentation/auth-error-message';
 export * from './presentation/identity-error-message';
 export * from './presentation/avatar';
@@ -27,6 +28,7 @@ export * from './presentation/relative-time';
 export * from './presentation/badge';
 export * from './presentation/unit-values';
 export * from './presentation/public-unit-facts';
+export * from './presentation/csv-cell';
 
 export * from './catalogues/certification';
 export * from './catalogues/fuel';
@@ -112,7 +114,9 @@ export * from './contract/logs';
 export * from './contract/actions';
 export * from './contract/issuances';
 export * from './contract/public-landing';
+export * from './contract/public-statistics';
 export * from './contract/scope-3-statement';
+export * from './contract/company-dashboard';
 export * from './contract/uploads';
 export * from './contract/requests';
 export * from './contract/units';

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -41,9 +42,15 @@ export interface OpenDatabaseOptions {
   holder?: string;
 }
 
+/**
+ * The extensions every PGlite database loads: pg_trgm for the public lists' substring search (migration 0027,
+ * decision 110), which PostgreSQL has among its contrib modules.
+ */
+export const PGLITE_EXTENSIONS = { extensions: { pg_trgm } };
+
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.databaseReadUrl);
-  if (!options.dataDir) return fromPglite(await PGlite.create());
+  if (!options.dataDir) return fromPglite(await PGlite.create(PGLITE_EXTENSIONS));
   return openPgliteFolder(options.dataDir, options.holder ?? 'the registry');
 }
 
@@ -59,7 +66,9 @@ export async function openPgliteFolder(
   await mkdir(dataDir, { recursive: true });
   const release = await lockDataFolder(dataDir, holder);
   try {
-    const database = fromPglite(await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {}));
+    const database = fromPglite(
+      await PGlite.create(dataDir, { ...PGLITE_EXTENSIONS, ...(loadDataDir ? { loadDataDir } : {}) }),
+    );
     return {
       ...database,
       async close() {

@@ -12,6 +12,7 @@ export function startExpireActionsJob(app: FastifyInstance, everyMs = EXPIRE_ACT
   return startRecurringJob(everyMs, () =>
     expireActions(app.database.db)
       .then(({ expired }) => {
+        app.metrics.jobSucceeded('expire-actions');
         if (expired > 0) app.log.info({ expired }, 'expired pending transfers');
       })
       .catch((error: unknown) => app.log.error({ err: error }, 'expiring actions failed')),

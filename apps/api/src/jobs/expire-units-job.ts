@@ -22,6 +22,7 @@ export function startExpireUnitsJob(app: FastifyInstance, everyMs = EXPIRE_UNITS
   return startRecurringJob(everyMs, () =>
     expireUnits(app.database.db)
       .then(({ expired }) => {
+        app.metrics.jobSucceeded('expire-units');
         if (expired > 0) app.log.info({ expired }, 'expired units past their validity period');
       })
       .catch((error: unknown) => app.log.error({ err: error }, 'expiring units failed'))

@@ -13,6 +13,8 @@ export const FOLLOW_PEERS_EVERY_MS = 5_000;
 export function startFollowPeersJob(app: FastifyInstance, everyMs = FOLLOW_PEERS_EVERY_MS): StopJob {
   const { peers, publicUrl } = app.config;
   return startRecurringJob(everyMs, async () => {
+    if (peers.length === 0) return;
+    let failed = false;
     for (const peer of peers) {
       await followPeer(app.database.db, peer, publicUrl)
         .then(async (outcome) => {
@@ -20,7 +22,12 @@ export function startFollowPeersJob(app: FastifyInstance, everyMs = FOLLOW_PEERS
             app.log.warn({ peer: peer.origin, outcome }, 'peer registry not followed');
           if (outcome !== 'busy') await requestCosignature(app.database.db, peer);
         })
-        .catch((error: unknown) => app.log.warn({ err: error, peer: peer.origin }, 'a peer registry failed'));
+        .catch((error: unknown) => {
+          failed = true;
+          app.log.warn({ err: error, peer: peer.origin }, 'a peer registry failed');
+        });
     }
+    // An unreachable peer is the peer's trouble (safc_peer_checkpoint_age_seconds says so), not the job's.
+    if (!failed) app.metrics.jobSucceeded('follow-peers');
   });
 }

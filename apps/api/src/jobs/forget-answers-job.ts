@@ -12,6 +12,7 @@ export function startForgetAnswersJob(app: FastifyInstance, everyMs = FORGET_ANS
   return startRecurringJob(everyMs, () =>
     forgetOldAnswers(app.database.db, app.config.idempotentAnswersKeptDays)
       .then(({ forgotten }) => {
+        app.metrics.jobSucceeded('forget-answers');
         if (forgotten > 0) app.log.info({ forgotten }, 'forgot old Idempotency-Key answers');
       })
       .catch((error: unknown) =>

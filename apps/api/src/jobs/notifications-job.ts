@@ -18,6 +18,7 @@ export function startNotificationsJob(
   return startRecurringJob(everyMs, () =>
     deliverNotifications(registryOf(app))
       .then((run) => {
+        app.metrics.jobSucceeded('notifications');
         if (run.sent + run.digests > 0) app.log.info(run, 'notification mails sent');
       })
       .catch((error: unknown) => app.log.error({ err: error }, 'delivering notifications failed')),

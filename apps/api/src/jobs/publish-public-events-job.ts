@@ -19,6 +19,7 @@ export function startPublishPublicEventsJob(
       .logSigner()
       .then((signer) => publishPublicEvents(app.database.db, signer))
       .then((result) => {
+        app.metrics.jobSucceeded('publish-public-events');
         if (result.events > 0) onPublished(result.events);
       })
       .catch((error: unknown) => app.log.error({ err: error }, 'publishing public events failed')),

@@ -13,6 +13,7 @@ export function startSealEventsJob(app: FastifyInstance, everyMs = SEAL_EVENTS_E
   return startRecurringJob(everyMs, () =>
     sealQueuedEvents(app.database.db)
       .then(() => vacuumEventQueue(app.database.db))
+      .then(() => app.metrics.jobSucceeded('seal-events'))
       .catch((error: unknown) => app.log.error({ err: error }, 'sealing queued events failed')),
   );
 }

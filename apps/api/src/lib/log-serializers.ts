@@ -6,7 +6,15 @@ import type { FastifyRequest } from 'fastify';
  * (decisions 086, 087); whoever reads the log must not be able to open them.
  */
 export const withoutLinkSecrets = (url: string): string =>
-  url.replace(/([?&]token=)[^&#]*/g, (_match, name: string) => `${name}[hidden]`);
+  url.replace(SECRET_PARAMETERS, (_match, name: string) => `${name}[hidden]`);
+
+/**
+ * Query parameters that carry a secret: an e-mailed link's token, the provider's authorization code on its
+ * way back to /login-success, a logout's id_token_hint (a signed token), and any token or password a client
+ * might put in an address. Matched by name, whatever the case.
+ */
+const SECRET_PARAMETERS =
+  /([?&](?:token|code|id_token_hint|id_token|access_token|refresh_token|password|client_secret|secret)=)[^&#]*/gi;
 
 export const logSerializers = {
   req: (request: FastifyRequest) => ({

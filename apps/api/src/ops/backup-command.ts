@@ -1,8 +1,9 @@
 // `npm run backup [folder]`: writes a backup of the registry configured by the environment (DATA_DIR,
-// DATABASE_URL, UPLOADS_DIR) into a new folder, by default backups/<database>-<time> at the repository root.
+// DATABASE_URL, FILE_STORAGE, UPLOADS_DIR) into a new folder, by default backups/<database>-<time> at the repository root.
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
+import { fileStorageOf } from '../storage/file-storage-of';
 import { writeBackup } from './write-backup';
 
 const config = loadConfig();
@@ -27,7 +28,7 @@ try {
   const { manifest, warnings } = await writeBackup({
     database,
     databaseUrl: config.databaseUrl,
-    uploadsDir: config.uploadsDir,
+    storage: fileStorageOf(config, database),
     target,
     logSigningKey: config.publicLog.signingKey,
   });

@@ -2,7 +2,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 
-// A backup is one folder: manifest.json, the database file and uploads/ (the stored files by storage key).
+// A backup is one folder: manifest.json, the database file and, when the registry keeps its files in a folder
+// (FILE_STORAGE=folder), uploads/ (the stored files by storage key); otherwise the files are in the database file.
 export const MANIFEST_FILE = 'manifest.json';
 export const UPLOADS_FOLDER = 'uploads';
 /** PGlite's own dump (dumpDataDir, a gzipped tar of its data folder) or pg_dump's custom format. */
@@ -17,6 +18,11 @@ const BackupManifestSchema = z.object({
   migration: z.object({ count: z.number().int(), last: z.string().nullable() }),
   events: z.object({ count: z.number().int(), head: z.string().nullable() }),
   uploads: z.object({ count: z.number().int(), bytes: z.number().int() }),
+  /**
+   * Where the uploads' bytes are in this backup: in the database file (FILE_STORAGE=database, decision 116),
+   * or in its uploads/ folder. Absent in backups written before files could live in the database: the folder.
+   */
+  fileStorage: z.enum(['database', 'folder']).optional(),
   /**
    * Where the public log's signing key is: generated and kept in the database, so in this backup; or given by
    * LOG_SIGNING_KEY, never stored, so the operator keeps it (its name says which key). Absent in backups

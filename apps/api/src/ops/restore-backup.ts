@@ -1,12 +1,15 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { fromPglite, openDatabase, openPgliteFolder, type Database } from '../db/client';
-import { createFolderStorage } from '../storage/file-storage';
+import { fromPglite, openDatabase, openPgliteFolder, PGLITE_EXTENSIONS, type Database } from '../db/client';
+import { createFolderStorage, type FileStorage, type FileStorageKind } from '../storage/file-storage';
+import { createDatabaseStorage } from '../storage/database-storage';
+import { fileStorageOf } from '../storage/file-storage-of';
+import { moveUploads } from './move-uploads';
 import { readManifest, UPLOADS_FOLDER, type BackupManifest } from './backup-manifest';
 import { parseSignerKey } from '../services/public-log/log-signer';
 import { checkRestoredRegistry, type RestoreCheck } from './check-restored-registry';
@@ -22,6 +25,8 @@ export interface RestoreBackupOptions {
   /** PGlite's data folder (it must hold no database); unset: in memory (tests). */
   dataDir?: string;
   uploadsDir: string;
+  /** Where the restored registry keeps its files (FILE_STORAGE); the backup's are moved there if it differs. */
+  fileStorage?: FileStorageKind;
   /** LOG_SIGNING_KEY of the restoring environment, compared with the key the backup says the operator kept. */
   logSigningKey?: string;
 }
@@ -63,23 +68,40 @@ export async function restoreBackup(options: RestoreBackupOptions): Promise<Rest
   }
   const newer = newerMigrationLevel(manifest.migration);
   if (newer) throw new BackupNotRestorableError(`This backup cannot be restored here: ${newer}`);
-  await refuseNonEmptyUploads(options.uploadsDir);
+  const targetStorage = options.fileStorage ?? 'database';
+  if (targetStorage === 'folder') await refuseNonEmptyUploads(options.uploadsDir);
   const databaseFile = path.join(options.source, manifest.databaseFile);
   const database = options.databaseUrl
     ? await restorePostgres(options.databaseUrl, databaseFile)
     : await restorePglite(options.dataDir, databaseFile);
   try {
-    const uploads = path.join(options.source, UPLOADS_FOLDER);
-    if (existsSync(uploads)) await cp(uploads, options.uploadsDir, { recursive: true });
-    const checks = await checkRestoredRegistry(
-      database.db,
-      createFolderStorage(options.uploadsDir),
-      manifest,
-    );
+    const storage = fileStorageOf({ ...options, fileStorage: targetStorage }, database);
+    await restoreUploads(options.source, manifest, database, storage);
+    const checks = await checkRestoredRegistry(database.db, storage, manifest);
     return { manifest, database, checks, warnings: signingKeyWarnings(manifest, options.logSigningKey) };
   } catch (error) {
     await database.close();
     throw error;
+  }
+}
+
+/**
+ * The files come back where the restored registry keeps them: a folder backup's uploads/ is copied into the
+ * folder, or into the database (a backup of a registry from before decision 116); a backup whose files are in
+ * its database has them restored with it, and they are moved out only when the target keeps them in a folder.
+ */
+async function restoreUploads(
+  source: string,
+  manifest: BackupManifest,
+  database: Database,
+  storage: FileStorage,
+): Promise<void> {
+  const backedUpIn = manifest.fileStorage ?? 'folder';
+  if (backedUpIn === 'folder') {
+    const copied = createFolderStorage(path.join(source, UPLOADS_FOLDER));
+    await moveUploads(database.db, copied, storage, { keepSource: true, unchecked: true });
+  } else if (storage.kind === 'folder') {
+    await moveUploads(database.db, createDatabaseStorage(database.db), storage, { unchecked: true });
   }
 }
 
@@ -104,7 +126,7 @@ async function restorePglite(dataDir: string | undefined, databaseFile: string):
     );
   }
   const dump = new Blob([await readFile(databaseFile)]);
-  if (!dataDir) return fromPglite(await PGlite.create({ loadDataDir: dump }));
+  if (!dataDir) return fromPglite(await PGlite.create({ ...PGLITE_EXTENSIONS, loadDataDir: dump }));
   return openPgliteFolder(dataDir, 'npm run restore', dump);
 }
 

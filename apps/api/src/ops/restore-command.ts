@@ -1,5 +1,5 @@
 // `npm run restore <backup folder>`: restores a backup into the empty registry configured by the
-// environment (DATA_DIR, DATABASE_URL, UPLOADS_DIR), then prints the checks; exit code 1 if one fails.
+// environment (DATA_DIR, DATABASE_URL, FILE_STORAGE, UPLOADS_DIR), then prints the checks; exit code 1 if one fails.
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { restoreBackup } from './restore-backup';
@@ -16,6 +16,7 @@ try {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     uploadsDir: config.uploadsDir,
+    fileStorage: config.fileStorage,
     logSigningKey: config.publicLog.signingKey,
   });
   await database.close();

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { copyFile, mkdir, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -9,6 +9,7 @@ import { uploads } from '../db/schema';
 import { DATABASE_FILE, UPLOADS_FOLDER, writeManifest, type BackupManifest } from './backup-manifest';
 import { parseSignerKey } from '../services/public-log/log-signer';
 import { readRegistryState } from './registry-state';
+import { createFolderStorage, type FileStorage } from '../storage/file-storage';
 
 const run = promisify(execFile);
 
@@ -16,7 +17,8 @@ export interface WriteBackupOptions {
   database: Database;
   /** The server's connection string, for pg_dump (PostgreSQL only). */
   databaseUrl?: string;
-  uploadsDir: string;
+  /** Where the registry keeps its files: in the database they travel in its dump, from a folder they are copied. */
+  storage: FileStorage;
   /** The backup folder to create; it must not exist yet or be empty. */
   target: string;
   /** LOG_SIGNING_KEY when the environment gives it: never stored, so not in the backup (the manifest says so). */
@@ -30,7 +32,8 @@ export interface WrittenBackup {
 }
 
 /**
- * Writes the database, the uploads its rows name and the manifest into `target`. On PostgreSQL everything
+ * Writes the database, the uploads its rows name (inside it by default, decision 116) and the manifest into
+ * `target`. On PostgreSQL everything
  * is read in one snapshot: pg_dump joins the snapshot of the transaction that reads the manifest and the
  * upload list, so the dump, the manifest and the files agree even while the registry keeps working. Files
  * are written before their row commits (storeUploads), so every row of the snapshot has its file. PGlite is
@@ -47,7 +50,7 @@ export async function writeBackup(options: WriteBackupOptions): Promise<WrittenB
     manifest = await writePostgresBackup(options, signingKey);
   } else {
     const pglite = database.pglite!;
-    const snapshot = await readSnapshot(database.db, options.uploadsDir, target);
+    const snapshot = await readSnapshot(database.db, options.storage, target);
     const dump = await pglite.dumpDataDir('gzip');
     await writeFile(path.join(target, DATABASE_FILE.pglite), Buffer.from(await dump.arrayBuffer()));
     manifest = await finish(target, 'pglite', { ...snapshot, logSigningKey: signingKey });
@@ -81,7 +84,7 @@ async function writePostgresBackup(
     const [{ snapshot }] = (
       await client.query<{ snapshot: string }>('select pg_export_snapshot() as snapshot')
     ).rows as [{ snapshot: string }];
-    const state = await readSnapshot(drizzle({ client }) as unknown as Db, options.uploadsDir, target);
+    const state = await readSnapshot(drizzle({ client }) as unknown as Db, options.storage, target);
     await run('pg_dump', [
       '--format=custom',
       `--snapshot=${snapshot}`,
@@ -100,21 +103,23 @@ async function writePostgresBackup(
 
 type Snapshot = Omit<BackupManifest, 'format' | 'version' | 'createdAt' | 'database' | 'databaseFile'>;
 
-/** Reads the registry's state and copies the file of every upload row it holds. */
-async function readSnapshot(db: Db, uploadsDir: string, target: string): Promise<Snapshot> {
+/**
+ * Reads the registry's state and, when its files are in a folder, copies the file of every upload row it holds
+ * (files in the database are in the dump, in the same snapshot as their rows).
+ */
+async function readSnapshot(db: Db, storage: FileStorage, target: string): Promise<Snapshot> {
   const state = await readRegistryState(db);
   const rows = await db
     .select({ storageKey: uploads.storageKey, sizeBytes: uploads.sizeBytes })
     .from(uploads);
   let bytes = 0;
+  const copy = storage.kind === 'folder' ? createFolderStorage(path.join(target, UPLOADS_FOLDER)) : undefined;
   for (const row of rows) {
-    const destination = path.join(target, UPLOADS_FOLDER, row.storageKey);
-    await mkdir(path.dirname(destination), { recursive: true });
     // A missing file fails the backup: a backup that silently lacks a document would be found out at restore.
-    await copyFile(path.join(uploadsDir, row.storageKey), destination);
+    if (copy) await copy.put(row.storageKey, await storage.get(row.storageKey));
     bytes += row.sizeBytes;
   }
-  return { ...state, uploads: { count: rows.length, bytes } };
+  return { ...state, uploads: { count: rows.length, bytes }, fileStorage: storage.kind };
 }
 
 async function finish(

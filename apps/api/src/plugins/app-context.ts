@@ -5,13 +5,14 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { createFolderMailer, createSmtpMailer, type Mailer } from '../mail/mailer';
 import { PARALLEL_SENDS } from '../services/notifications/send-notifications';
-import { createFolderStorage, type FileStorage } from '../storage/file-storage';
+import { fileStorageOf } from '../storage/file-storage-of';
+import type { FileStorage } from '../storage/file-storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     database: Database;
-    /** Uploaded files' bytes (a folder under DATA_DIR by default). */
+    /** Uploaded files' bytes: the database by default, or a folder (FILE_STORAGE=folder). */
     storage: FileStorage;
     /** Invitation and notification e-mails. */
     mailer: Mailer;
@@ -37,7 +38,7 @@ async function appContext(
 ): Promise<void> {
   app.decorate('config', options.config);
   app.decorate('database', options.database);
-  app.decorate('storage', createFolderStorage(options.config.uploadsDir));
+  app.decorate('storage', fileStorageOf(options.config, options.database));
   const mailer = createMailer(app, options.config);
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close?.());

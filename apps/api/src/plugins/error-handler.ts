@@ -98,7 +98,8 @@ export function errorAnswer(
   request: FastifyRequest,
   error: unknown,
 ): { statusCode: number; body: ErrorBody } {
-  const errorId = randomUUID();
+  // The request's id: the answer's one log line (plugins/request-log.ts) and its traceparent carry it too.
+  const errorId = request.id;
   const known = toAppError(error);
   const statusCode = known?.statusCode ?? 500;
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { checkReadiness } from '../services/health/readiness';
 
 const HealthSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
@@ -9,7 +10,13 @@ const HealthSchema = z.object({
   message: z.string().optional(),
 });
 
-/** Liveness and database check for load balancers and `npm start` scripts. */
+const ReadinessSchema = z.object({
+  status: z.enum(['ready', 'unavailable']),
+  checks: z.object({ database: z.boolean(), migrations: z.boolean(), logKey: z.boolean() }),
+  message: z.string().optional(),
+});
+
+/** Liveness and database check for load balancers and `npm start` scripts; readiness for load balancers. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
@@ -35,6 +42,25 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
             'The registry cannot reach its database; it reconnects by itself once the database is back',
         });
       }
+    },
+  );
+
+  app.get(
+    '/health/ready',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['platform'],
+        summary:
+          'Readiness: 200 when the database answers, its migrations are current and the log key is loaded',
+        response: { 200: ReadinessSchema, 503: ReadinessSchema },
+      },
+    },
+    async (request, reply) => {
+      const { ready, checks, message } = await checkReadiness(app);
+      if (ready) return { status: 'ready' as const, checks };
+      request.log.warn({ checks }, `not ready: ${message}`);
+      return reply.code(503).send({ status: 'unavailable' as const, checks, message });
     },
   );
 };

@@ -22,6 +22,7 @@ import { onboardingRoutes } from './onboarding';
 import { profileRoutes } from './profile';
 import { notificationSettingsRoutes } from './profile/notification-settings-routes';
 import { landingPageRoutes } from './public/landing-page';
+import { publicStatisticsRoutes } from './public/statistics';
 import { requestRoutes } from './requests';
 import { userRoutes } from './users';
 import { meRoutes } from './users/me';
@@ -35,6 +36,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(authRoutes, { prefix: '/auth' });
   await api.register(meRoutes, { prefix: '/users' });
   await api.register(landingPageRoutes, { prefix: '/public' });
+  await api.register(publicStatisticsRoutes, { prefix: '/public' });
   await api.register(accountRoutes, { prefix: '/account' });
   await api.register(companyRoutes, { prefix: '/companies' });
   await api.register(invitationRoutes, { prefix: '/invitations' });

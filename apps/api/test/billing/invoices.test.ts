@@ -437,6 +437,12 @@ describe(`billing: fees, invoices from the event log, moves, PDF and exports (${
       );
       expect(rows).toHaveLength(5);
       expect(rows.some((row) => row.includes(',37.04,3704,'))).toBe(true);
+      // Issue 45 item 2: every row names its company and counts its lines (both columns were empty).
+      for (const row of rows.slice(1)) {
+        const cells = row.split(',');
+        expect(cells[1]).toMatch(/\w/);
+        expect(cells[7]).toMatch(/^[1-9]\d*$/);
+      }
 
       const own = await billing(app, NORDIC_REP, 'GET', '/invoices/export?format=csv');
       expect(own.body).not.toContain('SkyWays');
@@ -450,6 +456,10 @@ describe(`billing: fees, invoices from the event log, moves, PDF and exports (${
       expect(sheet.rowCount).toBe(3);
       const cents = [2, 3].map((row) => sheet.getRow(row).getCell(7).value);
       expect(cents.sort()).toEqual([3704, 400000]);
+      for (const row of [2, 3]) {
+        expect(String(sheet.getRow(row).getCell(2).value)).toMatch(/\w/);
+        expect(sheet.getRow(row).getCell(8).value).toBeGreaterThan(0);
+      }
     });
   });
 });

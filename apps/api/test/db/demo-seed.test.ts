@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import Decimal from 'decimal.js';
-import { computeIssuanceResults, issueRequestSchema } from '@safc/domain';
+import { batchFingerprint, batchOfIssueForm, computeIssuanceResults, issueRequestSchema } from '@safc/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client';
 import { checkLedgerInvariant } from '../../src/db/invariants';
@@ -115,6 +115,23 @@ describe('demo registry seed', () => {
     const usedCookingOil = stored.find((issuance) => issuance.volume === '1000.000');
     expect(usedCookingOil).toMatchObject({ co2Abated: '3264.800', tier: 'A', typeCode: 'SAFcA-A2-VAL' });
     expect(new Decimal(usedCookingOil?.emissionReduction ?? NaN).toFixed(2)).toBe('83.37');
+  });
+
+  it('gives each seeded issuance a batch of its own, its fingerprint as the domain computes it (decision 096)', async () => {
+    const stored = await database.db.select().from(issuances);
+    expect(stored.length).toBeGreaterThanOrEqual(3);
+    const fingerprints = await Promise.all(
+      stored.map(async (issuance) => {
+        const batch = batchOfIssueForm(issuance.form);
+        if (!batch) throw new Error(`The demo issuance ${issuance.id} names no batch`);
+        expect(issuance.batchFingerprint).toBe(await batchFingerprint(batch));
+        return issuance.batchFingerprint;
+      }),
+    );
+    expect(new Set(fingerprints).size).toBe(stored.length);
+    // The demo's issuances came with no proof document; any that had one would hold a document of its own.
+    const documents = stored.map((issuance) => issuance.documentSha256).filter((hash) => hash !== null);
+    expect(new Set(documents).size).toBe(documents.length);
   });
 
   it('has a retired block with its claim and the SAFcE it gave rise to', async () => {

@@ -4,6 +4,7 @@ import { loadConfig, type AppConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo-users';
 import { createTestDatabase } from './database';
+import { recordRefusals } from './record-refusals';
 import { signInWithProvider } from './provider-sign-in';
 
 export const TEST_PUBLIC_URL = 'http://registry.test';
@@ -36,6 +37,7 @@ export async function build({ seed = true, env = {}, logger }: BuildOptions = {}
   try {
     const app = await buildApp({ config, database, ...(logger ? { logger } : {}) });
     app.addHook('onClose', async () => database.close());
+    if (process.env.RECORD_REFUSALS) recordRefusals(app, process.env.RECORD_REFUSALS);
     return app;
   } catch (error) {
     await database.close();

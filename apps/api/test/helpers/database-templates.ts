@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { fromPglite, openDatabase } from '../../src/db/client';
+import { fromPglite, openDatabase, PGLITE_EXTENSIONS } from '../../src/db/client';
 import { migrateDatabase } from '../../src/db/migrate';
 import { seedDemoRegistry } from '../../src/db/seed';
 
@@ -35,7 +35,7 @@ export async function makeDatabaseTemplates(
 async function makePgliteTemplates() {
   const folder = await mkdtemp(path.join(tmpdir(), 'safc-test-templates-'));
   const dump = async (seed: boolean) => {
-    const pglite = await PGlite.create();
+    const pglite = await PGlite.create(PGLITE_EXTENSIONS);
     const database = fromPglite(pglite);
     try {
       await migrateDatabase(database);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { fromPglite, openDatabase, type Database } from '../../src/db/client';
+import { fromPglite, openDatabase, PGLITE_EXTENSIONS, type Database } from '../../src/db/client';
 import { createDatabaseOnServer, databaseUrlOf, onServer } from './database-templates';
 
 // Every test database is its own: a PGlite, or a database of its own on the PostgreSQL server named by
@@ -22,7 +22,7 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
 async function createPgliteTestDatabase({ seed = false }: TestDatabaseOptions): Promise<Database> {
   const template = templates();
   const dump = new Blob([await readFile(seed ? template.seeded : template.bare)]);
-  return fromPglite(await PGlite.create({ loadDataDir: dump }));
+  return fromPglite(await PGlite.create({ ...PGLITE_EXTENSIONS, loadDataDir: dump }));
 }
 
 async function createPostgresTestDatabase(

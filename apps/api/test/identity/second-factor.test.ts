@@ -9,7 +9,7 @@ import {
   identitySecondFactors,
   signInLockouts,
 } from '../../src/db/schema';
-import { build, type TestApp } from '../helpers/app';
+import { build, injectAs, type TestApp } from '../helpers/app';
 import {
   finishAuthorization,
   startAuthorization,
@@ -62,6 +62,17 @@ describe('a TOTP second factor of the embedded provider', () => {
     const response = await submitSignIn(app, start, { email: PERSON, password: DEMO_PASSWORD });
     return { start, response };
   };
+
+  /** What the Profile card reads: GET /api/users/{id} for oneself (a token taken before the set-up). */
+  const profileSaysOn = async () => {
+    const me = await injectAs(app, PERSON, { method: 'GET', url: '/api/users/me' });
+    const profile = await injectAs(app, PERSON, { method: 'GET', url: `/api/users/${me.json().id}` });
+    return profile.json().twoStepSignIn as boolean | undefined;
+  };
+
+  it("the profile says two-step sign-in is off before it is set up (issue 45's review)", async () => {
+    expect(await profileSaysOn()).toBe(false);
+  });
 
   it('sets up from the page behind the password: QR code and secret, confirmed by a code, then 10 recovery codes once', async () => {
     const page = await app.inject({ method: 'GET', url: '/oidc/second-factor' });
@@ -119,6 +130,7 @@ describe('a TOTP second factor of the embedded provider', () => {
       .from(identitySecondFactors)
       .where(eq(identitySecondFactors.accountId, account!.id));
     expect(factor!.confirmedAt).not.toBeNull();
+    expect(await profileSaysOn()).toBe(true);
   });
 
   it('asks for the code after the password; a wrong code is refused, the right one signs in', async () => {
@@ -187,6 +199,7 @@ describe('a TOTP second factor of the embedded provider', () => {
     const off = await post('/oidc/second-factor/turn-off', { token, code: recoveryCodes[1]! });
     expect(off.statusCode).toBe(200);
     expect(off.body).toContain('Two-step sign-in is off');
+    expect(await profileSaysOn()).toBe(false);
 
     const { start, response } = await passwordStep();
     expect(response.statusCode).toBe(303);

@@ -8,6 +8,7 @@ import {
   demoLedger,
   expectLedgerSound,
   issueForm,
+  proofDocument,
   submitIssue,
   type DemoLedger,
 } from './ledger-helpers';
@@ -144,6 +145,16 @@ describe('Issuance: a fuel provider issues SAFcA, signed by a second person, app
       bytes: Buffer.from([0x00, 0x01, 0x02, 0x03, 0xff, 0xfe]),
     });
     expect(fake.statusCode).toBe(415);
+    // Issue 45 item 4: what the browser refuses by its name the API refuses too, whatever its content.
+    for (const document of [
+      { name: 'notes.txt', type: 'text/plain', bytes: Buffer.from('batch,volume\nB-1,100\n') },
+      { name: 'proof.pdf', type: 'application/pdf', bytes: Buffer.from('batch,volume\nB-1,100\n') },
+      { ...proofDocument('proof.csv'), type: 'text/csv' },
+    ]) {
+      const refused = await submitIssue(app, PEOPLE.nordicInitiator, issueForm(ledger.nordicFuel), document);
+      expect(refused.statusCode, document.name).toBe(415);
+      expect(refused.json().details).toEqual({ 'body.fileTool': 'Not supported' });
+    }
     const form = issueForm(ledger.nordicFuel);
     const bad = await submitIssue(app, PEOPLE.nordicInitiator, {
       ...form,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trustedAccounts, unitBlocks, users } from '../../src/db/schema';
 import { build, type TestApp } from '../helpers/app';
+import { publishPublicEvents } from '../../src/services/public-log/publish-public-events';
 import {
   PEOPLE,
   blockOf,
@@ -190,6 +191,8 @@ describe('Unit operations: blocks never change volume, every operation supersede
     expect(safce?.typeCode).toMatch(/^SAFcE-[ABC]3-VAL$/);
     await expectLedgerSound(app);
 
+    // The table is published (decision 110): the publishing job has run once the claim's events are sealed.
+    await publishPublicEvents(app.database.db, await app.logSigner());
     const retirements = await app.inject({ method: 'GET', url: '/api/public/retirements' });
     expect(retirements.json().items).toEqual(
       expect.arrayContaining([

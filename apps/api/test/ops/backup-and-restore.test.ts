@@ -13,6 +13,8 @@ import { uploads, users } from '../../src/db/schema';
 import { codeMigrationLevel } from '../../src/ops/registry-state';
 import { BackupNotRestorableError, restoreBackup, TargetNotEmptyError } from '../../src/ops/restore-backup';
 import { writeBackup } from '../../src/ops/write-backup';
+import { moveUploads } from '../../src/ops/move-uploads';
+import { createDatabaseStorage } from '../../src/storage/database-storage';
 import { createFolderStorage } from '../../src/storage/file-storage';
 import { createTestDatabase } from '../helpers/database';
 
@@ -59,12 +61,14 @@ async function opened(database: Database): Promise<Database> {
 }
 
 /** The demo registry (a copy of the run's seeded template) with one stored upload. */
-async function seededRegistry(uploadsDir: string) {
+async function seededRegistry(uploadsDir: string | 'database', size = 2048) {
   const database = await opened(await createTestDatabase({ seed: true }));
   const databaseUrl = database.pool?.options.connectionString;
-  const bytes = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(2048)]);
+  const bytes = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(size)]);
   const storageKey = `companyDocument/${randomUUID()}`;
-  await createFolderStorage(uploadsDir).put(storageKey, bytes);
+  const storage =
+    uploadsDir === 'database' ? createDatabaseStorage(database.db) : createFolderStorage(uploadsDir);
+  await storage.put(storageKey, bytes);
   const [uploader] = await database.db.select({ id: users.id }).from(users).limit(1);
   await database.db.insert(uploads).values({
     purpose: 'companyDocument',
@@ -75,7 +79,7 @@ async function seededRegistry(uploadsDir: string) {
     sha256: createHash('sha256').update(bytes).digest('hex'),
     uploadedBy: uploader!.id,
   });
-  return { database, databaseUrl, storageKey, bytes };
+  return { database, databaseUrl, storageKey, bytes, storage };
 }
 
 async function counts(database: Database) {
@@ -88,6 +92,114 @@ async function counts(database: Database) {
   return row;
 }
 
+// Decision 116: files in the database by default. A file of 1.2 MB spans three parts (512 KiB each).
+describe(
+  `backup and restore with files in the database (${serverUrl ? 'PostgreSQL' : 'PGlite'})`,
+  {
+    timeout: 240_000,
+  },
+  () => {
+    it('carries the files inside the database dump: no uploads folder, the bytes restored with their rows', async () => {
+      const source = await seededRegistry('database', 1_200_000);
+      const backup = path.join(await temporaryFolder(), 'backup');
+      const { manifest } = await writeBackup({
+        database: source.database,
+        databaseUrl: source.databaseUrl,
+        storage: source.storage,
+        target: backup,
+      });
+      expect(manifest.fileStorage).toBe('database');
+      expect(manifest.uploads).toEqual({ count: 1, bytes: source.bytes.length });
+      expect(existsSync(path.join(backup, 'uploads'))).toBe(false);
+
+      const targetUploads = path.join(await temporaryFolder(), 'uploads');
+      const restored = await restoreBackup({
+        source: backup,
+        databaseUrl: await emptyDatabaseUrl(),
+        uploadsDir: targetUploads,
+        fileStorage: 'database',
+      });
+      await opened(restored.database);
+      expect(restored.checks.filter((check) => !check.ok)).toEqual([]);
+      expect(await createDatabaseStorage(restored.database.db).get(source.storageKey)).toEqual(source.bytes);
+      expect(existsSync(targetUploads)).toBe(false);
+    });
+
+    it('restores a backup of a folder registry into the database, and one of the database into a folder', async () => {
+      const folder = await temporaryFolder();
+      const old = await seededRegistry(folder);
+      const folderBackup = path.join(await temporaryFolder(), 'backup');
+      await writeBackup({
+        database: old.database,
+        databaseUrl: old.databaseUrl,
+        storage: old.storage,
+        target: folderBackup,
+      });
+      const intoDatabase = await restoreBackup({
+        source: folderBackup,
+        databaseUrl: await emptyDatabaseUrl(),
+        uploadsDir: path.join(await temporaryFolder(), 'uploads'),
+        fileStorage: 'database',
+      });
+      await opened(intoDatabase.database);
+      expect(intoDatabase.checks.filter((check) => !check.ok)).toEqual([]);
+      expect(await createDatabaseStorage(intoDatabase.database.db).get(old.storageKey)).toEqual(old.bytes);
+
+      const current = await seededRegistry('database');
+      const databaseBackup = path.join(await temporaryFolder(), 'backup');
+      await writeBackup({
+        database: current.database,
+        databaseUrl: current.databaseUrl,
+        storage: current.storage,
+        target: databaseBackup,
+      });
+      const targetUploads = path.join(await temporaryFolder(), 'uploads');
+      const intoFolder = await restoreBackup({
+        source: databaseBackup,
+        databaseUrl: await emptyDatabaseUrl(),
+        uploadsDir: targetUploads,
+        fileStorage: 'folder',
+      });
+      await opened(intoFolder.database);
+      expect(intoFolder.checks.filter((check) => !check.ok)).toEqual([]);
+      expect(await readFile(path.join(targetUploads, current.storageKey))).toEqual(current.bytes);
+    });
+
+    it("moves a folder registry's files into the database (npm run move-uploads), again without harm", async () => {
+      const folder = await temporaryFolder();
+      const source = await seededRegistry(folder, 700_000);
+      const database = createDatabaseStorage(source.database.db);
+      expect(await moveUploads(source.database.db, source.storage, database)).toEqual({
+        moved: 1,
+        alreadyThere: 0,
+        bytes: source.bytes.length,
+      });
+      expect(existsSync(path.join(folder, source.storageKey))).toBe(false);
+      expect(await database.get(source.storageKey)).toEqual(source.bytes);
+      const parts = await queryRows<{ part: number; size: number }>(
+        source.database.db,
+        sql`select part, length(bytes) as size from stored_file_parts where storage_key = ${source.storageKey} order by part`,
+      );
+      expect(parts).toEqual([
+        { part: 0, size: 512 * 1024 },
+        { part: 1, size: source.bytes.length - 512 * 1024 },
+      ]);
+      // Run again (a move that was interrupted, or run twice): nothing is lost or written twice.
+      expect(await moveUploads(source.database.db, source.storage, database)).toMatchObject({
+        moved: 0,
+        alreadyThere: 1,
+      });
+      // A file whose bytes are not its row's stops the move before anything is removed.
+      await database.remove(source.storageKey);
+      await database.put(source.storageKey, Buffer.from('%PDF-1.7 not the same'));
+      await expect(moveUploads(source.database.db, database, source.storage)).rejects.toThrow(
+        `${source.storageKey} in the source store does not match its size and SHA-256`,
+      );
+      expect(await database.get(source.storageKey)).toEqual(Buffer.from('%PDF-1.7 not the same'));
+    });
+  },
+);
+
 // A PGlite dump and load of the demo registry take tens of seconds on a loaded machine.
 describe(`backup and restore (${serverUrl ? 'PostgreSQL' : 'PGlite'})`, { timeout: 240_000 }, () => {
   it('restores the demo registry into an empty one: same counts, chain head and upload bytes, all checks pass', async () => {
@@ -97,7 +209,7 @@ describe(`backup and restore (${serverUrl ? 'PostgreSQL' : 'PGlite'})`, { timeou
     const { manifest, warnings } = await writeBackup({
       database: source.database,
       databaseUrl: source.databaseUrl,
-      uploadsDir: sourceUploads,
+      storage: createFolderStorage(sourceUploads),
       target: backup,
     });
     // The generated log key lives in the database, so in the backup: nothing for the operator to keep apart.
@@ -113,6 +225,7 @@ describe(`backup and restore (${serverUrl ? 'PostgreSQL' : 'PGlite'})`, { timeou
       source: backup,
       databaseUrl: await emptyDatabaseUrl(),
       uploadsDir: targetUploads,
+      fileStorage: 'folder',
     });
     await opened(restored.database);
 
@@ -139,7 +252,7 @@ describe(`backup and restore (${serverUrl ? 'PostgreSQL' : 'PGlite'})`, { timeou
     await writeBackup({
       database: source.database,
       databaseUrl: source.databaseUrl,
-      uploadsDir: sourceUploads,
+      storage: createFolderStorage(sourceUploads),
       target: backup,
     });
 
@@ -148,6 +261,7 @@ describe(`backup and restore (${serverUrl ? 'PostgreSQL' : 'PGlite'})`, { timeou
         source: backup,
         databaseUrl: source.databaseUrl,
         uploadsDir: await temporaryFolder(),
+        fileStorage: 'folder',
       });
       await expect(restore).rejects.toThrow(TargetNotEmptyError);
       await expect(restore).rejects.toThrow(/already holds \d+ tables: restore into an empty database/);
@@ -165,7 +279,12 @@ describe(`backup and restore (${serverUrl ? 'PostgreSQL' : 'PGlite'})`, { timeou
     const uploadsDir = await temporaryFolder();
     await writeFile(path.join(uploadsDir, 'left-over'), 'x');
     await expect(
-      restoreBackup({ source: backup, databaseUrl: await emptyDatabaseUrl(), uploadsDir }),
+      restoreBackup({
+        source: backup,
+        databaseUrl: await emptyDatabaseUrl(),
+        uploadsDir,
+        fileStorage: 'folder',
+      }),
     ).rejects.toThrow(/uploads folder .* is not empty/);
   });
 
@@ -176,7 +295,7 @@ describe(`backup and restore (${serverUrl ? 'PostgreSQL' : 'PGlite'})`, { timeou
     await writeBackup({
       database: source.database,
       databaseUrl: source.databaseUrl,
-      uploadsDir: sourceUploads,
+      storage: createFolderStorage(sourceUploads),
       target: backup,
     });
     await writeFile(path.join(backup, 'uploads', source.storageKey), 'tampered');
@@ -185,6 +304,7 @@ describe(`backup and restore (${serverUrl ? 'PostgreSQL' : 'PGlite'})`, { timeou
       source: backup,
       databaseUrl: await emptyDatabaseUrl(),
       uploadsDir: path.join(await temporaryFolder(), 'uploads'),
+      fileStorage: 'folder',
     });
     await opened(restored.database);
     const uploadsCheck = restored.checks.find((check) => check.name === 'uploads');
@@ -204,7 +324,7 @@ describe(`backup and restore (${serverUrl ? 'PostgreSQL' : 'PGlite'})`, { timeou
     await writeBackup({
       database: source.database,
       databaseUrl: source.databaseUrl,
-      uploadsDir: sourceUploads,
+      storage: createFolderStorage(sourceUploads),
       target: backup,
     });
     // As a later version of the registry would have written it: one migration this code does not have.
@@ -222,6 +342,7 @@ describe(`backup and restore (${serverUrl ? 'PostgreSQL' : 'PGlite'})`, { timeou
       databaseUrl: targetUrl,
       dataDir,
       uploadsDir: targetUploads,
+      fileStorage: 'folder',
     });
     await expect(restore).rejects.toThrow(BackupNotRestorableError);
     await expect(restore).rejects.toThrow(
@@ -247,7 +368,7 @@ describe(`backup and restore (${serverUrl ? 'PostgreSQL' : 'PGlite'})`, { timeou
     await writeBackup({
       database: source.database,
       databaseUrl: source.databaseUrl,
-      uploadsDir: sourceUploads,
+      storage: createFolderStorage(sourceUploads),
       target: backup,
     });
     const targetUploads = path.join(await temporaryFolder(), 'uploads');
@@ -265,6 +386,7 @@ describe(`backup and restore (${serverUrl ? 'PostgreSQL' : 'PGlite'})`, { timeou
           source: backup,
           databaseUrl: 'postgres://nobody@127.0.0.1:1/none',
           uploadsDir: targetUploads,
+          fileStorage: 'folder',
         }),
       ).rejects.toThrow(
         'This backup holds a PGlite (the embedded database) database and the target is PostgreSQL: a backup is ' +
@@ -283,7 +405,7 @@ describe(`backup and restore (${serverUrl ? 'PostgreSQL' : 'PGlite'})`, { timeou
     const { manifest, warnings } = await writeBackup({
       database: source.database,
       databaseUrl: source.databaseUrl,
-      uploadsDir: sourceUploads,
+      storage: createFolderStorage(sourceUploads),
       target: backup,
       logSigningKey,
     });
@@ -300,6 +422,7 @@ describe(`backup and restore (${serverUrl ? 'PostgreSQL' : 'PGlite'})`, { timeou
       source: backup,
       databaseUrl: await emptyDatabaseUrl(),
       uploadsDir: path.join(await temporaryFolder(), 'uploads'),
+      fileStorage: 'folder',
     });
     await opened(restored.database);
     expect(restored.checks.filter((check) => !check.ok)).toEqual([]);
@@ -311,6 +434,7 @@ describe(`backup and restore (${serverUrl ? 'PostgreSQL' : 'PGlite'})`, { timeou
       source: backup,
       databaseUrl: await emptyDatabaseUrl(),
       uploadsDir: path.join(await temporaryFolder(), 'uploads'),
+      fileStorage: 'folder',
       logSigningKey,
     });
     await opened(again.database);

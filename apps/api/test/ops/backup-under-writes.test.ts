@@ -90,7 +90,7 @@ describe.runIf(serverUrl)('a backup taken while the registry takes writes (Postg
     const { manifest } = await writeBackup({
       database: app.database,
       databaseUrl: app.database.pool!.options.connectionString,
-      uploadsDir: app.config.uploadsDir,
+      storage: app.storage,
       target: path.join(folder, 'backup'),
     });
     const during = await eventCount();

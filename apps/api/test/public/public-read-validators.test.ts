@@ -26,7 +26,8 @@ describe('Public list and landing figures: ETag, 304 and the published pages', (
     const first = await get('/api/public/units?limit=100');
     expect(first.statusCode, first.body).toBe(200);
     const etag = first.headers.etag as string;
-    expect(etag).toMatch(/^W\/"p\d+"$/);
+    // The publication: its last event and the generation of the last republication (decision 110).
+    expect(etag).toMatch(/^W\/"p\d+\.\d+"$/);
     expect(first.headers['cache-control']).toBe('public, no-cache');
     // The same validator holds for every list address: it names the publication, not the page.
     const filtered = await get('/api/public/units?status=retired');
@@ -85,19 +86,20 @@ describe('Public list and landing figures: ETag, 304 and the published pages', (
     expect(Number(after.json().safCaVolume)).toBeGreaterThan(Number(before));
   });
 
-  it('tags the claimed-units table by its content: 304 while unchanged, a new answer once a name turns private', async () => {
+  it('tags the claimed-units table by the publication: 304 while unchanged, a new answer once a name turns private', async () => {
     const url = '/api/public/retirements?limit=100';
     const first = await get(url);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.headers['cache-control']).toBe('public, no-cache');
     const etag = first.headers.etag as string;
-    expect(etag).toMatch(/^W\/"c[\w-]{27}"$/);
+    expect(etag).toMatch(/^W\/"p\d+\.\d+"$/);
     expect(first.body).toContain('SkyWays Airlines Ltd');
     const current = await get(url, { 'if-none-match': etag });
     expect(current.statusCode).toBe(304);
     expect(current.body).toBe('');
 
-    // SkyWays keeps its name private from now on: no public event is published, yet the copy is stale.
+    // SkyWays keeps its name private from now on: the publishing job rewrites its rows (decision 110), which
+    // is a new publication, so the copy is stale.
     const [company] = await queryRows<{ id: string }>(
       app.database.db,
       sql`select id from companies where name = 'SkyWays Airlines Ltd'`,
@@ -108,6 +110,7 @@ describe('Public list and landing figures: ETag, 304 and the published pages', (
       payload: { isNamePrivate: true },
     });
     expect(privacy.statusCode, privacy.body).toBe(200);
+    await publish();
     const after = await get(url, { 'if-none-match': etag });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(etag);

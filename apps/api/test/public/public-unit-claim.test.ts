@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from '../helpers/app';
 import { PEOPLE, call, demoLedger, issueBlock, type DemoLedger } from '../ledger/ledger-helpers';
+import { publishPublicEvents } from '../../src/services/public-log/publish-public-events';
 
 describe('Public unit page of a claimed unit: the logistics provider named, no e-mail addresses', () => {
   let app: TestApp;
@@ -42,6 +43,8 @@ describe('Public unit page of a claimed unit: the logistics provider named, no e
     const signed = await call(app, PEOPLE.skyApprover, 'POST', `/api/actions/${claim.json().id}/sign`);
     expect(signed.json().status).toBe('completed');
 
+    // The table is published (decision 110): the publishing job has run once the claim's events are sealed.
+    await publishPublicEvents(app.database.db, await app.logSigner());
     const retirements = await app.inject({ method: 'GET', url: '/api/public/retirements?limit=100' });
     const row = retirements
       .json()

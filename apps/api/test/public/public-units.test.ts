@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishPublicEvents } from '../../src/services/public-log/publish-public-events';
+import { republish } from '../../src/services/public-log/republish';
 import { build, type TestApp } from '../helpers/app';
 
 describe('Public units and retirements: no sign-in, no internal notes', () => {
@@ -139,6 +140,8 @@ describe('Public units and retirements: no sign-in, no internal notes', () => {
         from (select id, row_number() over (order by serial) as n from unit_blocks where status = 'active'
                order by serial limit 5) s
        where b.id = s.id`);
+    // Written behind the publishing job's back: republished as an operator would (npm run republish).
+    await republish(app.database.db);
     for (const path of ['/api/public/units', '/api/public/retirements']) {
       const whole = await app.inject({ method: 'GET', url: `${path}?limit=100` });
       const serials = whole.json().items.map((item: { serial: string }) => item.serial);

@@ -39,7 +39,15 @@ export async function startApiProcess(
   const imports = preload ? ['--import', 'tsx', '--import', preload] : ['--import', 'tsx'];
   const child = spawn(process.execPath, [...imports, 'apps/api/src/server.ts'], {
     cwd: repositoryRoot,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    // No metrics port unless the test gives one (9500-9519): processes of parallel tests would share 9464.
+    env: {
+      ...process.env,
+      METRICS_PORT: '0',
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let errors = '';

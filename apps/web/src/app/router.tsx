@@ -17,6 +17,7 @@ const CollaborationPage = lazyPage(
 const RegistryPage = lazyPage(() => import('../features/public/routes/registry-page'), 'RegistryPage');
 const PublicUnitPage = lazyPage(() => import('../features/public/routes/public-unit-page'), 'PublicUnitPage');
 const RetirementPage = lazyPage(() => import('../features/public/routes/retirement-page'), 'RetirementPage');
+const StatisticsPage = lazyPage(() => import('../features/public/routes/statistics-page'), 'StatisticsPage');
 const CheckBatchPage = lazyPage(() => import('../features/public/routes/check-batch-page'), 'CheckBatchPage');
 const TermsPage = lazyPage(() => import('../features/public/routes/terms-page'), 'TermsPage');
 const LoginPage = lazyPage(() => import('../features/auth/routes/login-page'), 'LoginPage');
@@ -56,6 +57,10 @@ const namedPages: [RouteName, LazyPage][] = [
   ['BILLING', lazyPage(() => import('../features/billing/routes/billing-page'), 'BillingPage')],
   ['UNIT_VIEW', lazyPage(() => import('../features/units/routes/unit-page'), 'UnitPage')],
   ['HOLDINGS', lazyPage(() => import('../features/holdings/routes/holdings-page'), 'HoldingsPage')],
+  [
+    'COMPANY_DASHBOARD',
+    lazyPage(() => import('../features/holdings/routes/company-dashboard-page'), 'CompanyDashboardPage'),
+  ],
   ['ACTIONS', lazyPage(() => import('../features/actions/routes/actions-page'), 'ActionsPage')],
   ['LOGS', lazyPage(() => import('../features/logs/routes/logs-page'), 'LogsPage')],
   ['PEERS', lazyPage(() => import('../features/peers/routes/peers-page'), 'PeersPage')],
@@ -77,6 +82,7 @@ export function AppRoutes() {
         <Route path="/registry" element={<RegistryPage />} />
         <Route path="/registry/:serial" element={<PublicUnitPage />} />
         <Route path="/retirement" element={<RetirementPage />} />
+        <Route path="/statistics" element={<StatisticsPage />} />
         <Route path="/terms" element={<TermsPage />} />
         <Route path="/check-batch" element={<CheckBatchPage />} />
         <Route path="/login" element={<LoginPage />} />

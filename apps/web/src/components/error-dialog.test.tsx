@@ -23,21 +23,38 @@ describe('global error dialog (platform spec §2)', () => {
     expect((await loadErrorActor()).getSnapshot().value).toBe('idle');
   });
 
-  it('shows a person the message, not the detail pairs behind it (they stay in the log under the error ID)', async () => {
+  it('adds the detail pairs in brackets after the message (platform spec §8, issue 45 item 1)', async () => {
     render(<ErrorDialogHost />);
     const body = {
-      statusCode: 422,
-      message: 'Not enough free volume on SAFCA-2026-000004: 250.000 t free, 250.001 t asked',
+      statusCode: 409,
+      message: 'Conflict msg',
       errorId: 'err-43',
-      details: { blockId: '5cd7a1b2-0000-4000-8000-000000000000', volume: '250.000' },
+      details: { field: 'bad', other: 'worse' },
     };
-    act(() => reportError(new HttpError(422, body, body.message)));
-    expect(await screen.findByText(body.message, {}, { timeout: 15_000 })).toBeTruthy();
+    act(() => reportError(new HttpError(409, body, body.message)));
+    expect(
+      await screen.findByText('Conflict msg [field: bad, other: worse]', {}, { timeout: 15_000 }),
+    ).toBeTruthy();
     expect(screen.getByText('err-43')).toBeTruthy();
-    expect(screen.getByRole('dialog').textContent).not.toContain('blockId');
   });
 
-  it('a details reason still replaces the message (platform spec §8)', async () => {
+  it("a refusal of a field reads in the form's words: no field path (issue 45 item 3)", async () => {
+    render(<ErrorDialogHost />);
+    const message = 'based on current specifications, the SAF must be blended';
+    const body = {
+      statusCode: 400,
+      message: `body.blending.isBlended: ${message}`,
+      errorId: 'err-45',
+      details: { 'body.blending.isBlended': message, 'body.batch.batchNumber': 'Required' },
+    };
+    act(() => reportError(new HttpError(400, body, body.message)));
+    expect(
+      await screen.findByText(`Blended: ${message} [Batch number: Required]`, {}, { timeout: 15_000 }),
+    ).toBeTruthy();
+    expect(screen.getByRole('dialog').textContent).not.toContain('body.');
+  });
+
+  it('a details reason still replaces the message (platform spec §8), its code in words', async () => {
     render(<ErrorDialogHost />);
     const body = {
       statusCode: 409,
@@ -46,6 +63,12 @@ describe('global error dialog (platform spec §2)', () => {
       details: { reason: 'NotEnoughApprovers' },
     };
     act(() => reportError(new HttpError(409, body, body.message)));
-    expect(await screen.findByText('NotEnoughApprovers', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(
+      await screen.findByText(
+        /^Not enough approvers: this account has fewer possible signers/,
+        {},
+        { timeout: 15_000 },
+      ),
+    ).toBeTruthy();
   });
 });

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { useSelector } from '@xstate/react';
-import { chooseErrorMessage } from '@safc/domain';
+import { messageForPeople } from '@safc/domain';
 import { apiErrorBodyOf } from '../lib/http-error';
 import type { ErrorActor } from '../lib/errors/error-actor';
 import { clearError } from '../lib/errors/error-store';
@@ -10,7 +10,8 @@ import { GeneralDialog } from './general-dialog';
 
 /**
  * The global error dialog (platform spec §2): open while the error machine holds an error. It shows the
- * error ID and the message; the detail pairs stay with the errorId in the API's log (decision 015).
+ * error ID and the message chosen by platform spec §8, detail pairs in brackets included, over the refusal
+ * in the form's own words (messageForPeople: no field path, no status code; docs/decisions/124).
  * Loaded with the machine on the first error (components/error-dialog-host.tsx).
  */
 export function ErrorDialog({ errorActor }: { errorActor: ErrorActor }) {
@@ -30,9 +31,7 @@ export function ErrorDialog({ errorActor }: { errorActor: ErrorActor }) {
               Error ID: <strong>{errorId}</strong>
             </Typography>
           )}
-          <Typography sx={{ wordBreak: 'break-word' }}>
-            {chooseErrorMessage(error, { detailPairs: false })}
-          </Typography>
+          <Typography sx={{ wordBreak: 'break-word' }}>{messageForPeople(error)}</Typography>
         </>
       }
       actions={

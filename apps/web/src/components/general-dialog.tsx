@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { modalPaperSx } from './modal-paper';
+import { modalSlotProps } from './modal-paper';
 
 export interface GeneralDialogProps {
   open: boolean;
@@ -24,7 +24,7 @@ export function GeneralDialog({ open, title, icon, text, actions, children, onCl
       open={open}
       onClose={onClose}
       aria-labelledby="general-dialog-title"
-      slotProps={{ paper: { sx: modalPaperSx(640) } }}
+      slotProps={modalSlotProps(640)}
     >
       <DialogTitle id="general-dialog-title" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, pt: 3 }}>
         {icon && <Box sx={{ display: 'flex', color: 'primary.main', '& svg': { fontSize: 32 } }}>{icon}</Box>}

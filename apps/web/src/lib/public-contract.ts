@@ -7,4 +7,5 @@ export {
   PublicUnitListSchema,
   PublicUnitPageSchema,
   RetirementPageSchema,
+  StatisticsSeriesSchema,
 } from '@safc/domain';

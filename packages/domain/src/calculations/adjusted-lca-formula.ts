@@ -25,8 +25,9 @@ const TOTAL_OF_BLOCK: Record<GhgBlock, string> = {
   // RED II Annex V Part D: disaggregated default values.
   euDefault: 'total LCA value, EU RED default (RED II Annex V)',
   // RED II Annex V Part C point 1.
+  // The same terms as the Results' check of the total (lca-breakdown.ts), eee included (issue 45 item 11).
   euActual:
-    'total LCA value, EU RED actual: eec + el + ep + etd + eu - esca - eccs - eccr (RED II Annex V C.1)',
+    'total LCA value, EU RED actual: eec + el + ep + etd + eu - esca - eccs - eccr - eee (RED II Annex V C.1; eee, excess electricity, from RED I)',
 };
 
 /**

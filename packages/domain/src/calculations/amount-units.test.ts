@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { compareDecimals } from '../decimal/decimal';
-import { AMOUNT_UNITS, amountOfTonnes, amountUnitUsable, blockDensity, tonnesOfAmount } from './amount-units';
+import {
+  AMOUNT_UNITS,
+  amountOfTonnes,
+  amountUnitUsable,
+  blockDensity,
+  densityIsDefault,
+  leastAmountIn,
+  tonnesOfAmount,
+} from './amount-units';
 
 const block = { volume: '250.000', co2Abated: '816.200' };
 
@@ -63,5 +71,18 @@ describe('amounts in the units people think in (issue 12, docs/decisions/049)', 
   it('text that is not a decimal converts to nothing', () => {
     expect(tonnesOfAmount('12,5', 'gallons', block)).toBeUndefined();
     expect(tonnesOfAmount('', 'tonnes', block)).toBeUndefined();
+  });
+
+  it('the least amount in a unit is 0.001 t in that unit, rounded up, so it moves at least 0.001 t (issue 45 item 7)', () => {
+    expect(leastAmountIn('liters', block)).toBe('1.250');
+    const own = { ...block, density: '0.780000' };
+    // 0.001 t at 0.78 t/m3 is 1.2820... L: 1.282 L would move 0.000999 t, so the least is 1.283 L.
+    expect(leastAmountIn('liters', own)).toBe('1.283');
+    expect(tonnesOfAmount(leastAmountIn('liters', own), 'liters', own)).toBe('0.001');
+    expect(tonnesOfAmount('1.282', 'liters', own)).toBe('0.000');
+    for (const unit of AMOUNT_UNITS)
+      expect(compareDecimals(tonnesOfAmount(leastAmountIn(unit, own), unit, own)!, '0.001')).toBe(0);
+    expect(densityIsDefault(block)).toBe(true);
+    expect(densityIsDefault(own)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { LITERS_PER_VOLUME_UNIT } from '../catalogues/fuel';
-import { DEFAULT_FUEL_DENSITY_T_PER_M3 } from '../constants';
+import { DEFAULT_FUEL_DENSITY_T_PER_M3, MIN_VOLUME } from '../constants';
 import { Decimal, isDecimalText, toDecimal, type DecimalInput } from '../decimal/decimal';
 
 // Issue 12 "Amounts": a transfer, split or claim may be entered in tonnes of neat SAF, tonnes of CO2e
@@ -109,3 +109,16 @@ export function amountOfTonnes(tonnes: DecimalInput, unit: AmountUnit, block: Am
   const { times, per } = tonnesPerUnit(unit, block);
   return toDecimal(tonnes).times(per).div(times).toDecimalPlaces(3, Decimal.ROUND_DOWN).toFixed(3);
 }
+
+/**
+ * The least amount in the unit that moves the smallest volume a unit holds (0.001 t), rounded UP to 3
+ * decimals, so that typing it converts to at least 0.001 t: 1.250 L at 0.8 t/m3, 1.283 L at 0.78 t/m3.
+ */
+export function leastAmountIn(unit: AmountUnit, block: AmountBlock): string {
+  const { times, per } = tonnesPerUnit(unit, block);
+  return toDecimal(MIN_VOLUME).times(per).div(times).toDecimalPlaces(3, Decimal.ROUND_UP).toFixed(3);
+}
+
+/** Whether the block's density is its own (its issuance's mass over its neat volume) or the default 0.8. */
+export const densityIsDefault = (block: AmountBlock): boolean =>
+  densityOfBlock(block) === DEFAULT_FUEL_DENSITY_T_PER_M3;

@@ -4,6 +4,7 @@ import { requiredGhgFields } from './greenhouse-gas-fields';
 import { adjustedLCAValue, airportDeliveryLCA } from './lca';
 import { adjustedLcaFormula, adjustedLcaFormulaText } from './adjusted-lca-formula';
 import { GHG_FIELD_LABELS } from './greenhouse-gas-labels';
+import { lcaTotalFormula } from './lca-breakdown';
 import { massFromNeatVolume, neatVolumeFromMass } from './neat-volume';
 import { reachesSabaThreshold, sustainabilityTier, unitCategory, unitTypeCode } from './sustainability-tier';
 
@@ -193,6 +194,7 @@ describe('adjusted LCA formulas per scheme and tier, with lettered terms (forms 
     expect(adjustedLcaFormulaText('corsiaDefault')).toContain(
       'A: total LCA value, CORSIA default: core LCA + induced land-use change (ILUC)',
     );
-    expect(adjustedLcaFormulaText('euActual')).toContain('eec + el + ep + etd + eu - esca - eccs - eccr');
+    // Issue 45 item 11: the tooltip names every term the Results' check of the total subtracts, eee too.
+    expect(adjustedLcaFormulaText('euActual')).toContain(lcaTotalFormula('euActual')!);
   });
 });

@@ -72,6 +72,9 @@ const BREAKDOWN: Partial<Record<GhgBlock, Breakdown>> = {
  * Proofs of sustainability give each figure to 0.1 gCO2e/MJ, so each figure, the total included, may be
  * off by up to 0.05 from rounding: the tolerance is 0.05 per figure of the sum.
  */
+/** The sum a block's certified total is checked against on Results, as the person reads it. */
+export const lcaTotalFormula = (block: GhgBlock): string | undefined => BREAKDOWN[block]?.formula;
+
 export const LCA_ROUNDING_PER_FIGURE = '0.05';
 
 const decimal = (value: unknown): Decimal | null => {

@@ -53,6 +53,10 @@ export const UserSummarySchema = z
       }),
     ),
     createdAt: z.iso.datetime(),
+    twoStepSignIn: z
+      .boolean()
+      .optional()
+      .describe("Only in one's own: whether sign-in asks for a second factor (the embedded provider's)"),
   })
   .meta({ id: 'UserSummary' });
 export type UserSummary = z.infer<typeof UserSummarySchema>;

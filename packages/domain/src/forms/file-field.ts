@@ -27,14 +27,22 @@ export function filesField<F extends FileFacts = FileFacts>(rule: UploadRule) {
     });
 }
 
-/** A single file judged by an upload rule. */
+/**
+ * A single file judged by an upload rule. The form may hold the list the person gave when it is more than
+ * one file (two dropped at once): the list is refused with the rule's reason for the extra file, and the
+ * form with it, until one file is left.
+ */
 export function fileField<F extends FileFacts = FileFacts>(rule: UploadRule) {
   // One non-aborting check, so a missing file does not hide the form's other errors.
   return z
     .custom<F>(() => true)
-    .superRefine((file, ctx) => {
-      if (!isFileFacts(file)) return ctx.addIssue({ code: 'custom', message: REQUIRED });
-      const [rejection] = checkFiles({ ...rule, minFiles: 1, maxFiles: 1 }, [file]).rejected;
-      if (rejection) ctx.addIssue({ code: 'custom', message: rejection.reason });
+    .superRefine((value, ctx) => {
+      const files: unknown[] = Array.isArray(value) ? value : [value];
+      if (files.length === 0 || !files.every(isFileFacts))
+        return ctx.addIssue({ code: 'custom', message: REQUIRED });
+      const check = checkFiles({ ...rule, minFiles: 1, maxFiles: 1 }, files);
+      const [rejection] = check.rejected;
+      if (files.length === 1 && rejection) ctx.addIssue({ code: 'custom', message: rejection.reason });
+      else if (check.error) ctx.addIssue({ code: 'custom', message: check.error });
     });
 }

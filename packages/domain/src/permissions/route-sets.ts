@@ -3,6 +3,8 @@ import type { PermissionContext } from './permission-vocabulary';
 /** Paths of the named routes (platform spec §2); `:name` marks a URL parameter. */
 export const ROUTE_PATHS = {
   COMPANY: '/company',
+  /** Issue 42: the company's positions over time, for its members. */
+  COMPANY_DASHBOARD: '/company/dashboard',
   COMPANIES: '/companies',
   COMPANY_VIEW: '/companies/:companyId',
   ACCOUNTS: '/accounts',
@@ -45,6 +47,7 @@ export const ADMIN_ROUTES = [
 
 export const COMPANY_USER_ROUTES = [
   'COMPANY',
+  'COMPANY_DASHBOARD',
   'ACCOUNTS',
   'COLLEAGUES',
   'COLLEAGUE',

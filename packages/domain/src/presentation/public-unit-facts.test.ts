@@ -106,7 +106,7 @@ describe('a corrected claim says its version and lists its history (docs/decisio
         },
       ],
     };
-    expect(textOf(publicClaimFacts(claim))['Claim version']).toMatch(/^Version 2, changed on /);
+    expect(textOf(publicClaimFacts(claim))['Claim version']).toMatch(/^2, changed on /);
     const history = publicClaimEditFacts(claim);
     expect(history.map((fact) => fact.label)[0]).toBe('Version 1');
     expect(history[1]!.text).toBe(

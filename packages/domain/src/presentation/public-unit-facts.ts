@@ -32,12 +32,15 @@ const EDITED_FIELD_LABELS: Record<PublicClaimEdit['changes'][number]['field'], s
   safceBeneficiary: 'SAFcE beneficiary',
 };
 
-/** "Version 2, changed on 1 Dec 2026": where a corrected claim stands (docs/decisions/094). */
+/**
+ * "2, changed on 1 Dec 2026": where a corrected claim stands (docs/decisions/094), read after its label
+ * "Claim version" (it read "Claim version Version 2" before).
+ */
 export const claimVersionText = (claim: PublicClaim): string => {
   const last = claim.edits.at(-1);
   return last
-    ? `Version ${claim.version}, changed on ${dateText(last.changedAt)}`
-    : `Version ${claim.version}, as first saved`;
+    ? `${claim.version}, changed on ${dateText(last.changedAt)}`
+    : `${claim.version}, as first saved`;
 };
 
 /** What one correction changed, in words: a beneficiary from and to its name, the previous owner as changed. */

@@ -1,20 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  customType,
-  index,
-  jsonb,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, jsonb, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import type { PeerStatus } from '@safc/domain';
-import { timestampTz } from './columns';
-
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+import { bytea, timestampTz } from './columns';
 
 // Registries that follow each other's public logs (issue 40, docs/decisions/098). Written by the peer-following
 // job and the witness endpoint only; a ledger transaction never touches them.

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
-  customType,
   index,
   integer,
   jsonb,
@@ -12,11 +11,8 @@ import {
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { timestampTz, volume } from './columns';
+import { bytea, timestampTz, volume } from './columns';
 import { unitBlockStatusEnum, unitTypeEnum } from './enums';
-
-/** Raw bytes (hashes, keys): node-postgres and PGlite both read bytea as a Buffer/Uint8Array. */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 // The public registry's read side (docs/decisions/011). Nothing here is written by a ledger transaction: a job
 // reads the sealed event log in chain order and keeps these tables in step, so writers never wait on them.
@@ -48,6 +44,10 @@ export const publicUnits = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     retiredAt: timestampTz('retired_at'),
+    /** What a search reads (serial and fuel producer, lower case): substrings found by its trigram index. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(serial || E'\n' || coalesce(fuel_producer, ''))`),
   },
   (t) => [
     // Keyset sorts: (key, serial) so the serial breaks ties and every page boundary is exact.
@@ -59,6 +59,53 @@ export const publicUnits = pgTable(
     index('public_units_scheme_idx').on(t.scheme),
     index('public_units_feedstock_idx').on(t.feedstock),
     index('public_units_countries_idx').using('gin', t.countries),
+    index('public_units_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * One row per claimed unit block, as the public claimed-units table (/retirement) and its export show it
+ * (docs/decisions/110): the claim's public fields and the names of claimant, logistics provider, beneficiaries
+ * and fuel producer under the private-name rule (decision 095), written by the publishing job. `companyIds`
+ * names every registry company a row shows, so the job rewrites exactly those rows when one changes.
+ */
+export const publicClaims = pgTable(
+  'public_claims',
+  {
+    blockId: uuid('block_id').primaryKey(),
+    serial: text('serial').notNull(),
+    unitType: unitTypeEnum('unit_type').notNull(),
+    typeCode: text('type_code').notNull(),
+    volume: volume('volume').notNull(),
+    co2Abated: volume('co2_abated').notNull(),
+    retiredAt: timestampTz('retired_at').notNull(),
+    retirementYear: integer('retirement_year'),
+    retirementCountry: text('retirement_country'),
+    claimPurpose: text('claim_purpose'),
+    complianceRegime: text('compliance_regime'),
+    /** The domain's WITHHELD_NAME when the claimant keeps its name private. */
+    claimantName: text('claimant_name').notNull(),
+    logisticsProviderName: text('logistics_provider_name'),
+    airTransportProviderBeneficiaryName: text('air_transport_provider_beneficiary_name'),
+    safceBeneficiaryName: text('safce_beneficiary_name'),
+    productionYear: integer('production_year').notNull(),
+    /** Null when the issuing company keeps its name private. */
+    fuelProducingCompanyName: text('fuel_producing_company_name'),
+    productionFeedstock: text('production_feedstock'),
+    certificationScheme: text('certification_scheme'),
+    companyIds: uuid('company_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    /** Serial, fuel producer and beneficiaries as the public reads them, lower case; a withheld name is not in it. */
+    searchText: text('search_text').notNull(),
+  },
+  (t) => [
+    // The table's one order, newest claim first, with and without the year filter.
+    index('public_claims_retired_idx').on(t.retiredAt, t.serial),
+    index('public_claims_year_idx').on(t.retirementYear, t.retiredAt, t.serial),
+    index('public_claims_company_ids_idx').using('gin', t.companyIds),
+    index('public_claims_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 
@@ -72,6 +119,8 @@ export const publicLogState = pgTable(
     treeSize: bigint('tree_size', { mode: 'number' }).notNull().default(0),
     /** The landing page's figures as of lastEventSeq, recomputed when an event changes them. */
     statistics: jsonb('statistics'),
+    /** Bumped by every full republication (npm run republish): part of the public reads' validator. */
+    generation: integer('generation').notNull().default(0),
   },
   (t) => [check('public_log_state_single_row', sql`${t.id} = 1`)],
 );

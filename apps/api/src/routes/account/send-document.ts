@@ -14,5 +14,6 @@ export function sendDocument(reply: FastifyReply, file: UploadFile): FastifyRepl
       `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
     )
     .header('cache-control', 'private, no-store')
-    .send(file.bytes);
+    .header('content-length', file.sizeBytes)
+    .send(file.content);
 }

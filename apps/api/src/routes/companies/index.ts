@@ -5,6 +5,8 @@ import {
   CompanyNamePrivacySchema,
   CompanySummarySchema,
   CompanyViewSchema,
+  CompanyDashboardQuerySchema,
+  CompanyDashboardSchema,
   Scope3StatementQuerySchema,
   companyEditSchema,
 } from '@safc/domain';
@@ -20,6 +22,7 @@ import { updateCompanyDocuments } from '../../services/companies/update-company-
 import { sendPdf } from '../../pdf/send-pdf';
 import { drawScope3Statement } from '../../services/statements/scope-3-statement-pdf';
 import { getScope3Statement } from '../../services/statements/scope-3-statement';
+import { getCompanyDashboard } from '../../services/statements/company-dashboard';
 import { readCompanyDocument } from '../../services/uploads/read-document';
 import { REFUSALS, callerOf, registryIn, registryOf } from '../account/caller-of';
 import { keyedCall } from '../keyed-call';
@@ -53,6 +56,22 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       const doc = drawScope3Statement(statement, app.config.publicUrl);
       return sendPdf(reply, doc, `scope-3-statement-${year}-${statement.company.name}`);
     },
+  );
+
+  app.get(
+    '/:id/dashboard',
+    {
+      schema: {
+        tags,
+        summary:
+          "The company's holdings by status over time, movements per month, CO2e abated by claim year and the Scope 3 statement's figures (its members' accounts)",
+        params: Id,
+        querystring: CompanyDashboardQuerySchema,
+        response: { 200: CompanyDashboardSchema, ...REFUSALS },
+      },
+    },
+    async (request) =>
+      getCompanyDashboard(app.database.db, callerOf(request), request.params.id, request.query),
   );
 
   app.get(

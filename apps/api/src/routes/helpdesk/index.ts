@@ -60,7 +60,7 @@ export const helpdeskRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.params.uploadId,
       );
-      return reply.type(file.contentType).send(file.bytes);
+      return reply.type(file.contentType).header('content-length', file.sizeBytes).send(file.content);
     },
   );
 };

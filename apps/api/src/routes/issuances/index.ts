@@ -8,11 +8,13 @@ import {
   IssuanceListQuerySchema,
   IssuancePageSchema,
 } from '@safc/domain';
-import { callerOf } from '../account/caller-of';
+import { callerOf, registryOf } from '../account/caller-of';
+import { sendDocument } from '../account/send-document';
 import { may } from '../../plugins/route-permission';
 import { checkBatch } from '../../services/issuances/check-batch';
 import { getIssuance } from '../../services/issuances/get-issuance';
 import { listIssuances } from '../../services/issuances/list-issuances';
+import { readIssuanceDocument } from '../../services/uploads/read-document';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
 
@@ -48,6 +50,28 @@ export const issuanceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getIssuance(app.database.db, callerOf(request), request.params.id),
+  );
+
+  app.get(
+    '/:id/documents/:documentId',
+    {
+      schema: {
+        tags: ['issuances'],
+        summary: 'Download the document an issuance was submitted with (its proof of sustainability)',
+        params: z.object({ id: z.uuid(), documentId: z.uuid() }),
+        response: { 200: z.any().describe('The file'), ...errors, 404: ErrorBodySchema },
+      },
+    },
+    async (request, reply) =>
+      sendDocument(
+        reply,
+        await readIssuanceDocument(
+          registryOf(app),
+          callerOf(request),
+          request.params.id,
+          request.params.documentId,
+        ),
+      ),
   );
 
   app.post(

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Opaque tags of If-None-Match, compared weakly (RFC 9110 §13.1.2: a GET may use weak comparison). */
@@ -27,10 +26,3 @@ export function answeredNotModified(
 export function sendSerialisedJson(reply: FastifyReply, json: string): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(json);
 }
-
-/**
- * A validator made from an answer's JSON, for a public read whose inputs are not all published events (the
- * claimed-units table names companies by their privacy setting). Weak: the bytes sent differ by encoding.
- */
-export const contentTag = (json: string): string =>
-  `W/"c${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;

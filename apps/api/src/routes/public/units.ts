@@ -21,7 +21,7 @@ import { EXPORT_CONTENT_TYPES } from '../../services/public/stream-export';
 import { drawRetirementCertificate } from '../../services/public/retirement-certificate-pdf';
 import { getRetirementCertificate } from '../../services/public/retirement-certificate';
 import { sendPdf } from '../../pdf/send-pdf';
-import { answeredNotModified, contentTag, sendSerialisedJson } from './conditional-read';
+import { answeredNotModified } from './conditional-read';
 import { publicAnswerCache, sendCachedAnswer } from './public-answer-cache';
 import { EXPORT_COMPRESSION, sendFileStream } from './send-file-stream';
 
@@ -34,6 +34,7 @@ const LIST_PAGES_KEPT = 1_000;
 /** Public pages: the unit list and a unit's page, the claimed-units table and its export. No sign-in. */
 export const publicUnitRoutes: FastifyPluginAsyncZod = async (app) => {
   const listPages = publicAnswerCache(LIST_PAGES_KEPT);
+  const retirementPages = publicAnswerCache(LIST_PAGES_KEPT);
 
   app.get(
     '/units',
@@ -143,15 +144,18 @@ export const publicUnitRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RetirementPageSchema, 400: ErrorBodySchema },
       },
     },
-    // The table names companies, whose name privacy changes without a public event (decision 034), so the
-    // publication cannot be its validator: the answer's own bytes are. The query runs every time; an
-    // unchanged answer goes back as a 304 without a body, and a name turned private changes the tag at once.
+    // public_claims changes only when the publishing job publishes (a name made private too: the job rewrites
+    // that company's rows, decision 110), so the table pages as the unit list does: the publication is the
+    // validator and a page is made once per publication.
     async (request, reply) => {
-      const json = JSON.stringify(
-        z.encode(RetirementPageSchema, await listRetirements(app.database.read, request.query)),
+      const { etag } = await app.publishedState.current();
+      if (answeredNotModified(request, reply, etag, LIST_CACHE_CONTROL)) return reply;
+      const page = await retirementPages.get(etag, JSON.stringify(request.query), async () =>
+        JSON.stringify(
+          z.encode(RetirementPageSchema, await listRetirements(app.database.read, request.query)),
+        ),
       );
-      if (answeredNotModified(request, reply, contentTag(json), LIST_CACHE_CONTROL)) return reply;
-      return sendSerialisedJson(reply, json);
+      return sendCachedAnswer(request, reply, page);
     },
   );
 

@@ -2,6 +2,7 @@ import {
   IssuanceSubmissionSchema,
   ISSUE_UPLOAD_RULE,
   UPLOAD_REJECTIONS,
+  claimedFileType,
   detectFileType,
   isContentAccepted,
   issueRequestSchema,
@@ -31,7 +32,10 @@ function issuanceDocumentOf(files: UploadedPart[]) {
     });
   }
   const fileType = detectFileType(file.bytes.subarray(0, 1024));
-  if (!fileType || !isContentAccepted(ISSUE_UPLOAD_RULE, fileType)) {
+  // Judged as the browser judges it too (its name or type, issue 45 item 4: notes.txt was taken here though
+  // the form refused it), and by its content: a file must be what it says it is.
+  const claimed = claimedFileType(file);
+  if (!fileType || !isContentAccepted(ISSUE_UPLOAD_RULE, fileType) || claimed !== fileType) {
     throw new AppError(
       'unsupportedMediaType',
       `${field}: ${UPLOAD_REJECTIONS.notSupported} (csv or pdf only)`,

@@ -7,7 +7,7 @@ import {
   type InvoiceExportFormat,
   type InvoiceStatus,
 } from '@safc/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, invoices } from '../../db/schema';
 import { forEachRowBatch } from '../../db/stream-rows';
@@ -87,12 +87,14 @@ export function exportInvoices(
   const query = db
     .select({
       number: invoices.number,
-      company_name: companies.name,
+      // Aliased: the cursor reads the SQL's own column names, and companies.name alone would come back as
+      // "name" (the Company column was empty in every file, issue 45 item 2).
+      company_name: sql<string>`${companies.name}`.as('company_name'),
       period_start: invoices.periodStart,
       period_end: invoices.periodEnd,
       status: invoices.status,
       total_cents: invoices.totalCents,
-      line_count: lineCountOf,
+      line_count: lineCountOf.as('line_count'),
       issued_on: invoices.issuedOn,
       due_on: invoices.dueOn,
       paid_on: invoices.paidOn,

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { uploads } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
@@ -9,12 +10,20 @@ export async function readTicketScreenshot(
   caller: Caller,
   ticketId: string,
   uploadId: string,
-): Promise<{ contentType: string; bytes: Buffer }> {
+): Promise<{ contentType: string; sizeBytes: number; content: Readable }> {
   requireAdministrator(caller, 'Only registry administrators read helpdesk tickets');
   const [file] = await registry.db
-    .select({ storageKey: uploads.storageKey, contentType: uploads.contentType })
+    .select({
+      storageKey: uploads.storageKey,
+      contentType: uploads.contentType,
+      sizeBytes: uploads.sizeBytes,
+    })
     .from(uploads)
     .where(and(eq(uploads.id, uploadId), eq(uploads.ticketId, ticketId), isNotNull(uploads.ticketId)));
   if (!file) throw AppError.notFound('Screenshot not found');
-  return { contentType: file.contentType, bytes: await registry.storage.get(file.storageKey) };
+  return {
+    contentType: file.contentType,
+    sizeBytes: file.sizeBytes,
+    content: await registry.storage.open(file.storageKey),
+  };
 }

@@ -3,7 +3,6 @@ import type { Db } from '../../db/client';
 import { peerBatches } from '../../db/schema';
 import { appendLeaf, rootOf, type CompactRange } from '../public-log/compact-range';
 import { NoteError, parseVerifierKey, verifiedCheckpoint, type Checkpoint } from '../public-log/signed-note';
-import { verifyConsistencyProof } from '../public-log/verify-consistency';
 import { getPeerJson, PeerUnreachable } from './peer-http';
 import { peerBatchOfLeaf } from './peer-leaves';
 import type { PeerRegistry } from './peer-registries';
@@ -17,6 +16,8 @@ import {
   type Inconsistency,
   type PeerLog,
 } from './peer-state';
+// RFC 9162's consistency check, one implementation: the standalone verifier anyone runs (decision 098).
+import { verifyConsistencyProof } from '../../../../../scripts/verify-claim.mjs';
 
 export type FollowOutcome = 'ok' | 'unreachable' | 'inconsistent' | 'busy';
 

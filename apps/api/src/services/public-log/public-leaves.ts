@@ -27,7 +27,7 @@ export interface PublicLeaf {
   leaf: string;
 }
 
-interface BlockFacts extends Record<string, unknown> {
+export interface BlockFacts extends Record<string, unknown> {
   serial: string;
   unitType: string;
   typeCode: string;
@@ -73,9 +73,9 @@ async function blockFactsBySerial(db: DbOrTx, serials: string[]): Promise<Map<st
 }
 
 /** A public event with its payload read through its type's schema (packages/domain/src/events). */
-type PublicEvent = Extract<TypedEventPayload, { type: keyof typeof LEAF_KINDS }>;
+export type PublicEvent = Extract<TypedEventPayload, { type: keyof typeof LEAF_KINDS }>;
 
-function publicEventOf(event: SealedEvent): PublicEvent | null {
+export function publicEventOf(event: SealedEvent): PublicEvent | null {
   if (!(event.type in LEAF_KINDS)) return null;
   return readTypedEvent(event.type, event.payload) as PublicEvent;
 }
@@ -94,7 +94,7 @@ function serialOf(read: PublicEvent): string {
  * and document hash, so other registries can tell a batch was issued here; and no leaf names the fuel
  * producer any more (issue 39: it is a company's name). Leaves of version 1 stay as they were signed.
  */
-function leafOf(event: SealedEvent, read: PublicEvent, block: BlockFacts): PublicLeaf {
+export function leafOf(event: SealedEvent, read: PublicEvent, block: BlockFacts): PublicLeaf {
   const kind = LEAF_KINDS[read.type];
   const origin =
     read.type === 'UnitIssued' ? (read.payload.claimedFrom ?? read.payload.unbundledFrom ?? null) : null;

@@ -9,13 +9,15 @@ import { announcePublished } from '../public/published-state';
 import { checkpointBody } from './checkpoint';
 import type { LogSigner } from './log-signer';
 import { leavesOf } from './public-leaves';
+import { refreshCompanyPublicClaims, refreshPublicClaims } from './refresh-public-claims';
 import { refreshCompanyPublicUnits, refreshPublicUnits } from './refresh-public-units';
+import { refreshPublicStatistics } from './refresh-public-statistics';
 
 const BATCH = 1_000;
 /** Bounded per call: a long history (a first start on an old registry) is worked off over several runs. */
 const MAX_BATCHES = 50;
 /** Publishers of every API process queue on this lock: the log has one writer at a time. */
-const PUBLISHER_LOCK_KEY = 726_010;
+export const PUBLISHER_LOCK_KEY = 726_010;
 
 export interface PublishResult {
   events: number;
@@ -56,9 +58,16 @@ async function publishBatch(tx: Tx, signer: LogSigner): Promise<PublishResult> {
     .filter((event) => event.entityType === 'unitBlock')
     .map((event) => event.entityId);
   await refreshPublicUnits(tx, [...new Set(unitBlocks)]);
-  // A company that made its name private (or public again) has its listed units' fuel producer rewritten.
-  const companies = sealed.filter((event) => event.type === 'CompanyUpdated').map((event) => event.entityId);
-  await refreshCompanyPublicUnits(tx, [...new Set(companies)]);
+  await refreshPublicClaims(tx, [...new Set(unitBlocks)]);
+  // The statistics' sums follow the same blocks by deltas (issue 42, decision 113); they name no company.
+  await refreshPublicStatistics(tx, [...new Set(unitBlocks)]);
+  // A company that made its name private (or public again, or renamed itself) has every published row that
+  // shows it rewritten: the listed units' fuel producer, the claimed units' names (decision 110).
+  const companies = [
+    ...new Set(sealed.filter((event) => event.type === 'CompanyUpdated').map((event) => event.entityId)),
+  ];
+  await refreshCompanyPublicUnits(tx, companies);
+  await refreshCompanyPublicClaims(tx, companies);
   const leaves = await leavesOf(tx, sealed);
   const treeSize = state.treeSize + leaves.length;
   if (leaves.length > 0) {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { publicFuelProducer } from '../public/public-names';
 
@@ -13,14 +13,40 @@ export async function refreshPublicUnits(tx: Tx, blockIds: readonly string[]): P
     blockIds.map((id) => sql`${id}`),
     sql`, `,
   )}]::uuid[]`;
+  await writeUnits(tx, sql`select * from unit_blocks where id = any(${ids}) or parent_id = any(${ids})`);
+}
+
+/** The same for the unit blocks `range` selects: one chunk of a republication (republish.ts). */
+export async function writePublicUnitsInRange(tx: Tx, range: SQL): Promise<void> {
+  await writeUnits(tx, sql`select * from unit_blocks where ${range}`);
+}
+
+/** The columns a refresh writes (block_id is the key; search_text is generated from them). */
+const WRITTEN = [
+  'serial',
+  'unit_type',
+  'status',
+  'type_code',
+  'volume',
+  'co2_abated',
+  'issued_at',
+  'issuance_year',
+  'production_year',
+  'fuel_producer',
+  'feedstock',
+  'scheme',
+  'countries',
+  'retired_at',
+];
+
+/** Writes the public_units rows of the unit blocks `blocks` selects, every column afresh. */
+async function writeUnits(tx: Tx, blocks: SQL): Promise<void> {
   await tx.execute(sql`
-    with touched as (
-      select b.* from unit_blocks b where b.id = any(${ids}) or b.parent_id = any(${ids})
-    ), gone as (
+    with touched as (${blocks}), gone as (
       delete from public_units p using touched t
        where p.block_id = t.id and t.status::text not in ('active', 'retired', 'expired')
     )
-    insert into public_units (block_id, serial, unit_type, status, type_code, volume, co2_abated, issued_at,
+    insert into public_units as p (block_id, serial, unit_type, status, type_code, volume, co2_abated, issued_at,
                               issuance_year, production_year, fuel_producer, feedstock, scheme, countries, retired_at)
     select t.id, t.serial, t.unit_type, t.status, t.type_code, t.volume, t.co2_abated,
            coalesce(i.approved_at, i.created_at),
@@ -35,8 +61,10 @@ export async function refreshPublicUnits(tx: Tx, blockIds: readonly string[]): P
            t.retired_at
       from touched t join issuances i on i.id = t.issuance_id
      where t.status::text in ('active', 'retired', 'expired') and i.status = 'approved'
-    on conflict (block_id) do update set status = excluded.status, retired_at = excluded.retired_at,
-                                         fuel_producer = excluded.fuel_producer`);
+    on conflict (block_id) do update set ${sql.raw(WRITTEN.map((column) => `${column} = excluded.${column}`).join(', '))}
+      -- A row as it already is stays untouched: a republication writes only what changed.
+      where (${sql.raw(WRITTEN.map((column) => `p.${column}`).join(', '))})
+            is distinct from (${sql.raw(WRITTEN.map((column) => `excluded.${column}`).join(', '))})`);
 }
 
 /**

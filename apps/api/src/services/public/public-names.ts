@@ -27,13 +27,25 @@ export const publicFuelProducer = (issuance: string): SQL =>
   sql.raw(`(select case when c.is_name_private then null else ${issuance}.form->'batch'->>'companyName' end
        from companies c where c.id = ${issuance}.company_id)`);
 
+const claimField = (key: string, name: string) => `b.claim #>> '{${key},${name}}'`;
+
 /**
- * A claim beneficiary's public name. Inside the registry it is named by account or company (ownerId,
- * accountId, companyId, whichever the claim kept) and shown by its company's current name unless that
- * company keeps it private; named outside the registry it is shown by name, never by e-mail address.
+ * The registry company a claim beneficiary `key` of block `b` names (by account or company: ownerId,
+ * accountId, companyId, whichever the claim kept), as uuid; null when it is named outside the registry.
+ */
+export const beneficiaryCompanyId = (key: string): SQL =>
+  sql.raw(`(select c.id from companies c
+       where c.id::text = coalesce(${claimField(key, 'companyId')},
+         (select a.company_id::text from accounts a where a.id::text = coalesce(${claimField(key, 'accountId')}, ${claimField(key, 'ownerId')})),
+         ${claimField(key, 'ownerId')}))`);
+
+/**
+ * A claim beneficiary's public name. Inside the registry it is named by account or company and shown by its
+ * company's current name unless that company keeps it private; named outside the registry it is shown by
+ * name, never by e-mail address.
  */
 export const beneficiaryName = (key: string) => {
-  const field = (name: string) => `b.claim #>> '{${key},${name}}'`;
+  const field = (name: string) => claimField(key, name);
   return sql.raw(`case when coalesce(${field('ownerId')}, ${field('accountId')}, ${field('companyId')}) is null
         then nullif(${field('name')}, '')
         else (select case when c.is_name_private then null else c.name end from companies c

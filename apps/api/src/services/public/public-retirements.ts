@@ -1,6 +1,5 @@
 import {
   CO2E_ABATED_COLUMN,
-  WITHHELD_NAME,
   type Retirement,
   type RetirementExportBody,
   type RetirementPage,
@@ -10,46 +9,45 @@ import type { Readable } from 'node:stream';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
+import { substringPattern } from './substring-search';
 import { keysetPage, keysetRead, keysetSql } from './list-cursor';
-import { beneficiaryName, publicCompanyNameText, publicFuelProducer } from './public-names';
 import { streamExport, type ExportColumn, type ExportFormat, type ExportSource } from './stream-export';
 
-/** The filters of the claimed-units table, as SQL over unit_blocks `b`. */
+/**
+ * The filters of the claimed-units table over public_claims `r`. The search finds a substring of the serial,
+ * the fuel producer or a beneficiary (a trigram index, decision 110); a name withheld is not searched.
+ */
 function retirementFilters(filters: RetirementExportBody): SQL {
-  const year = filters.retirementYear
-    ? sql`and (b.claim->>'retirementYear')::int = ${filters.retirementYear}`
-    : sql``;
-  const search = filters.search
-    ? sql`and b.serial ilike ${`%${filters.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
-    : sql``;
-  return sql`b.status = 'retired' ${year} ${search}`;
+  const where: SQL[] = [sql`true`];
+  if (filters.retirementYear) where.push(sql`r.retirement_year = ${filters.retirementYear}`);
+  if (filters.search) where.push(sql`r.search_text like ${substringPattern(filters.search)}`);
+  return sql.join(where, sql` and `);
 }
 
 /**
- * A claimed-units row as the table and its export read it: the claimant, the logistics provider and the
- * beneficiaries by their company's public name (the domain's WITHHELD_NAME when it keeps it private), the
- * fuel producer withheld with its issuing company's name (docs/decisions/095).
+ * A claimed-units row as the table and its export read it, from public_claims, which the publishing job
+ * keeps with the private-name rule applied (services/public-log/refresh-public-claims.ts, decision 110).
  */
 const RETIREMENT_VALUES: Record<keyof Retirement, SQL> = {
-  id: sql`b.id`,
-  serial: sql`b.serial`,
-  unitType: sql`b.unit_type::text`,
-  typeCode: sql`b.type_code`,
-  volume: sql`b.volume::text`,
-  co2Abated: sql`b.co2_abated::text`,
-  retiredAt: sql`to_char(b.retired_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
-  retirementYear: sql`(b.claim->>'retirementYear')::int`,
-  retirementCountry: sql`b.claim->>'retirementCountry'`,
-  claimPurpose: sql`b.claim->>'claimPurpose'`,
-  complianceRegime: sql`b.claim->>'complianceRegime'`,
-  claimantName: publicCompanyNameText('c'),
-  logisticsProviderName: sql`case when lc.id is not null then ${publicCompanyNameText('lc')} end`,
-  airTransportProviderBeneficiaryName: sql`coalesce(${beneficiaryName('safcClaimBeneficiary')}, case when jsonb_typeof(b.claim->'safcClaimBeneficiary') = 'object' then ${WITHHELD_NAME}::text end)`,
-  safceBeneficiaryName: sql`coalesce(${beneficiaryName('sercClaimBeneficiary')}, case when jsonb_typeof(b.claim->'sercClaimBeneficiary') = 'object' then ${WITHHELD_NAME}::text end)`,
-  productionYear: sql`i.production_year`,
-  fuelProducingCompanyName: publicFuelProducer('i'),
-  productionFeedstock: sql`coalesce(i.form->'product'->'feedStock'->>'otherFeedStock', i.form->'product'->'feedStock'->>'name')`,
-  certificationScheme: sql`i.form->'certification'->>'scheme'`,
+  id: sql`r.block_id`,
+  serial: sql`r.serial`,
+  unitType: sql`r.unit_type::text`,
+  typeCode: sql`r.type_code`,
+  volume: sql`r.volume::text`,
+  co2Abated: sql`r.co2_abated::text`,
+  retiredAt: sql`to_char(r.retired_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+  retirementYear: sql`r.retirement_year`,
+  retirementCountry: sql`r.retirement_country`,
+  claimPurpose: sql`r.claim_purpose`,
+  complianceRegime: sql`r.compliance_regime`,
+  claimantName: sql`r.claimant_name`,
+  logisticsProviderName: sql`r.logistics_provider_name`,
+  airTransportProviderBeneficiaryName: sql`r.air_transport_provider_beneficiary_name`,
+  safceBeneficiaryName: sql`r.safce_beneficiary_name`,
+  productionYear: sql`r.production_year`,
+  fuelProducingCompanyName: sql`r.fuel_producing_company_name`,
+  productionFeedstock: sql`r.production_feedstock`,
+  certificationScheme: sql`r.certification_scheme`,
 };
 
 const RETIREMENT_COLUMNS = sql.join(
@@ -57,18 +55,13 @@ const RETIREMENT_COLUMNS = sql.join(
   sql`, `,
 );
 
-const RETIREMENT_SOURCES = sql`unit_blocks b
-        join accounts a on a.id = b.account_id
-        join companies c on c.id = a.company_id
-        join issuances i on i.id = b.issuance_id
-        left join accounts la on la.id::text = b.claim->>'logisticsProviderBeneficiary'
-        left join companies lc on lc.id = la.company_id`;
+const RETIREMENT_SOURCES = sql`public_claims r`;
 
 /** The table's one order: newest claim first (the cursor names it, so a cursor of another list is refused). */
 const RETIREMENT_SORT = 'claimed-desc';
 
-/** The table's order, the export's too: (claim time, serial) descending, served by unit_blocks_retired_idx. */
-const RETIREMENT_ORDER = { key: sql`b.retired_at`, serial: sql`b.serial` };
+/** The table's order, the export's too: (claim time, serial) descending, served by public_claims_retired_idx. */
+const RETIREMENT_ORDER = { key: sql`r.retired_at`, serial: sql`r.serial` };
 
 /** GET /api/public/retirements: one keyset page of the claimed units, newest claim first (no OFFSET, no count). */
 export async function listRetirements(db: DbOrTx, query: RetirementQuery): Promise<RetirementPage> {
@@ -76,7 +69,7 @@ export async function listRetirements(db: DbOrTx, query: RetirementQuery): Promi
   const { beyond, orderBy } = keysetSql(read, RETIREMENT_ORDER, (key) => sql`${key}::timestamptz`);
   const rows = await queryRows<Retirement & { sortKey: string }>(
     db,
-    sql`select ${RETIREMENT_COLUMNS}, b.retired_at::text as "sortKey"
+    sql`select ${RETIREMENT_COLUMNS}, r.retired_at::text as "sortKey"
         from ${RETIREMENT_SOURCES}
        where ${retirementFilters(query)} ${beyond ? sql`and ${beyond}` : sql``}
        order by ${orderBy}
@@ -157,6 +150,6 @@ export function exportRetirements(
     sheet: 'Claimed units',
     columns: EXPORT_COLUMNS,
     from: sql`from ${RETIREMENT_SOURCES} where ${retirementFilters(filters)}`,
-    orderBy: sql`b.retired_at desc, b.serial desc`,
+    orderBy: sql`r.retired_at desc, r.serial desc`,
   });
 }

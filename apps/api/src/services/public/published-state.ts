@@ -15,8 +15,8 @@ export interface PublishedState {
   /** The last event published: public_units and the landing figures are as of it. */
   eventSeq: number;
   /**
-   * The validator of every public read derived from public_units (a weak ETag): it changes whenever the
-   * publishing job publishes, so a client's copy answered 304 is at most PUBLISHED_STATE_MAX_AGE_MS behind.
+   * The validator of every public read derived from the published tables (a weak ETag): it changes whenever
+   * the publishing job publishes or the tables are republished, so a client's copy answered 304 is at most PUBLISHED_STATE_MAX_AGE_MS behind.
    */
   etag: string;
   /** The landing figures, serialised once per publication rather than per request (null: none stored yet). */
@@ -33,14 +33,19 @@ export function announcePublished(): void {
 }
 
 async function readPublishedState(db: DbOrTx): Promise<PublishedState> {
-  const [row] = await queryRows<{ eventSeq: string; statistics: LandingStatistics | null }>(
+  const [row] = await queryRows<{
+    eventSeq: string;
+    generation: number;
+    statistics: LandingStatistics | null;
+  }>(
     db,
-    sql`select last_event_seq::text as "eventSeq", statistics from public_log_state where id = 1`,
+    sql`select last_event_seq::text as "eventSeq", generation, statistics from public_log_state where id = 1`,
   );
   if (!row) throw new Error('public_log_state is missing (were the migrations applied?)');
   return {
     eventSeq: Number(row.eventSeq),
-    etag: `W/"p${row.eventSeq}"`,
+    // A republication (npm run republish) rewrites the tables without a new event: its generation tells.
+    etag: `W/"p${row.eventSeq}.${row.generation}"`,
     statisticsBody: row.statistics ? JSON.stringify(row.statistics) : null,
   };
 }

@@ -110,7 +110,7 @@ export function drawRetirementCertificate(
     .text(CO2E_ABATED_NOTE, LEFT, y + 5, { width: WIDTH });
   y = doc.y;
 
-  const claimTop = drawSectionTitle(doc, 'Claim', LEFT, y + 18, WIDTH);
+  const claimTop = drawSectionTitle(doc, 'Claim', LEFT, y + 14, WIDTH);
   // A corrected claim lists each correction under its version (decision 094), in the claim's own section so
   // the page stays one: the paper never hides that a beneficiary changed.
   const history = publicClaimEditFacts(claim).filter((fact) => fact.key !== 'version-1');
@@ -122,14 +122,14 @@ export function drawRetirementCertificate(
   });
 
   // The fuel, and the two facts of the unit its key figures and heading do not already give.
-  const fuelTop = drawSectionTitle(doc, 'Fuel', LEFT, y + 14, WIDTH);
+  const fuelTop = drawSectionTitle(doc, 'Fuel', LEFT, y + 10, WIDTH);
   y = drawFacts(
     doc,
     [...publicFuelFacts(unit.fuel).map(asRow), ...pick(unitFacts, ['emissionReduction', 'issuanceDate'])],
     { x: LEFT, y: fuelTop, width: WIDTH, labelWidth: 170 },
   );
 
-  const proofTop = drawSectionTitle(doc, 'Check this certificate', LEFT, y + 14, WIDTH);
+  const proofTop = drawSectionTitle(doc, 'Check this certificate', LEFT, y + 10, WIDTH);
   const textWidth = WIDTH - QR_SIZE - 15;
   drawQrCode(doc, link, LEFT + WIDTH - QR_SIZE, proofTop, QR_SIZE);
   doc
@@ -177,7 +177,8 @@ export function drawRetirementCertificate(
       `Issued by the SAFc Registry on ${formatDate(new Date())}. This certificate repeats what the registry ` +
         'publishes; the registry, not this paper, is the record.',
       LEFT,
-      Math.max(doc.y, proofTop + QR_SIZE) + 16,
+      // Close under the proof: a corrected claim's history must leave the certificate one page (issue 45).
+      Math.max(doc.y, proofTop + QR_SIZE) + 8,
       { width: WIDTH },
     );
   return doc;

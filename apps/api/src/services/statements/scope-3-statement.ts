@@ -25,7 +25,7 @@ export interface Scope3Statement {
  * The company's accounts the caller may look at units of (the domain's `can`, as the holdings page):
  * every account for an administrator, otherwise those the caller is a member of.
  */
-function visibleAccounts(caller: Caller, companyId: string): SQL {
+export function visibleAccounts(caller: Caller, companyId: string): SQL {
   if (isAdministrator(caller)) return sql`a.company_id = ${companyId}`;
   const ids = caller.permissions.user.accountMemberships
     .filter(

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { uploads } from '../../db/schema';
 import { findAccountFor } from '../accounts/find-account';
 import { findCompanyFor } from '../companies/find-company';
+import { getIssuance } from '../issuances/get-issuance';
 import { getRequest } from '../requests/list-requests';
 import type { Caller, Registry } from '../users/caller';
 import { readUpload, type UploadFile } from './read-upload';
@@ -33,6 +34,22 @@ export async function readCompanyDocument(
       eq(uploads.companyId, companyId),
       inArray(uploads.purpose, ['onboardingDocument', 'companyDocument']),
     )!,
+  );
+}
+
+/** The document an issuance was submitted with (its proof of sustainability), for whoever may view the issuance. */
+export async function readIssuanceDocument(
+  registry: Registry,
+  caller: Caller,
+  issuanceId: string,
+  documentId: string,
+): Promise<UploadFile> {
+  await getIssuance(registry.db, caller, issuanceId);
+  return readUpload(
+    registry.db,
+    registry.storage,
+    documentId,
+    and(eq(uploads.issuanceId, issuanceId), eq(uploads.purpose, 'issuanceDocument'))!,
   );
 }
 

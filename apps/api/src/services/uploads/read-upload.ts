@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { uploads } from '../../db/schema';
@@ -7,7 +8,9 @@ import type { FileStorage } from '../../storage/file-storage';
 export interface UploadFile {
   name: string;
   contentType: string;
-  bytes: Buffer;
+  sizeBytes: number;
+  /** The bytes, a part at a time from the storage (never the whole file in memory). */
+  content: Readable;
 }
 
 /**
@@ -21,9 +24,15 @@ export async function readUpload(
   owner: SQL,
 ): Promise<UploadFile> {
   const [upload] = await db
-    .select({ name: uploads.originalName, contentType: uploads.contentType, storageKey: uploads.storageKey })
+    .select({
+      name: uploads.originalName,
+      contentType: uploads.contentType,
+      sizeBytes: uploads.sizeBytes,
+      storageKey: uploads.storageKey,
+    })
     .from(uploads)
     .where(and(eq(uploads.id, uploadId), owner));
   if (!upload) throw AppError.notFound('Document not found');
-  return { name: upload.name, contentType: upload.contentType, bytes: await storage.get(upload.storageKey) };
+  const { storageKey, ...file } = upload;
+  return { ...file, content: await storage.open(storageKey) };
 }

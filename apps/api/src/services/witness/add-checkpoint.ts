@@ -3,9 +3,10 @@ import type { Db } from '../../db/client';
 import { witnessedCheckpoints } from '../../db/schema';
 import { EMPTY_ROOT } from '../public-log/merkle';
 import { parseVerifierKey, verifiedCheckpoint } from '../public-log/signed-note';
-import { verifyConsistencyProof } from '../public-log/verify-consistency';
 import type { PeerRegistry } from '../peers/peer-registries';
 import type { WitnessSigner } from './witness-signer';
+// RFC 9162's consistency check, one implementation: the standalone verifier anyone runs (decision 098).
+import { verifyConsistencyProof } from '../../../../../scripts/verify-claim.mjs';
 
 /** C2SP tlog-witness: a client sends at most 63 proof lines. */
 const MAX_PROOF_LINES = 63;

@@ -18,6 +18,7 @@ import { Link as RouterLink } from 'react-router';
 import { avatarColor, avatarInitials, ROUTE_PATHS } from '@safc/domain';
 import { useAppConfig } from '../../lib/app-config';
 import { useSwitchCompany } from '../../lib/session/company-switch';
+import { removeAllDrafts } from '../../lib/drafts';
 import { logout } from '../../lib/session/logout';
 import { useSession } from '../../lib/session/session-context';
 
@@ -36,8 +37,8 @@ export function UserMenu() {
     <>
       <IconButton
         onClick={(event) => setAnchor(event.currentTarget)}
-        // The name contains the initials the button shows (WCAG 2.5.3, label in name).
-        aria-label={`Open user menu (${initials})`}
+        // The name starts with the initials the button shows (WCAG 2.5.3, label in name: issue 45 item 10).
+        aria-label={`${initials}, user menu`}
         aria-haspopup="menu"
         sx={{ p: 0.5 }}
       >
@@ -115,6 +116,8 @@ export function UserMenu() {
         <MenuItem
           onClick={() => {
             close();
+            // Signing out by choice removes the forms' drafts kept in this browser (decision 125).
+            removeAllDrafts();
             void logout();
           }}
         >

@@ -1,4 +1,4 @@
-import { ACTION_STATUS_LABELS, chooseErrorMessage, type ActionResult } from '@safc/domain';
+import { ACTION_STATUS_LABELS, messageForPeople, type ActionResult } from '@safc/domain';
 import { apiErrorBodyOf } from '../../lib/http-error';
 
 /** One item of a batch (a block, or a pending action) as the person chose it. */
@@ -52,7 +52,7 @@ export function batchOutcomes(
   if (!refused) {
     return {
       items: items.map((item) => ({ item, state: 'untouched', text: UNTOUCHED })),
-      general: chooseErrorMessage(answer.error),
+      general: messageForPeople(answer.error),
     };
   }
   const message = (body?.message ?? '').replace(`${refused.serial}: `, '');

@@ -75,10 +75,19 @@ describe('<FileUploadField> (forms spec §2, §8)', () => {
     expect(within(rowOf('page-10.png')).queryByText('Exceeded maximum files count')).toBeNull();
   });
 
-  it('a second file on the one-file issue upload reads "Exceeded maximum files count"', () => {
+  it('on the one-file issue upload a new choice replaces the listed file, a refused one too (issue 45 item 4)', () => {
     render(<Field rule={ISSUE_UPLOAD_RULE} />);
+    choose([fileOf('notes.txt', 10, 'text/plain')]);
+    expect(within(rowOf('notes.txt')).getByText('Not supported')).toBeTruthy();
     choose([fileOf('proof.pdf', 10, 'application/pdf')]);
-    choose([fileOf('second.pdf', 10, 'application/pdf')]);
+    expect(screen.queryByText('notes.txt')).toBeNull();
+    expect(rowOf('proof.pdf').textContent).not.toMatch(/Exceeded|Not supported/);
+    expect(screen.queryByText('an error occurred')).toBeNull();
+  });
+
+  it('two files given at once on the one-file issue upload: the second reads "Exceeded maximum files count"', () => {
+    render(<Field rule={ISSUE_UPLOAD_RULE} />);
+    choose([fileOf('proof.pdf', 10, 'application/pdf'), fileOf('second.pdf', 10, 'application/pdf')]);
     expect(within(rowOf('second.pdf')).getByText('Exceeded maximum files count')).toBeTruthy();
     expect(within(rowOf('proof.pdf')).queryByText('Exceeded maximum files count')).toBeNull();
     expect(screen.getByText('an error occurred')).toBeTruthy();

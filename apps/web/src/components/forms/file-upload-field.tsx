@@ -55,9 +55,10 @@ export function FileUploadField({
   const message = check.rejected.length > 0 ? check.error : error;
 
   const add = (files: File[]) => {
-    // Every field keeps what was dropped, a one-file field too: a file beyond the rule's count is listed
-    // with "Exceeded maximum files count" (forms spec §8) rather than vanishing or silently replacing.
-    onChange([...value, ...files]);
+    // A one-file field takes a new choice in place of the file listed, as a file input does (issue 45 item
+    // 4: a second pick did nothing). Files given together are all listed: two dropped at once on a one-file
+    // field show the second with "Exceeded maximum files count" (forms spec §8), never one silently dropped.
+    onChange(rule.maxFiles === 1 ? files : [...value, ...files]);
     onBlur?.();
   };
 

@@ -78,11 +78,13 @@ export interface FormRowProps {
   required?: boolean;
   /** Help under the row's label. */
   hint?: ReactNode;
+  /** The narrowest a field of the row gets before the row wraps (px): long labels need more than 180. */
+  fieldMinWidth?: number;
   children: ReactNode;
 }
 
 /** One row of the section: a label on the left (above on narrow screens) and its inputs side by side. */
-export function FormRow({ label, required, hint, children }: FormRowProps) {
+export function FormRow({ label, required, hint, fieldMinWidth = 180, children }: FormRowProps) {
   return (
     <Box
       sx={{
@@ -113,7 +115,7 @@ export function FormRow({ label, required, hint, children }: FormRowProps) {
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(auto-fit, minmax(180px, 1fr))' },
+          gridTemplateColumns: { xs: '1fr', md: `repeat(auto-fit, minmax(${fieldMinWidth}px, 1fr))` },
         }}
       >
         {children}

@@ -8,7 +8,7 @@ import { apiErrorBodyOf } from '../../lib/http-error';
  * the field the same way (an address already invited). Those messages belong under their fields, as the
  * form's own would be; the error dialog is for errors of no field (spec error catalogue).
  */
-const FIELD_STATUSES = new Set([400, 409, 422]);
+const FIELD_STATUSES = new Set([400, 409, 413, 415, 422]);
 
 export function fieldErrorsOf(error: unknown): [field: string, message: string][] {
   const body = apiErrorBodyOf(error);

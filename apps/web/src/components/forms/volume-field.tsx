@@ -10,7 +10,9 @@ import {
   amountOfTonnes,
   amountUnitUsable,
   Decimal,
+  densityIsDefault,
   densityOfBlock,
+  leastAmountIn,
   maxMovableVolume,
   tonnesOfAmount,
   type AmountUnit,
@@ -58,11 +60,24 @@ export function VolumeField<T extends FieldValues>({
     chosen === 'tonnes' ? text : (tonnesOfAmount(text, chosen, block) ?? text);
   const converted =
     amountUnit !== 'tonnes' && amount.trim() !== '' ? tonnesOfAmount(amount, amountUnit, block) : undefined;
+  // A volume converts at the block's own density (its issuance's mass over its neat volume), which the
+  // hint names as such: the wizard's 0.8 t/m3 is the forms spec's default for a batch declared without a
+  // volume (issue 45 item 7, docs/decisions/049).
+  const densityWords = densityIsDefault(block)
+    ? ` at the default ${density} t/m³`
+    : ` at this batch's ${density} t/m³`;
+  const least = `${formatVolume(leastAmountIn(amountUnit, block))} ${symbol}`;
   const hint = disabled
     ? undefined
     : amountUnit === 'tonnes'
       ? `At least 0.001 t, up to ${formatVolume(max)} t`
-      : `${converted === undefined ? '' : `= ${formatVolume(converted)} t of neat SAF, rounded down · `}up to ${formatVolume(amountOfTonnes(max, amountUnit, block))} ${symbol}${amountUnit === 'tonnesCo2e' ? '' : ` at ${density} t/m³`}`;
+      : `${converted === undefined ? '' : `= ${formatVolume(converted)} t of neat SAF, rounded down · `}at least ${least}, up to ${formatVolume(amountOfTonnes(max, amountUnit, block))} ${symbol}${amountUnit === 'tonnesCo2e' ? '' : densityWords}`;
+  // The schema speaks in tonnes; in another unit its minimum is said in that unit too.
+  const fieldError = fieldState.error?.message;
+  const message =
+    fieldError && amountUnit !== 'tonnes' && /at least 0\.001/i.test(fieldError)
+      ? `Must be at least ${least} (0.001 t)`
+      : fieldError;
   return (
     <Box sx={{ display: 'flex', gap: 2, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
       <TextField
@@ -79,7 +94,7 @@ export function VolumeField<T extends FieldValues>({
         onBlur={field.onBlur}
         inputRef={field.ref}
         error={Boolean(fieldState.error)}
-        helperText={fieldState.error?.message ?? hint ?? KEEP_ROOM_FOR_MESSAGE}
+        helperText={message ?? hint ?? KEEP_ROOM_FOR_MESSAGE}
         slotProps={{
           htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
           formHelperText: { 'aria-live': 'polite' } as object,

@@ -1,4 +1,4 @@
-import type { PublicUnitListQuery, RetirementQuery } from '@safc/domain';
+import type { PublicUnitListQuery, RetirementQuery, StatisticsSeriesQuery } from '@safc/domain';
 
 // Query keys of the public pages (no sign-in): the landing statistics, the claimed-units table, the public
 // unit list, a unit's page and its proof.
@@ -6,6 +6,7 @@ export const publicKeys = {
   all: ['public'] as const,
   landingPage: () => [...publicKeys.all, 'landing-page'] as const,
   retirements: (query: RetirementQuery) => [...publicKeys.all, 'retirements', query] as const,
+  statistics: (query: StatisticsSeriesQuery) => [...publicKeys.all, 'statistics', query] as const,
 };
 
 export const publicUnitKeys = {

@@ -1,4 +1,4 @@
-import type { ListMode, UnitBlockStatus, UnitType } from '@safc/domain';
+import type { CompanyDashboardQuery, ListMode, UnitBlockStatus, UnitType } from '@safc/domain';
 
 /** The filters of the holdings list (GET /api/units); pages are fetched under one key per filter set. */
 export interface UnitsQuery {
@@ -14,4 +14,7 @@ export const unitKeys = {
   all: ['units'] as const,
   list: (query: UnitsQuery) => [...unitKeys.all, 'list', query] as const,
   detail: (unitId: string) => [...unitKeys.all, 'detail', unitId] as const,
+  /** A company's dashboard (issue 42): its figures change with its units, so it lives under 'units'. */
+  dashboard: (companyId: string, query: CompanyDashboardQuery) =>
+    [...unitKeys.all, 'dashboard', companyId, query] as const,
 };

@@ -14,6 +14,7 @@ import { useAccounts } from '../../../lib/api/accounts';
 import { AccountsTable } from '../components/accounts-table';
 import { CreateAccountDialog } from '../components/create-account-dialog';
 import { usePermission } from '../../../lib/use-permission';
+import { TableFrame } from '../../../components/table-frame';
 
 /** /accounts: the accounts the user may view; representatives create accounts here. */
 export function AccountsPage() {
@@ -54,7 +55,7 @@ export function AccountsPage() {
           ))}
         </TextField>
       </Box>
-      <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+      <Paper variant="outlined">
         {accounts.isPending && <LinearProgress />}
         {accounts.data && accounts.data.length === 0 && (
           <Alert severity="info" sx={{ m: 2 }}>
@@ -64,7 +65,9 @@ export function AccountsPage() {
           </Alert>
         )}
         {accounts.data && accounts.data.length > 0 && (
-          <AccountsTable accounts={accounts.data} showCompany={Boolean(me?.isRegistryAdmin)} />
+          <TableFrame label="Accounts">
+            <AccountsTable accounts={accounts.data} showCompany={Boolean(me?.isRegistryAdmin)} />
+          </TableFrame>
         )}
       </Paper>
       {creating && <CreateAccountDialog onClose={() => setCreating(false)} />}

@@ -10,6 +10,8 @@ import {
   formatNumber,
   storedIssueForm,
 } from '@safc/domain';
+import { Fragment, type ReactNode } from 'react';
+import { DocumentLink } from '../../../components/document-link';
 import { useIssuance } from '../../../lib/api/issuances';
 
 /** The figures of an issuance awaiting approval: batch, scheme, feedstock, results and its documents. */
@@ -17,10 +19,21 @@ export function IssuanceReview({ issuanceId }: { issuanceId: string }) {
   const issuance = useIssuance(issuanceId).data;
   if (!issuance) return null;
   const form = storedIssueForm(issuance.form);
-  const rows: [string, string][] = [
+  const documents = issuance.documents.length
+    ? issuance.documents.map((document, index) => (
+        <Fragment key={document.id}>
+          {index > 0 && ', '}
+          <DocumentLink
+            href={`/api/issuances/${issuance.id}/documents/${document.id}`}
+            name={document.originalName}
+          />
+        </Fragment>
+      ))
+    : '—';
+  const rows: [string, ReactNode][] = [
     ['Batch number', issuance.batchNumber ?? '—'],
     ['Documentation', DOCUMENTATION_TYPE_LABELS[issuance.documentationType]],
-    ['Documents', issuance.documents.map((document) => document.originalName).join(', ') || '—'],
+    ['Documents', documents],
     [
       'Scheme',
       `${CERTIFICATION_SCHEME_LABELS[form.certification.scheme]}, certificate ${form.certification.certificateNumber}`,

@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import { ACCOUNT_STATUS_LABELS, COMPANY_STATUSES, type CompanyStatus } from '@safc/domain';
 import { useCompanies } from '../../../lib/api/companies';
 import { CompaniesTable } from './companies-table';
+import { TableFrame } from '../../../components/table-frame';
 
 /** The administrator's company list with a status filter and a name search. */
 export function CompanyList() {
@@ -39,14 +40,18 @@ export function CompanyList() {
           onChange={(event) => setSearch(event.target.value)}
         />
       </Box>
-      <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+      <Paper variant="outlined">
         {companies.isPending && <LinearProgress />}
         {companies.data?.length === 0 && (
           <Alert severity="info" sx={{ m: 2 }}>
             No companies match.
           </Alert>
         )}
-        {Boolean(companies.data?.length) && <CompaniesTable companies={companies.data!} />}
+        {Boolean(companies.data?.length) && (
+          <TableFrame label="Companies">
+            <CompaniesTable companies={companies.data!} />
+          </TableFrame>
+        )}
       </Paper>
     </Box>
   );

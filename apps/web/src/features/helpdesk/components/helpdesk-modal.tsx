@@ -11,7 +11,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import type { SnapshotFrom } from 'xstate';
 import type { HelpdeskEvent, helpdeskMachine } from '../lib/helpdesk-machine';
 import { HelpdeskForm } from './helpdesk-form';
-import { modalPaperSx } from '../../../components/modal-paper';
+import { modalSlotProps } from '../../../components/modal-paper';
 
 export interface HelpdeskModalProps {
   snapshot: SnapshotFrom<typeof helpdeskMachine>;
@@ -27,7 +27,7 @@ export function HelpdeskModal({ snapshot, send }: HelpdeskModalProps) {
       open={!snapshot.matches('closed')}
       onClose={close}
       aria-labelledby="helpdesk-title"
-      slotProps={{ paper: { sx: modalPaperSx(600) } }}
+      slotProps={modalSlotProps(600)}
     >
       <DialogTitle id="helpdesk-title" sx={{ pr: 6 }}>
         Report a problem

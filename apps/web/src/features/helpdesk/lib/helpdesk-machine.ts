@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import {
-  chooseErrorMessage,
+  messageForPeople,
   HELPDESK_TIMEOUT_MS,
   helpdeskFailureMessage,
   NO_ERROR_DESCRIPTION,
@@ -23,7 +23,7 @@ export type HelpdeskEvent =
   { type: 'open' } | { type: 'submit'; submission: HelpdeskSubmission } | { type: 'close' };
 
 const errorText = (error: unknown): string | undefined => {
-  const message = chooseErrorMessage(error);
+  const message = messageForPeople(error);
   return message === NO_ERROR_DESCRIPTION ? undefined : message;
 };
 

@@ -10,7 +10,7 @@ import { sumVolumes } from '@safc/domain';
 import { REQUIRED_FIELDS_NOTE } from '../../../components/forms';
 import { BatchOutcomeList } from '../../../components/batch/batch-outcome-list';
 import type { BatchOutcomes } from '../../../components/batch/batch-outcomes';
-import { modalPaperSx } from '../../../components/modal-paper';
+import { modalSlotProps } from '../../../components/modal-paper';
 import { CancelSaveButtons } from '../../../components/forms/cancel-save-buttons';
 import { formatVolume } from '../../../lib/format-volume';
 import type { UnitRow } from '../api/get-units';
@@ -48,7 +48,7 @@ export function BatchDialog({
       open
       onClose={saving ? undefined : onClose}
       aria-labelledby="batch-dialog-title"
-      slotProps={{ paper: { sx: modalPaperSx(720) } }}
+      slotProps={modalSlotProps(720)}
       fullWidth
     >
       <Box component="form" noValidate onSubmit={onSubmit}>

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { REQUIRED_FIELDS_NOTE } from '../../../components/forms';
 import type { UnitRow } from '../api/get-units';
 import { formatVolume } from '../../../lib/format-volume';
-import { modalPaperSx } from '../../../components/modal-paper';
+import { modalSlotProps } from '../../../components/modal-paper';
 import { CancelSaveButtons } from '../../../components/forms/cancel-save-buttons';
 
 export interface OperationDialogProps {
@@ -36,7 +36,7 @@ export function OperationDialog({
       open={open}
       onClose={saving ? undefined : onClose}
       aria-labelledby="operation-dialog-title"
-      slotProps={{ paper: { sx: modalPaperSx(720) } }}
+      slotProps={modalSlotProps(720)}
       fullWidth
     >
       <Box component="form" noValidate onSubmit={onSubmit}>

@@ -4,7 +4,9 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import Button from '@mui/material/Button';
+import { routePath } from '@safc/domain';
 import { PageTitle } from '../../../components/page-title';
 import { useSession } from '../../../lib/session/session-context';
 import { AccountSelector } from '../components/account-selector';
@@ -56,6 +58,11 @@ export function HoldingsPage() {
           >
             {selected && <IssueSafcaLink permissions={session.permissions} account={selected} />}
             <Scope3StatementButton />
+            {session.selectedCompany && (
+              <Button component={RouterLink} to={routePath('COMPANY_DASHBOARD')} variant="outlined">
+                Dashboard
+              </Button>
+            )}
             <AccountSelector
               accounts={accounts}
               selectedId={selected?.id ?? null}

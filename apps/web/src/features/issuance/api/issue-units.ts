@@ -30,6 +30,8 @@ export function issueUnits(
 export function useIssueUnits() {
   const queryClient = useQueryClient();
   return useMutation({
+    // The wizard places a refusal of its fields under them, and sends anything else to the error dialog.
+    meta: { silent: true },
     mutationFn: ({
       form,
       results,

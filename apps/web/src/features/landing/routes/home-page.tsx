@@ -20,6 +20,7 @@ const LINKS: PublicLink[] = [
   { label: 'Collaboration', href: '/collaboration' },
   { label: 'Unit registry', href: '/registry' },
   { label: 'Claimed units', href: '/retirement' },
+  { label: 'Statistics', href: '/statistics' },
 ];
 
 /** The public landing page (platform spec §1, §2). */

@@ -6,6 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatDateTime, type Peer, type PeerStatus } from '@safc/domain';
+import { DetailList } from '../../../components/detail-list';
 import { PageTitle } from '../../../components/page-title';
 import { downloadEvidence, usePeers } from '../api/get-peers';
 
@@ -60,37 +61,25 @@ function PeerCard({ peer }: { peer: Peer }) {
         </Typography>
         <Chip size="small" label={status.label} color={status.color} />
       </Box>
-      <Box
-        component="dl"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' },
-          columnGap: 2,
-          rowGap: 0.5,
-          m: 0,
-          '& dt': { color: 'text.secondary', fontWeight: 600 },
-          '& dd': { m: 0, mb: { xs: 1, sm: 0 } },
-        }}
-      >
-        <dt>Address</dt>
-        <Box component="dd" sx={mono}>
-          {peer.baseUrl}
-        </Box>
-        <dt>Verified tree size</dt>
-        <dd>{peer.treeSize.toLocaleString('en-US')} leaves</dd>
-        <dt>Root hash</dt>
-        <Box component="dd" sx={mono}>
-          {peer.rootHash ?? '—'}
-        </Box>
-        <dt>Last checked</dt>
-        <dd>{peer.checkedAt ? formatDateTime(peer.checkedAt) : 'Not yet'}</dd>
-        {peer.detail && (
-          <>
-            <dt>Detail</dt>
-            <dd>{peer.detail}</dd>
-          </>
-        )}
-      </Box>
+      <DetailList
+        items={[
+          [
+            'Address',
+            <Box component="span" sx={mono}>
+              {peer.baseUrl}
+            </Box>,
+          ],
+          ['Verified tree size', `${peer.treeSize.toLocaleString('en-US')} leaves`],
+          [
+            'Root hash',
+            <Box component="span" sx={mono}>
+              {peer.rootHash ?? '—'}
+            </Box>,
+          ],
+          ['Last checked', peer.checkedAt ? formatDateTime(peer.checkedAt) : 'Not yet'],
+          ...(peer.detail ? [['Detail', peer.detail] as [string, string]] : []),
+        ]}
+      />
       {peer.evidence.length > 0 && (
         <Box sx={{ mt: 2 }}>
           <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>

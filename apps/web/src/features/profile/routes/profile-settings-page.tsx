@@ -22,7 +22,7 @@ export function ProfileSettingsPage() {
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3, maxWidth: 900 }}>
         {profile.data ? <ProfileForm profile={profile.data} /> : profile.isPending && <LinearProgress />}
         <PasswordForm />
-        <TwoStepSignIn />
+        <TwoStepSignIn on={profile.data?.twoStepSignIn} />
         <NotificationSettings />
         <ApiTokens />
       </Box>

@@ -18,7 +18,10 @@ const retirementsExportHref = (filters: RetirementFilters, format: ExportFileFor
   return `/api/public/retirements/export?${params}`;
 };
 
-/** Claim year and serial search (what the API filters on), and the export of the rows they select. */
+/**
+ * Claim year and a search of serials, fuel producers and beneficiaries (what the API filters on), and the
+ * export of the rows they select.
+ */
 export function RetirementFilterBar({
   filters,
   onChange,
@@ -56,8 +59,8 @@ export function RetirementFilterBar({
         minWidth={150}
       />
       <NativeSearchField
-        label="Search by serial"
-        placeholder="SAFCA-2026-000123"
+        label="Search"
+        placeholder="Serial, fuel producer or beneficiary"
         value={search}
         onChange={setSearch}
         maxLength={SEARCH_MAX_LENGTH}

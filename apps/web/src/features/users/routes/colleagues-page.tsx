@@ -8,6 +8,7 @@ import { PageNotice } from '../../../components/page-notice';
 import { PageTitle } from '../../../components/page-title';
 import { usePermission } from '../../../lib/use-permission';
 import { useSession } from '../../../lib/session/session-context';
+import { TableFrame } from '../../../components/table-frame';
 import { useCompanyUsers } from '../../../lib/api/users';
 import { useInvitedCompanyUsers } from '../api/get-invited-company-users';
 import { InvitationsTable } from '../components/invitations-table';
@@ -53,8 +54,10 @@ function Colleagues({ companyId }: { companyId: string }) {
           <Typography variant="h4" component="h2" sx={{ mb: 1.5 }}>
             Invited users
           </Typography>
-          <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-            <InvitationsTable invitations={invited.data!} mayRevoke />
+          <Paper variant="outlined">
+            <TableFrame label="Invited users">
+              <InvitationsTable invitations={invited.data!} mayRevoke />
+            </TableFrame>
           </Paper>
         </Box>
       )}

@@ -14,6 +14,7 @@ import { useUsers } from '../../../lib/api/users';
 import { InvitationsTable } from '../components/invitations-table';
 import { InviteDialog } from '../components/invite-dialog';
 import { PeopleList } from '../components/people-list';
+import { TableFrame } from '../../../components/table-frame';
 
 const STATUS_LABELS: Record<UserStatus, string> = {
   active: 'Active',
@@ -90,8 +91,10 @@ export function UsersPage() {
           <Typography variant="h4" component="h2" sx={{ mb: 1.5 }}>
             Pending invitations
           </Typography>
-          <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-            <InvitationsTable invitations={invitations.data!} mayRevoke />
+          <Paper variant="outlined">
+            <TableFrame label="Pending invitations">
+              <InvitationsTable invitations={invitations.data!} mayRevoke />
+            </TableFrame>
           </Paper>
         </Box>
       )}

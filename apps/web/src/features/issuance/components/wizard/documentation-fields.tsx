@@ -12,7 +12,12 @@ export interface DocumentationFieldsProps {
 /** The proof of the batch: its kind and the document itself (csv or pdf, at most 10 MB). */
 export function DocumentationFields({ control, documentInUse, onDocumentChosen }: DocumentationFieldsProps) {
   const { field, fieldState } = useController({ name: 'fileTool', control });
-  const file = field.value instanceof File ? [field.value] : [];
+  // One file, or the list when more than one was given at once (the schema refuses it, forms spec §8).
+  const files: File[] = Array.isArray(field.value)
+    ? (field.value as File[])
+    : field.value instanceof File
+      ? [field.value]
+      : [];
   return (
     <>
       <FormRow label="Documentation" required>
@@ -28,10 +33,10 @@ export function DocumentationFields({ control, documentInUse, onDocumentChosen }
         <FileUploadField
           label="Proof of Sustainability or Compliance"
           rule={ISSUE_UPLOAD_RULE}
-          value={file}
-          onChange={(files) => {
-            field.onChange(files[0] ?? null);
-            onDocumentChosen?.(files[0] ?? null);
+          value={files}
+          onChange={(chosen) => {
+            field.onChange(chosen.length > 1 ? chosen : (chosen[0] ?? null));
+            onDocumentChosen?.(chosen.length === 1 ? chosen[0]! : null);
           }}
           onBlur={field.onBlur}
           required

@@ -7,6 +7,8 @@ import Typography from '@mui/material/Typography';
 import { AdjustedLcaFormulaTip } from './adjusted-lca-formula-tip';
 import { YesNoField } from './yes-no-field';
 
+const GHG_FIELD_MIN_WIDTH = 400;
+
 /**
  * Forms spec §3 "Greenhouse gas fields": the block the certification scheme and type select (with the
  * solid-waste credits for municipal solid waste), then the delivery to the airport.
@@ -37,7 +39,14 @@ export function GreenhouseGasTab({ control }: { control: FormControl<FieldValues
           asked.
         </Alert>
       ) : (
-        <FormRow label="Emissions" required hint="In gCO2e/MJ, as stated on the proof of sustainability">
+        // Room for the longest label whole, star included ("Savings from CO2 capture and replacement (eccr)"):
+        // at 180 px most were cut short at 1280 px (issue 45 item 6).
+        <FormRow
+          label="Emissions"
+          required
+          hint="In gCO2e/MJ, as stated on the proof of sustainability"
+          fieldMinWidth={GHG_FIELD_MIN_WIDTH}
+        >
           {show.ghgBlock && (
             <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center' }}>
               How the adjusted LCA is computed

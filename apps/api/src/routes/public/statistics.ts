@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorBodySchema, StatisticsSeriesQuerySchema, StatisticsSeriesSchema } from '@safc/domain';
+import { statisticsSeries } from '../../services/public/statistics-series';
+import { answeredNotModified } from './conditional-read';
+import { publicAnswerCache, sendCachedAnswer } from './public-answer-cache';
+
+/** The figures change only when the publishing job publishes: kept a few seconds, as the landing figures. */
+const STATISTICS_CACHE_CONTROL = 'public, max-age=5';
+
+/**
+ * Series kept per process until the next publication (a series is at most a few kB: 250 countries). The
+ * address space is small (7 groupings × periods × 3 unit types), the popular ones (the page's defaults) are
+ * made once per publication.
+ */
+const SERIES_KEPT = 500;
+
+/** GET /api/public/statistics/series: the public statistics page's figures (issue 42). No sign-in. */
+export const publicStatisticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const series = publicAnswerCache(SERIES_KEPT);
+
+  app.get(
+    '/statistics/series',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['public'],
+        summary:
+          'Issued and claimed volume, CO2e abated and units, grouped by month, feedstock, conversion process, tier, emission reduction, producing or claim country',
+        querystring: StatisticsSeriesQuerySchema,
+        response: { 200: StatisticsSeriesSchema, 400: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { etag } = await app.publishedState.current();
+      if (answeredNotModified(request, reply, etag, STATISTICS_CACHE_CONTROL)) return reply;
+      const answer = await series.get(etag, JSON.stringify(request.query), async () =>
+        JSON.stringify(
+          z.encode(StatisticsSeriesSchema, await statisticsSeries(app.database.read, request.query)),
+        ),
+      );
+      return sendCachedAnswer(request, reply, answer);
+    },
+  );
+};

@@ -1,0 +1,203 @@
+import Decimal from 'decimal.js';
+import { STATISTICS_DIMENSIONS, type LandingStatistics, type StatisticsSeries } from '@safc/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicLogState, unitBlocks } from '../../src/db/schema';
+import { queryRows } from '../../src/db/query-rows';
+import { publishPublicEvents } from '../../src/services/public-log/publish-public-events';
+import { rebuildPublicStatistics } from '../../src/services/public-log/refresh-public-statistics';
+import { expireUnits } from '../../src/services/units/expire-units';
+import { build, type TestApp } from '../helpers/app';
+import { PEOPLE, call, demoLedger, issueBlock, type DemoLedger } from '../ledger/ledger-helpers';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+describe('Public statistics kept by the publishing job (issue 42, decision 113)', () => {
+  let app: TestApp;
+  let ledger: DemoLedger;
+
+  const publish = async () => publishPublicEvents(app.database.db, await app.logSigner());
+  const series = async (query: string): Promise<StatisticsSeries> => {
+    const answer = await app.inject({ method: 'GET', url: `/api/public/statistics/series?${query}` });
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json();
+  };
+  const landing = async (): Promise<LandingStatistics> => {
+    const [state] = await app.database.db.select().from(publicLogState).where(eq(publicLogState.id, 1));
+    return state?.statistics as LandingStatistics;
+  };
+  const total = (
+    items: StatisticsSeries['items'],
+    field: 'issuedTonnes' | 'claimedTonnes' | 'co2eAbatedTonnes',
+  ) => items.reduce((sum, item) => sum.plus(item[field]), new Decimal(0)).toFixed(3);
+  /** Every row of the sums, in one order, without rows that add nothing. */
+  const sums = () =>
+    queryRows(
+      app.database.db,
+      sql`select dimension, month::text, unit_type::text, key, issued_tonnes::text, claimed_tonnes::text,
+                 co2e_abated_tonnes::text, units
+            from public_statistics
+           where issued_tonnes <> 0 or claimed_tonnes <> 0 or co2e_abated_tonnes <> 0 or units <> 0
+           order by 1, 2, 3, 4`,
+    );
+  /** The sums the job kept by deltas equal a recount of every block. */
+  const expectSumsAreARecount = async () => {
+    await publish();
+    const kept = await sums();
+    await rebuildPublicStatistics(app.database.db);
+    expect(await sums()).toEqual(kept);
+  };
+  const expectLandingFigures = async () => {
+    await publish();
+    const { safCaVolume, co2Abated } = await landing();
+    for (const by of ['month', 'feedstock', 'process'] as const) {
+      const { items } = await series(`by=${by}&type=SAFcA`);
+      expect(total(items, 'issuedTonnes'), by).toBe(safCaVolume);
+      expect(total(items, 'co2eAbatedTonnes'), by).toBe(co2Abated);
+    }
+  };
+
+  beforeAll(async () => {
+    app = await build();
+    ledger = await demoLedger(app);
+    await publish();
+  });
+  afterAll(() => app.close());
+
+  it('over the whole range the sums by month, feedstock and process equal the landing figures (SAFcA, as they count)', async () => {
+    await expectLandingFigures();
+    const { items } = await series('by=month');
+    expect(items.length).toBeGreaterThan(0);
+    expect(new Decimal(total(items, 'claimedTonnes')).greaterThan(0)).toBe(true);
+  });
+
+  it('kept by deltas, the sums equal a recount after issue, split, transfer, claim, unbundle, remove and expire', async () => {
+    await expectSumsAreARecount();
+    const before = await series('by=month');
+    const blockId = await issueBlock(app, ledger.nordicFuel, '40');
+    await expectSumsAreARecount();
+    expect(await series('by=month')).not.toEqual(before);
+
+    const split = await call(app, PEOPLE.nordicInitiator, 'POST', `/api/units/${blockId}/split`, {
+      volume: '10',
+      accountId: ledger.nordicFuel,
+    });
+    expect(split.statusCode, split.body).toBe(201);
+    await call(app, PEOPLE.nordicApprover, 'POST', `/api/actions/${split.json().id}/sign`);
+    await expectSumsAreARecount();
+
+    const [part] = await app.database.db.select().from(unitBlocks).where(eq(unitBlocks.parentId, blockId));
+    const moved = await call(app, PEOPLE.nordicInitiator, 'POST', `/api/units/${part!.id}/transfer`, {
+      volume: '5',
+      recipientId: ledger.skyPortfolio,
+      accountId: ledger.nordicFuel,
+    });
+    expect(moved.statusCode, moved.body).toBe(201);
+    await call(app, PEOPLE.nordicApprover, 'POST', `/api/actions/${moved.json().id}/sign`);
+    await call(app, PEOPLE.skyApprover, 'POST', `/api/actions/${moved.json().id}/accept`);
+    await expectSumsAreARecount();
+
+    const [held] = await app.database.db
+      .select()
+      .from(unitBlocks)
+      .where(and(eq(unitBlocks.accountId, ledger.nordicFuel), eq(unitBlocks.parentId, part!.id)));
+    const claimedInNorway = async () =>
+      (await series('by=claimCountry')).items.find((item) => item.key === 'NO')?.claimedTonnes ?? '0.000';
+    const norwayBefore = await claimedInNorway();
+    const claim = await call(app, PEOPLE.nordicInitiator, 'POST', `/api/units/${held!.id}/claim`, {
+      volume: '2',
+      accountId: ledger.nordicFuel,
+      retirementYear: new Date().getUTCFullYear(),
+      retirementCountry: 'NO',
+      claimPurpose: 'international',
+    });
+    expect(claim.statusCode, claim.body).toBe(201);
+    await call(app, PEOPLE.nordicApprover, 'POST', `/api/actions/${claim.json().id}/sign`);
+    await expectSumsAreARecount();
+    expect(await claimedInNorway()).toBe(new Decimal(norwayBefore).plus(2).toFixed(3));
+    const norway = (await series('by=claimCountry')).items.find((item) => item.key === 'NO');
+    expect(norway).toMatchObject({ label: 'Norway', issuedTonnes: '0.000' });
+
+    const [whole] = await app.database.db
+      .select()
+      .from(unitBlocks)
+      .where(and(eq(unitBlocks.parentId, blockId), eq(unitBlocks.status, 'active')));
+    const unbundled = await call(app, PEOPLE.nordicInitiator, 'POST', `/api/units/${whole!.id}/issue-meta`, {
+      volume: '3',
+      accountId: ledger.nordicFuel,
+    });
+    expect(unbundled.statusCode, unbundled.body).toBe(201);
+    await call(app, PEOPLE.nordicApprover, 'POST', `/api/actions/${unbundled.json().id}/sign`);
+    await expectSumsAreARecount();
+    expect(Number(total((await series('by=month&type=SAFcE')).items, 'issuedTonnes'))).toBeGreaterThanOrEqual(
+      3,
+    );
+
+    const removable = await issueBlock(app, ledger.nordicFuel, '7');
+    await expectSumsAreARecount();
+    const removed = await call(app, PEOPLE.admin, 'POST', `/api/units/${removable}/remove`, {
+      reason: 'Issued in error: the batch was counted twice',
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    await expectSumsAreARecount();
+
+    await expireUnits(app.database.db, new Date(Date.now() + 3 * 366 * DAY));
+    await expectSumsAreARecount();
+    await expectLandingFigures();
+  });
+
+  it('a period and a unit type narrow every series; each grouping answers in its order', async () => {
+    const all = await series('by=month');
+    const months = all.items.map((item) => item.key);
+    expect(months).toEqual([...months].sort());
+    const last = months.at(-1)!;
+    const narrowed = await series(`by=month&from=${last}&to=${last}`);
+    expect(narrowed.items.map((item) => item.key)).toEqual([last]);
+    expect(narrowed.items[0]).toEqual(all.items.at(-1));
+    for (const by of STATISTICS_DIMENSIONS) {
+      const whole = await series(`by=${by}`);
+      const [safca, safce] = [await series(`by=${by}&type=SAFcA`), await series(`by=${by}&type=SAFcE`)];
+      // The two unit types add up to the series of both.
+      expect(
+        new Decimal(total(safca.items, 'claimedTonnes')).plus(total(safce.items, 'claimedTonnes')).toFixed(3),
+        by,
+      ).toBe(total(whole.items, 'claimedTonnes'));
+      expect(whole.by).toBe(by);
+      for (const item of whole.items) expect(item.label, `${by} ${item.key}`).not.toBe('');
+    }
+    const reduction = (await series('by=reduction')).items.map((item) => Number(item.key));
+    expect(reduction).toEqual([...reduction].sort((a, b) => a - b));
+    expect((await series('by=month&from=2000-01&to=2000-12')).items).toEqual([]);
+  });
+
+  it('refuses what it cannot answer, naming the field, and revalidates with the publication', async () => {
+    for (const [query, field] of [
+      ['by=company', 'by'],
+      ['', 'by'],
+      ['by=month&from=2026-13', 'from'],
+      ['by=month&from=2026-05&to=2026-04', 'to'],
+      ['by=month&type=SAFcX', 'type'],
+      [`by=month&from=${'9'.repeat(5000)}`, 'from'],
+    ] as const) {
+      const answer = await app.inject({ method: 'GET', url: `/api/public/statistics/series?${query}` });
+      expect(answer.statusCode, query).toBe(400);
+      expect(answer.body, query).toContain(field);
+    }
+    const first = await app.inject({ method: 'GET', url: '/api/public/statistics/series?by=tier' });
+    expect(first.headers.etag).toBeTruthy();
+    const again = await app.inject({
+      method: 'GET',
+      url: '/api/public/statistics/series?by=tier',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('names no company: every key is a month, a catalogue value, a band or a country', async () => {
+    const companies = await queryRows<{ name: string }>(app.database.db, sql`select name from companies`);
+    for (const by of STATISTICS_DIMENSIONS) {
+      const body = JSON.stringify(await series(`by=${by}`));
+      for (const { name } of companies) expect(body, `${by} ${name}`).not.toContain(name);
+    }
+  });
+});

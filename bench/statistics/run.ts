@@ -1,0 +1,186 @@
+import { writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { STATISTICS_DIMENSIONS, UNIT_TYPES } from '@safc/domain';
+import { openDatabase } from '../../apps/api/src/db/client';
+import { migrateDatabase } from '../../apps/api/src/db/migrate';
+import { queryRows } from '../../apps/api/src/db/query-rows';
+import { recountPublicStatistics } from '../../apps/api/src/services/public-log/refresh-public-statistics';
+import { databaseUrl, freePort, onServer, repositoryRoot, startApi, stopApi } from '../ledger/bench-support';
+import { runPgbench } from '../ledger/run-pgbench';
+import { positiveFromEnv } from '../env';
+
+// The public statistics benchmark (issue 42, decision 113): 1,000,000 counted unit blocks in
+// public_statistic_units (filled by SQL shaped as the publishing job writes them: 60 % claimed, two thirds
+// SAFcA, 40 feedstocks, 7 processes, 3 tiers, 11 reduction bands, 60 producing and 40 claim countries, issued
+// over four years), the sums made by the job's own recount, then 50 HTTP clients on keep-alive sockets asking
+// GET /api/public/statistics/series with VARIED addresses (a random grouping, period and unit type per
+// request) and with one repeated address, beside pgbench select-only in the same run. Its own databases
+// (stats_bench, stats_bench_pgbench), dropped at the end. 127.0.0.1 only, bounded in time.
+
+const ROWS = positiveFromEnv('BENCH_ROWS', 1_000_000);
+const CLIENTS = 50;
+const SECONDS = positiveFromEnv('BENCH_SECONDS', 8);
+const TARGET_P95_MS = 20;
+const DATABASE = 'stats_bench';
+const PGBENCH_DATABASE = 'stats_bench_pgbench';
+
+const percentile = (sorted: number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+
+const httpGet = (url: string, agent: http.Agent): Promise<number> =>
+  new Promise((resolve, reject) => {
+    http
+      .get(url, { agent, headers: { 'accept-encoding': 'br, gzip' } }, (response) => {
+        response.on('data', () => undefined);
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      })
+      .on('error', reject);
+  });
+
+/** A random address: grouping, period (either end may be open) and unit type, over the data's four years. */
+function randomAddress(base: string): string {
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
+  const month = () => {
+    const index = Math.floor(Math.random() * 48);
+    return `${2023 + Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+  };
+  const params = new URLSearchParams({ by: pick(STATISTICS_DIMENSIONS) });
+  let [from, to] = [Math.random() < 0.8 ? month() : undefined, Math.random() < 0.8 ? month() : undefined];
+  if (from && to && from > to) [from, to] = [to, from];
+  if (from) params.set('from', from);
+  if (to) params.set('to', to);
+  const type = pick([...UNIT_TYPES, undefined]);
+  if (type) params.set('type', type);
+  return `${base}?${params}`;
+}
+
+async function load(next: () => string) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
+  const times: number[] = [];
+  const asked = new Set<string>();
+  let errors = 0;
+  const run = async (until: number, record: boolean) => {
+    while (Date.now() < until) {
+      const url = next();
+      const start = performance.now();
+      if ((await httpGet(url, agent)) !== 200) errors += 1;
+      if (record) {
+        times.push(performance.now() - start);
+        asked.add(url);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: CLIENTS }, () => run(Date.now() + 1000, false)));
+  const end = Date.now() + SECONDS * 1000;
+  await Promise.all(Array.from({ length: CLIENTS }, () => run(end, true)));
+  agent.destroy();
+  times.sort((a, b) => a - b);
+  return {
+    requests: times.length,
+    distinct: asked.size,
+    perSecond: times.length / SECONDS,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    errors,
+  };
+}
+
+const load1 = () =>
+  loadavg()
+    .map((v) => v.toFixed(2))
+    .join(', ');
+
+async function main() {
+  const loadAtStart = load1();
+  const url = databaseUrl(DATABASE);
+  const pgbenchUrl = databaseUrl(PGBENCH_DATABASE);
+  for (const name of [DATABASE, PGBENCH_DATABASE]) {
+    await onServer(`drop database if exists ${name}`);
+    await onServer(`create database ${name}`);
+  }
+  try {
+    const database = await openDatabase({ databaseUrl: url.toString() });
+    await migrateDatabase(database);
+    const fillStart = performance.now();
+    await database.db.execute(sql`
+      insert into public_statistic_units (block_id, unit_type, volume, co2_abated, issued_month, claimed_month,
+                                          feedstock, process, tier, reduction_band, countries, claim_country)
+      select gen_random_uuid(),
+             (case when n % 3 = 0 then 'SAFcE' else 'SAFcA' end)::unit_type,
+             ((n::bigint * 7919) % 500000) / 1000.0 + 0.5,
+             ((n::bigint * 7919) % 500000) / 1000.0 * 3.2 + 1.6,
+             date_trunc('month', issued)::date,
+             case when n % 10 < 6 then date_trunc('month', issued + interval '30 days')::date end,
+             'Feedstock ' || (n / 3 % 40),
+             (array['hefa','atjIntegrated','atjStandalone','ft','hefaCoProcessed','sip','ptl'])[1 + n % 7],
+             (array['A','B','C'])[1 + n % 3],
+             (n % 11) * 10,
+             array(select distinct chr(65 + ((n * k * 7) % 60) / 26) || chr(65 + ((n * k * 7) % 60) % 26)
+                     from generate_series(1, 1 + n % 3) k),
+             case when n % 10 < 6 then chr(65 + (n % 40) / 26) || chr(65 + (n % 40) % 26) end
+        from (select n, timestamptz '2023-01-01' + (n::double precision / ${ROWS}) * interval '1460 days' as issued
+                from generate_series(1, ${ROWS}) n) g`);
+    const fillSeconds = (performance.now() - fillStart) / 1000;
+    const recountStart = performance.now();
+    await recountPublicStatistics(database.db);
+    const recountSeconds = (performance.now() - recountStart) / 1000;
+    await database.db.execute(sql`vacuum analyze public_statistics`);
+    const [{ count } = { count: 0 }] = await queryRows<{ count: number }>(
+      database.db,
+      sql`select count(*)::int as count from public_statistics`,
+    );
+    await database.close();
+    console.log(
+      `filled ${ROWS} blocks in ${fillSeconds.toFixed(1)} s, recount ${recountSeconds.toFixed(1)} s, ${count} sums`,
+    );
+
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}/api/public/statistics/series`;
+    const api = await startApi(url, port);
+    try {
+      const varied = await load(() => randomAddress(base));
+      console.log('varied', varied);
+      const repeated = await load(() => `${base}?by=month`);
+      console.log('repeated', repeated);
+      const pgbench = await runPgbench(pgbenchUrl, CLIENTS, SECONDS, { args: ['-S'] });
+      console.log('pgbench', pgbench.tps, pgbench.latencyMs);
+      const ms = (value: number) => value.toFixed(1);
+      const row = (name: string, result: typeof varied) =>
+        `| ${name} | ${result.requests} (${result.distinct} distinct) | ${result.perSecond.toFixed(0)} | ${ms(result.p50)} | ${ms(result.p95)} | ${TARGET_P95_MS} | ${result.p95 <= TARGET_P95_MS ? 'yes' : 'no'} | ${result.errors} | ${(result.perSecond / pgbench.tps).toFixed(3)} |`;
+      const lines = [
+        '# Public statistics benchmark (issue 42)',
+        '',
+        `Run ${new Date().toISOString()} by \`npm run statistics -w @safc/bench\` on this project's 2-core machine, shared with`,
+        `other work: load average at the start ${loadAtStart}, at the end ${load1()}. PostgreSQL 15 on 127.0.0.1, the API`,
+        `bundled as \`npm start\` runs it (one process). ${ROWS.toLocaleString('en-US')} counted unit blocks in`,
+        `public_statistic_units (SQL shaped as the publishing job writes them; see bench/statistics/run.ts for the mix),`,
+        `filled in ${fillSeconds.toFixed(1)} s; the job's own recount (recountPublicStatistics) made ${count} sums from them`,
+        `in ${recountSeconds.toFixed(1)} s. ${CLIENTS} clients on keep-alive sockets, ${SECONDS} s a scenario after a 1 s warm-up.`,
+        '',
+        `Reference: \`pgbench -S\` (select-only), ${CLIENTS} clients, ${SECONDS} s, same run: **${pgbench.tps.toFixed(0)} TPS**, latency average ${ms(pgbench.latencyMs)} ms.`,
+        '',
+        '| Scenario | Requests | Requests/s | p50 ms | p95 ms | Target p95 | Met | Errors | Requests/s ÷ pgbench TPS |',
+        '|---|---|---|---|---|---|---|---|---|',
+        row('Varied: a random grouping, period and unit type per request', varied),
+        row("Repeated: by=month, the page's default (kept per publication)", repeated),
+        '',
+        'A series is a sum over the rows of one grouping within the period (at most months × 2 unit types × keys), read',
+        "by the primary key's prefix; a varied address is made once per publication and kept (decision 034's cache),",
+        'so the distinct count says how many were computed rather than served from memory.',
+        '',
+      ];
+      const file = path.join(repositoryRoot, 'bench/results/statistics.md');
+      await writeFile(file, lines.join('\n'));
+      console.log(lines.join('\n'));
+    } finally {
+      await stopApi(api);
+    }
+  } finally {
+    for (const name of [DATABASE, PGBENCH_DATABASE]) await onServer(`drop database if exists ${name}`);
+  }
+}
+
+await main();

@@ -216,7 +216,7 @@ DATA_DIR (the development mailer writes each transfer's mail there as two files)
 ${rows}
 
 Each transfer is two HTTP calls (POST /api/units/{id}/transfer, POST /api/actions/{id}/sign) by two users, each
-authenticated, idempotent (Idempotency-Key: claim, work and answer in one transaction) and locking the block;
+authenticated, idempotent (Idempotency-Key: the work and the key with its answer in one transaction) and locking the block;
 the signature completes it (supersede + 2 children) and its events are sealed into the hash chain before the
 answer. Round trips (queries sent), statements (BEGIN, SAVEPOINT and COMMIT included; a simple query may carry
 several) and commits are counted in the API processes (the background jobs' too) over all transfers they

@@ -16,6 +16,7 @@ import metrics from './plugins/metrics';
 import publicLog from './plugins/public-log';
 import requestLog from './plugins/request-log';
 import routePermission from './plugins/route-permission';
+import keyedCallGuard from './plugins/keyed-call-guard';
 import security from './plugins/security';
 import typedTextGuard from './plugins/typed-text-guard';
 import apiDocs from './plugins/swagger';
@@ -72,6 +73,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(identity);
   await app.register(authenticate);
   await app.register(routePermission);
+  await app.register(keyedCallGuard);
   await app.register(publicLog);
   // Brotli at quality 4: on the fly, level 11 costs more
   // time than it saves bytes. The web app's assets are compressed at build time and pass untouched.

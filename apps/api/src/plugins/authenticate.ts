@@ -5,12 +5,15 @@ import { AppError } from '../errors/app-error';
 import { findSessionByHash, type Session } from '../services/auth/find-session';
 import type { SessionToken } from '../services/auth/find-session';
 import { hashInternalToken } from '../services/auth/internal-token';
+import { idempotencyKeyOf } from '../routes/idempotent-replay';
 import type { SessionUser } from '../services/auth/load-session-user';
 
 export interface RequestAuth {
   user: SessionUser;
   token: SessionToken;
   permissions: PermissionContext;
+  /** For a mutating call with an Idempotency-Key: whether the caller had taken that key already (keyedCall). */
+  keyTaken?: boolean;
 }
 
 declare module 'fastify' {
@@ -60,7 +63,9 @@ async function authenticate(app: FastifyInstance): Promise<void> {
       );
     }
     const tokenHash = hashInternalToken(bearerTokenOf(request));
-    authenticateAs(request, await findSessionByHash(app.database.db, tokenHash));
+    // A mutating call's key is looked up with the session: a replay then costs no transaction (keyedCall).
+    const key = READ_METHODS.has(request.method) ? undefined : idempotencyKeyOf(request);
+    authenticateAs(request, await findSessionByHash(app.database.db, tokenHash, key));
   });
 }
 

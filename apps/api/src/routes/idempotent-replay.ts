@@ -27,6 +27,13 @@ function requestHashOf(request: FastifyRequest): string {
   return createHash('sha256').update(`${request.method} ${request.url}\n${body}`).digest('hex');
 }
 
+/** The call's Idempotency-Key (the first, if sent twice) when it is one a key may be; undefined otherwise. */
+export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const header = request.headers[IDEMPOTENCY_HEADER];
+  const key = Array.isArray(header) ? header[0] : header;
+  return key && key.length <= MAX_KEY_LENGTH ? key : undefined;
+}
+
 /** The signed-in caller's Idempotency-Key (the first, if sent twice) and its request; null without one. */
 export function keyClaimOf(request: FastifyRequest): KeyClaim | null {
   const header = request.headers[IDEMPOTENCY_HEADER];

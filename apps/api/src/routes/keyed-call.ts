@@ -3,7 +3,7 @@ import type { Tx } from '../db/client';
 import { isTransientFailure, retryTransient } from '../db/transient-retry';
 import { sealAfterCommit } from '../services/events/seal-events';
 import { errorAnswer, isRefusal } from '../plugins/error-handler';
-import { claimKey, storeAnswer, storeRefusal, type KeyClaim } from '../services/idempotency/idempotency-keys';
+import { storeAnswer, storeRefusal, type KeyClaim } from '../services/idempotency/idempotency-keys';
 import { keyClaimOf, replayStored, storedOf } from './idempotent-replay';
 
 /** What a mutating call's work is given: its one transaction, and what to do once that has committed. */
@@ -12,6 +12,13 @@ export interface CallTransaction {
   tx: Tx;
   /** Runs `job` once the call has committed (a mail): a refused or failed call's jobs never run. */
   afterCommit(job: () => Promise<unknown>): void;
+}
+
+/** A concurrent call with the same key committed first: this call's work is rolled back, its answer replayed. */
+class KeyTakenMeanwhile extends Error {
+  constructor() {
+    super('The Idempotency-Key was taken by a concurrent call');
+  }
 }
 
 /** A refusal of a keyed call's work, carried out of its rolled-back transaction to be stored. */
@@ -23,12 +30,14 @@ class Refused extends Error {
 
 /**
  * Every mutating call of the API, in one transaction (DESIGN §4, docs/decisions/101): `work` runs in it and
- * returns the answer's body, sent with `status`. With an Idempotency-Key the transaction begins with the
- * key's claim (its insert waits for a concurrent call with the same key to end) and ends with the answer
- * stored under the key, so the work and its answer commit together or not at all: a replay, even after a
- * crash between the commit and the reply, gets the stored answer and runs nothing. A refusal (4xx) rolls
- * the work back with the claim, then is stored under the key by itself. A lost race (deadlock,
- * serialization failure) runs the whole transaction again; a server failure (5xx) keeps nothing.
+ * returns the answer's body, sent with `status`. With an Idempotency-Key the transaction ends with the key
+ * written with its answer, so the work and its answer commit together or not at all: a replay, even after a
+ * crash between the commit and the reply, gets the stored answer and runs nothing (the session's statement
+ * said the key was taken: `keyTaken`). A concurrent call with the same key that commits first makes this
+ * one's key write find the key taken (it waits for that call to end): this call's work is rolled back and
+ * the other's answer replayed. A refusal (4xx) rolls the work back, then is stored under the key by
+ * itself. A lost race (deadlock, serialization failure) runs the whole transaction again; a server failure
+ * (5xx) keeps nothing.
  * Once committed, the call's events are sealed into the chain and its after-commit jobs run.
  */
 export async function keyedCall<T>(
@@ -38,14 +47,16 @@ export async function keyedCall<T>(
   statusOf: number | ((body: T) => number),
   work: (call: CallTransaction) => Promise<T>,
 ): Promise<FastifyReply> {
+  // Seen by the guard that fails a mutating call which skipped keyedCall (plugins/keyed-call-guard.ts).
+  request.madeThroughKeyedCall = true;
   const db = request.server.database.db;
   const claim = keyClaimOf(request);
+  if (claim && request.auth?.keyTaken) return replayStored(request, reply, claim);
   let jobs: (() => Promise<unknown>)[] = [];
   let status = 200;
   const outcome = await retryTransient(() => {
     jobs = [];
-    return db.transaction(async (tx): Promise<string | null | Refused> => {
-      if (claim && !(await claimKey(tx, claim))) return null;
+    return db.transaction(async (tx): Promise<string> => {
       let body: T;
       try {
         body = await work({ tx, afterCommit: (job) => jobs.push(job) });
@@ -57,14 +68,15 @@ export async function keyedCall<T>(
       status = typeof statusOf === 'number' ? statusOf : statusOf(body);
       reply.code(status);
       const text = status === 204 || body === undefined ? '' : String(reply.serialize(body));
-      if (claim) await storeAnswer(tx, claim, status, storedOf(reply, text));
+      if (claim && !(await storeAnswer(tx, claim, status, storedOf(reply, text))))
+        throw new KeyTakenMeanwhile();
       return text;
     });
   }).catch((error: unknown) => {
-    if (error instanceof Refused) return error;
+    if (error instanceof Refused || error instanceof KeyTakenMeanwhile) return error;
     throw error;
   });
-  if (outcome === null) return replayStored(request, reply, claim as KeyClaim);
+  if (outcome instanceof KeyTakenMeanwhile) return replayStored(request, reply, claim as KeyClaim);
   if (outcome instanceof Refused) return answerRefusal(request, reply, claim as KeyClaim, outcome.refusal);
   await sealAfterCommit(db);
   for (const job of jobs) {

@@ -133,6 +133,7 @@ describe(`Race: ${CONCURRENT} concurrent requests spend the same block (${proces
     const sum = received.reduce((total, row) => total.plus(row.volume), new Decimal(0));
     expect(sum.toFixed(3)).toBe(new Decimal(VOLUME).times(allowed).toFixed(3));
     // On PGlite the 64 calls run one after the other, each its own statements (decision 101): 44-60 s on a
-    // 2-core machine loaded by other runs (load 30-40, 2026-12-02), where the suite's 60 s would cut it short.
+    // 2-core machine loaded by other runs (load 30-40, 2026-12-02), where the suite's 60 s would cut it short;
+    // 30 s (load 28) since a call writes its key once with its answer and a seal takes its queue with the head.
   }, 180_000);
 });

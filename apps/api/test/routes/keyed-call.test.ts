@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, users } from '../../src/db/schema';
 import { AppError } from '../../src/errors/app-error';
@@ -114,6 +115,19 @@ describe('a call with an Idempotency-Key: its claim and its answer', () => {
     expect(calls).toBe(before);
   });
 
+  it('two calls with one key at once: one answer, the other call gets it as a replay, one row', async () => {
+    const key = randomUUID();
+    const [first, second] = await Promise.all([
+      post({ ...bearer(token), 'idempotency-key': key }),
+      post({ ...bearer(token), 'idempotency-key': key }),
+    ]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(first.json()).toEqual(second.json());
+    const replayed = [first, second].filter((answer) => answer.headers['idempotent-replayed'] === 'true');
+    expect(replayed).toHaveLength(1);
+    expect(await claimed(key)).toHaveLength(1);
+  });
+
   it('a server failure keeps nothing: the key is free and a retry runs again', async () => {
     const key = randomUUID();
     expect((await postTo('/api/test-failed', key)).statusCode).toBe(500);
@@ -121,5 +135,54 @@ describe('a call with an Idempotency-Key: its claim and its answer', () => {
     const before = calls;
     expect((await postTo('/api/test-failed', key)).statusCode).toBe(500);
     expect(calls).toBe(before + 1);
+  });
+});
+
+// A mutating route that forgets keyedCall would do its work again on every retry of a keyed call: the guard
+// (plugins/keyed-call-guard.ts) answers 500 and logs the route instead, unless the route says why it takes
+// no key.
+describe('a mutating route without keyedCall', () => {
+  let app: TestApp;
+  let token: string;
+  const done: string[] = [];
+  const logged: Record<string, unknown>[] = [];
+  beforeAll(async () => {
+    const logger = pino({ level: 'info' }, { write: (line: string) => logged.push(JSON.parse(line)) });
+    app = await build({ logger });
+    app.post('/api/test-forgot-keyed-call', { config: { permission: 'signedIn' } }, async () => {
+      done.push('forgot');
+      return { done: done.length };
+    });
+    app.post(
+      '/api/test-takes-no-key',
+      { config: { permission: 'signedIn', takesNoIdempotencyKey: 'a test route that says why' } },
+      async () => {
+        done.push('no key');
+        return { done: done.length };
+      },
+    );
+    token = await internalTokenFor(app, NORDIC_REP);
+  });
+  afterAll(() => app.close());
+
+  const call = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'POST', url, headers: { ...bearer(token), ...headers }, payload: {} });
+
+  it('answers 500 with an Idempotency-Key, naming the route in the log, and its answer is not sent', async () => {
+    const answer = await call('/api/test-forgot-keyed-call', { 'idempotency-key': randomUUID() });
+    expect(answer.statusCode).toBe(500);
+    const body = answer.json();
+    expect(body).toEqual({ statusCode: 500, message: 'Internal server error', errorId: expect.any(String) });
+    expect(done).toContain('forgot');
+    const line = logged.find((entry) => entry.errorId === body.errorId);
+    expect(line).toMatchObject({ level: 50, route: 'POST /api/test-forgot-keyed-call' });
+    expect(line?.msg).toContain('without keyedCall');
+  });
+
+  it('answers as the route says without a key, or when the route declares it takes none', async () => {
+    expect((await call('/api/test-forgot-keyed-call')).statusCode).toBe(200);
+    const declared = await call('/api/test-takes-no-key', { 'idempotency-key': randomUUID() });
+    expect(declared.statusCode).toBe(200);
+    expect(declared.json()).toEqual({ done: expect.any(Number) });
   });
 });

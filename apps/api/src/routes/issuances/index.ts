@@ -78,7 +78,7 @@ export const issuanceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/batch-check',
     {
       // Permission before validation (decision 093): someone who may issue nowhere learns nothing of the body.
-      config: { permission: may('Issue', 'Unit') },
+      config: { permission: may('Issue', 'Unit'), takesNoIdempotencyKey: 'a question: it changes nothing' },
       schema: {
         tags: ['issuances'],
         summary: 'Whether a batch or a document is already held by an issuance here (the issue wizard asks)',

@@ -78,7 +78,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/password',
     {
       // One's own sign-in: a signed-in caller; the current password is asked in the body.
-      config: { permission: 'signedIn', rateLimit: PASSWORD_CHANGE_RATE_LIMIT },
+      config: {
+        permission: 'signedIn',
+        rateLimit: PASSWORD_CHANGE_RATE_LIMIT,
+        takesNoIdempotencyKey:
+          'a wrong current password must keep its count toward the lockout (decision 088)',
+      },
       schema: {
         tags: ['auth'],
         summary:

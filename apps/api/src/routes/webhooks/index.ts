@@ -39,6 +39,12 @@ const MessageId = z.object({ id: z.uuid(), messageId: z.uuid() });
  * the endpoints, their addresses and their delivery logs are the representatives' (docs/decisions/093, 120).
  */
 const REPRESENTATIVES = { permission: may('Edit', 'Company') } as const;
+/**
+ * A ping and a send-again post to the endpoint now, outside any transaction (a call's would be held for the
+ * endpoint's answer), and answer that try: a retry is another try, logged as one. They honour no key
+ * (the keyed-call guard, plugins/keyed-call-guard.ts).
+ */
+const TRIES_NOW = 'it posts to the endpoint now and answers that try: a retry is another try';
 
 /** The replay of a keyed call whose answer held a secret (docs/decisions/078). */
 const secretShownOnce = (what: string) => ({
@@ -172,7 +178,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/ping',
     {
-      config: REPRESENTATIVES,
+      config: { ...REPRESENTATIVES, takesNoIdempotencyKey: TRIES_NOW },
       schema: {
         tags,
         summary: 'Send a `ping` to the endpoint now, whatever its status and types; answers the try',
@@ -203,7 +209,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/deliveries/:messageId/send-again',
     {
-      config: REPRESENTATIVES,
+      config: { ...REPRESENTATIVES, takesNoIdempotencyKey: TRIES_NOW },
       schema: {
         tags,
         summary: 'Send a message again now (same body, same webhook-id); answers the try',

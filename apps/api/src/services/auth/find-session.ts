@@ -19,6 +19,8 @@ export interface SessionToken {
 export interface Session {
   user: SessionUser;
   token: SessionToken;
+  /** Asked with an Idempotency-Key (findSessionByHash): whether this user has already taken that key. */
+  keyTaken?: boolean;
 }
 
 // last_used_at is a hint for the token list, not an audit: writing it at most once a minute keeps a busy
@@ -40,7 +42,7 @@ export interface SessionRow {
   onboarding_status: SessionUser['onboardingStatus'];
   companies: SessionUser['companies'];
   account_memberships: SessionUser['accountMemberships'];
-  /** SESSION_WITH_KEY_SQL's: the key is already taken by this user. */
+  /** SESSION_WITH_KEY's: the key is already taken by this user. */
   key_taken?: boolean;
 }
 
@@ -49,9 +51,7 @@ export interface SessionRow {
  * round trip to authenticate, and nothing is cached, so a revoked token or a blocked user fails at once on
  * every process. Every authenticated call runs it: written by hand and prepared once per connection.
  */
-const SESSION = preparedStatement(
-  'auth.session',
-  `select t.id as token_id, t.kind as token_kind, t.expires_at, t.scope as token_scope,
+const SESSION_COLUMNS = `select t.id as token_id, t.kind as token_kind, t.expires_at, t.scope as token_scope,
       t.account_id as token_account_id,
       (t.last_used_at is null or t.last_used_at < now() - interval '1 minute') as last_used_due,
       u.id as user_id, u.name, u.email, u.status, u.is_registry_admin, u.onboarding_status,
@@ -67,10 +67,22 @@ const SESSION = preparedStatement(
           'accountStatus', a.status))
         from account_memberships am join accounts a on a.id = am.account_id
         where am.user_id = u.id
-      ), '[]'::json) as account_memberships
+      ), '[]'::json) as account_memberships$KEY_TAKEN
     from tokens t join users u on u.id = t.user_id
     where t.token_hash = $1 and t.revoked_at is null
-      and (t.expires_at is null or t.expires_at > now())`,
+      and (t.expires_at is null or t.expires_at > now())`;
+const SESSION = preparedStatement('auth.session', SESSION_COLUMNS.replace('$KEY_TAKEN', ''));
+/**
+ * The same, for a mutating call with an Idempotency-Key: whether this user's key is already taken rides
+ * along, so a replay is answered without opening a transaction and a first call pays no round trip to
+ * learn it is one (routes/keyed-call.ts; docs/decisions/101).
+ */
+const SESSION_WITH_KEY = preparedStatement(
+  'auth.session-with-key',
+  SESSION_COLUMNS.replace(
+    '$KEY_TAKEN',
+    ',\n      exists(select 1 from idempotency_keys k where k.user_id = u.id and k.key = $2) as key_taken',
+  ),
 );
 /** The session statement's text (the ledger benchmark's batching script runs it in pgbench). */
 export const SESSION_TEXT = SESSION.text;
@@ -80,12 +92,22 @@ export function findSession(db: Db, bearerToken: string): Promise<Session> {
   return findSessionByHash(db, hashInternalToken(bearerToken));
 }
 
-/** The same, from the token's hash. */
-export async function findSessionByHash(db: Db, tokenHash: string): Promise<Session> {
-  const [row] = await preparedRows<SessionRow>(db, SESSION, [tokenHash]);
+/**
+ * The same, from the token's hash; given the call's Idempotency-Key, the session says whether the user has
+ * already taken it (keyTaken).
+ */
+export async function findSessionByHash(
+  db: Db,
+  tokenHash: string,
+  idempotencyKey?: string,
+): Promise<Session> {
+  const [row] =
+    idempotencyKey === undefined
+      ? await preparedRows<SessionRow>(db, SESSION, [tokenHash])
+      : await preparedRows<SessionRow>(db, SESSION_WITH_KEY, [tokenHash, idempotencyKey]);
   const session = sessionOfRow(row);
   if (row?.last_used_due) await touchToken(db, session.token.id);
-  return session;
+  return idempotencyKey === undefined ? session : { ...session, keyTaken: row?.key_taken === true };
 }
 
 /**

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { eventChainHead } from '../../db/schema';
 import { preparedRows, preparedStatement } from '../../db/prepared-rows';
 import { checkEventPayload } from '@safc/domain';
 import type { NewEvent } from './record-events';
@@ -61,31 +59,20 @@ const WRITE_CHAIN = preparedStatement(
 );
 
 /**
- * The one function that puts events on the hash chain, whoever records them (DESIGN §8, decision 006): it
- * locks the chain head row (held until the caller's commit, so chain writers of every process queue there),
- * reads `at` from the database clock under that lock, so `at` never goes backwards along seq, cut to
- * milliseconds because that is what a JS Date keeps; then hashes each event onto the previous one and, in
- * one statement, inserts them, moves the head and deletes the queue rows they were taken from (`dequeued`,
- * their queued_seq).
+ * The one function that puts events on the hash chain, whoever records them (DESIGN §8, decision 006), given
+ * the chain head as read under its row lock (held until the caller's commit, so chain writers of every
+ * process queue there) with `at` from the database clock under that lock, so `at` never goes backwards along
+ * seq, cut to milliseconds because that is what a JS Date keeps (seal-events.ts reads it with the queue).
+ * Hashes each event onto the previous one and, in one statement, inserts them, moves the head and deletes
+ * the queue rows they were taken from (`dequeued`, their queued_seq).
  */
 export async function chainEvents(
   tx: Tx,
+  head: ChainHead,
   batch: readonly EventToChain[],
   dequeued: readonly number[] = [],
 ): Promise<ChainedEvent[]> {
   if (batch.length === 0) return [];
-  const [head] = await tx
-    .select({
-      seq: eventChainHead.seq,
-      hash: eventChainHead.hash,
-      at: sql<string>`to_char(clock_timestamp() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
-    })
-    .from(eventChainHead)
-    .where(eq(eventChainHead.id, 1))
-    .for('update');
-  if (!head)
-    throw new Error('chainEvents: the event_chain_head row is missing (were the migrations applied?)');
-
   const rows = chainedRowsOf(head, batch);
   const last = rows[rows.length - 1]!;
   await preparedRows(tx, WRITE_CHAIN, [
@@ -99,7 +86,7 @@ export async function chainEvents(
 
 /** The chain head as read under its row lock: `at` is the database clock, ISO 8601 with milliseconds. */
 export interface ChainHead {
-  seq: number;
+  seq: number | string;
   hash: string;
   at: string;
 }

@@ -1,8 +1,9 @@
-import { asc, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { eventQueue } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { chainEvents } from './chain-events';
+import { preparedRows, preparedStatement } from '../../db/prepared-rows';
+import { chainEvents, type EventToChain } from './chain-events';
 
 const SEAL_BATCH = 500;
 /** Bounded: a large backlog is left for the next call rather than sealed in one go. */
@@ -58,17 +59,65 @@ export async function vacuumEventQueue(db: Db): Promise<void> {
 /** Sealers of every API process queue on this advisory lock (it costs no disk write, unlike a row lock). */
 const SEALER_LOCK_KEY = 726_005;
 
+/**
+ * The oldest queued events, at most $1, each with the chain head locked and the database clock cut to
+ * milliseconds (chainEvents' `at`), in one statement. Run after the sealer's advisory lock, in a statement of
+ * its own, so its snapshot sees what the sealer waited for committed (and the queue it emptied). An empty
+ * queue returns no row and locks nothing: a sealer that finds nothing to seal writes nothing.
+ */
+const TAKE_QUEUE_WITH_HEAD = preparedStatement(
+  'events.take-queue-with-head',
+  `select q.id, q.queued_seq::text as queued_seq, q.actor_id, q.company_id, q.account_id, q.entity_type,
+          q.entity_id, q.type, q.payload,
+          h.seq::text as head_seq, h.hash as head_hash,
+          to_char(clock_timestamp() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as head_at
+     from event_queue q cross join event_chain_head h
+    where h.id = 1
+    order by q.queued_seq
+    limit $1::int
+      for update of h`,
+);
+
+interface QueuedWithHead {
+  id: string;
+  queued_seq: string;
+  actor_id: string | null;
+  company_id: string | null;
+  account_id: string | null;
+  entity_type: string;
+  entity_id: string;
+  type: EventToChain['type'];
+  payload: EventToChain['payload'];
+  head_seq: string;
+  head_hash: string;
+  head_at: string;
+}
+
+/** Prepared, as every seal after every call runs it. */
+const SEALER_LOCK = preparedStatement('events.sealer-lock', 'select pg_advisory_xact_lock($1::bigint)');
+
 async function sealBatch(tx: Tx): Promise<number> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${SEALER_LOCK_KEY}::bigint)`);
+  await preparedRows(tx, SEALER_LOCK, [SEALER_LOCK_KEY]);
   // Sealed meanwhile by the sealer we waited for: nothing written, so the commit flushes nothing.
-  const queued = await tx.select().from(eventQueue).orderBy(asc(eventQueue.queuedSeq)).limit(SEAL_BATCH);
-  if (queued.length === 0) return 0;
-  // chainEvents takes the head row lock; the queued events keep their ids, and `at` is when they entered
-  // the chain. The queue rows go in the same statement that writes the chain.
+  const queued = await preparedRows<QueuedWithHead>(tx, TAKE_QUEUE_WITH_HEAD, [SEAL_BATCH]);
+  const [first] = queued;
+  if (!first) return 0;
+  // The queued events keep their ids, and `at` is when they entered the chain. The queue rows go in the
+  // same statement that writes the chain.
   await chainEvents(
     tx,
-    queued,
-    queued.map((event) => event.queuedSeq),
+    { seq: first.head_seq, hash: first.head_hash, at: first.head_at },
+    queued.map((event) => ({
+      id: event.id,
+      actorId: event.actor_id,
+      companyId: event.company_id,
+      accountId: event.account_id,
+      entityType: event.entity_type,
+      entityId: event.entity_id,
+      type: event.type,
+      payload: event.payload,
+    })),
+    queued.map((event) => Number(event.queued_seq)),
   );
   return queued.length;
 }

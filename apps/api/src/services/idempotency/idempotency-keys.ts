@@ -22,53 +22,41 @@ export interface StoredAnswer {
   withheld?: string;
 }
 
-// Every keyed call runs these two: written by hand and prepared once per connection (db/prepared-rows.ts).
-const CLAIM = preparedStatement(
-  'idempotency.claim',
-  `insert into idempotency_keys (user_id, key, method, path, request_hash)
-   values ($1::uuid, $2, $3, $4, $5)
-   on conflict do nothing
-   returning key`,
-);
+// Every keyed call runs this one, written by hand and prepared once per connection (db/prepared-rows.ts).
+// The key's row is written once, with its answer, as the call's last write: a concurrent call with the same
+// key that wrote it first holds the row until it ends, so this insert waits for it, then finds it taken if
+// that call committed. Whether a key is taken already is read with the session (auth/find-session.ts).
 const ANSWER = preparedStatement(
   'idempotency.answer',
-  `update idempotency_keys set status_code = $3::int, response = $4::jsonb
-    where user_id = $1::uuid and key = $2`,
-);
-const REFUSAL = preparedStatement(
-  'idempotency.refusal',
   `insert into idempotency_keys (user_id, key, method, path, request_hash, status_code, response)
    values ($1::uuid, $2, $3, $4, $5, $6::int, $7::jsonb)
    on conflict do nothing
    returning key`,
 );
 
-const claimValues = (claim: KeyClaim) => [
+const answerValues = (claim: KeyClaim, statusCode: number, answer: StoredAnswer) => [
   claim.userId,
   claim.key,
   claim.method,
   claim.path,
   claim.requestHash,
+  statusCode,
+  JSON.stringify(answer),
 ];
 
 /**
- * The key's row, as the first write of the call's transaction: false when the key is taken. A concurrent
- * call that claimed the same key holds its row until it ends, so this insert waits for it: taken if it
- * committed, claimed here if it rolled back. No claim is ever committed without its answer.
+ * The key's row with the call's answer, as the last write of the call's transaction: false when a concurrent
+ * call with the same key committed its own first, in which case the caller rolls its work back and replays
+ * that answer. No key is ever written without its answer.
  */
-export async function claimKey(tx: Tx, claim: KeyClaim): Promise<boolean> {
-  const claimed = await preparedRows<{ key: string }>(tx, CLAIM, claimValues(claim));
-  return claimed.length > 0;
-}
-
-/** The answer, written into the claimed row in the call's transaction. */
 export async function storeAnswer(
   tx: Tx,
   claim: KeyClaim,
   statusCode: number,
   answer: StoredAnswer,
-): Promise<void> {
-  await preparedRows(tx, ANSWER, [claim.userId, claim.key, statusCode, JSON.stringify(answer)]);
+): Promise<boolean> {
+  const stored = await preparedRows<{ key: string }>(tx, ANSWER, answerValues(claim, statusCode, answer));
+  return stored.length > 0;
 }
 
 /** A refusal (whose work was rolled back) stored under its key on its own; false when the key was taken. */
@@ -79,7 +67,7 @@ export async function storeRefusal(
   body: string,
 ): Promise<boolean> {
   const answer: StoredAnswer = { contentType: 'application/json; charset=utf-8', body };
-  const stored = await preparedRows(db, REFUSAL, [...claimValues(claim), statusCode, JSON.stringify(answer)]);
+  const stored = await preparedRows<{ key: string }>(db, ANSWER, answerValues(claim, statusCode, answer));
   return stored.length > 0;
 }
 

@@ -36,13 +36,13 @@ export async function getUnit(db: DbOrTx, caller: Caller, id: string): Promise<U
     named: THIS_ACCOUNTS_UNITS,
   });
   const isSafce = unit.unitType === 'SAFcE';
-  const [detail, removal, logisticsProviderName, originSafca, safceIssued] = await Promise.all([
-    unitDetailOf(db, unit, nameViewerOf(caller)),
-    unitRemovalOf(db, id),
-    logisticsProviderNameOf(db, unit.claim, nameViewerOf(caller)),
-    isSafce ? originSafcaOf(db, caller, id) : null,
-    isSafce ? [] : safceIssuedFrom(db, caller, id),
-  ]);
+  // One after the other: `db` may be a call's transaction (remove-unit-route.ts), one connection, which
+  // takes one query at a time (node-postgres warns of, and will refuse, a query sent while one runs).
+  const detail = await unitDetailOf(db, unit, nameViewerOf(caller));
+  const removal = await unitRemovalOf(db, id);
+  const logisticsProviderName = await logisticsProviderNameOf(db, unit.claim, nameViewerOf(caller));
+  const originSafca = isSafce ? await originSafcaOf(db, caller, id) : null;
+  const safceIssued = isSafce ? [] : await safceIssuedFrom(db, caller, id);
   return { ...detail, removal, logisticsProviderName, originSafca, safceIssued };
 }
 

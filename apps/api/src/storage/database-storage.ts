@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { inTransaction } from '../db/transaction';
 import { storedFileParts } from '../db/schema';
 import { checkStorageKey, FileMissingError, type FileStorage } from './file-storage';
 
@@ -23,10 +24,10 @@ export function createDatabaseStorage(db: Db): FileStorage {
   };
   return {
     kind: 'database',
-    async put(key, bytes) {
+    async put(key, bytes, within = db) {
       checkStorageKey(key);
-      // One transaction: a file is there whole or not at all, whatever stops the write half-way.
-      await db.transaction(async (tx) => {
+      // One transaction (the caller's, when given): a file is there whole or not at all.
+      await inTransaction(within, async (tx) => {
         for (let part = 0, offset = 0; offset < bytes.length || part === 0; part += 1) {
           const end = Math.min(offset + STORED_FILE_PART_BYTES, bytes.length);
           await tx

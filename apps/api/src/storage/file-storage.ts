@@ -1,6 +1,7 @@
 import { mkdir, open, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import type { Db } from '../db/client';
 
 /**
  * Where uploaded bytes live. The database keeps the metadata (table `uploads`); the bytes go through this
@@ -10,7 +11,12 @@ import type { Readable } from 'node:stream';
 export interface FileStorage {
   /** 'database' or 'folder': what a backup's manifest records. */
   readonly kind: FileStorageKind;
-  put(key: string, bytes: Uint8Array): Promise<void>;
+  /**
+   * Stores the bytes. `within` is the caller's transaction when there is one: the database store writes the
+   * parts in it, so the file commits or rolls back with the rows that name it (and on PGlite, whose one
+   * connection the caller's transaction holds, a transaction of its own would wait for ever).
+   */
+  put(key: string, bytes: Uint8Array, within?: Db): Promise<void>;
   /** The whole file in memory: for checks that hash it (a restore's), not for answering requests. */
   get(key: string): Promise<Buffer>;
   /** The file a part at a time, once it is known to exist: what a download sends. */

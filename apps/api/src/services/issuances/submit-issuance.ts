@@ -52,7 +52,7 @@ export async function submitIssuance(
   const storageKey = `issuances/${randomUUID()}`;
   // The bytes go first: a failed transaction leaves an orphan file that is removed below, never a row
   // pointing at nothing.
-  await storage.put(storageKey, document.bytes);
+  await storage.put(storageKey, document.bytes, db);
   try {
     return await eventTransaction(db, async (tx) => {
       const account = await accountWithCompany(tx, form.accountId);

@@ -35,7 +35,7 @@ export async function storeUploads(
   for (const file of files) {
     const storageKey = `${owner.purpose}/${randomUUID()}`;
     written.push(storageKey);
-    await storage.put(storageKey, file.bytes);
+    await storage.put(storageKey, file.bytes, tx);
     const [row] = await tx
       .insert(uploads)
       .values({

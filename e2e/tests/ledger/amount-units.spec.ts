@@ -30,7 +30,7 @@ test('a claim entered in US gallons moves the tonnes the form showed', async ({ 
   await initiator.getByRole('option', { name: 'US gallons of neat SAF', exact: true }).click();
   await field(dialog, 'Volume (US gal)').fill('1000');
   await expect(dialog).toContainText('= 2.952 t of neat SAF, rounded down');
-  await expect(dialog).toContainText('US gal at 0.78 t/m³');
+  await expect(dialog).toContainText("US gal at this batch's 0.78 t/m³");
 
   await dialog.getByRole('combobox', { name: 'Retirement year' }).click();
   await initiator.getByRole('option', { name: String(new Date().getFullYear()), exact: true }).click();

@@ -114,7 +114,12 @@ test('"Issue similar" starts a new wizard from the earlier issuance\'s form, wit
     'ISCC CORSIA',
   );
   await expect(initiator.getByText('proof-of-sustainability.pdf')).toHaveCount(0);
+  // The copied answers are something to lose: Cancel asks (issue 45, decision 125).
   await initiator.getByRole('button', { name: 'Cancel' }).click();
+  await initiator
+    .getByRole('dialog', { name: 'Leave the issue form?' })
+    .getByRole('button', { name: 'Discard the draft' })
+    .click();
   await expect(rowWith(initiator, 'issuance-row', BATCH)).toBeVisible();
 });
 

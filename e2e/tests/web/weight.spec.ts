@@ -17,7 +17,8 @@ const dist = path.join(root, 'apps/web/dist');
 
 interface Budget {
   aim: { publicJsGzipKb: number; publicRequests: number; signedInJsGzipKb: number };
-  public: { page: string; ceilingKb: number }[];
+  /** `requests`: a page whose charts each read their own series may make more than the aim (/statistics). */
+  public: { page: string; ceilingKb: number; requests?: number }[];
   signedIn: { page: string; as: string; ceilingKb: number }[];
 }
 const budget = JSON.parse(readFileSync(path.join(root, 'scripts/web-budget.json'), 'utf8')) as Budget;
@@ -60,8 +61,8 @@ async function publicSerial(browser: Browser, baseURL: string | undefined): Prom
 }
 
 test.describe('first visit weight (issue 14)', () => {
-  for (const { page: route, ceilingKb } of budget.public) {
-    test(`${route}: at most ${ceilingKb} kB of gzipped JavaScript and ${budget.aim.publicRequests} requests`, async ({
+  for (const { page: route, ceilingKb, requests = budget.aim.publicRequests } of budget.public) {
+    test(`${route}: at most ${ceilingKb} kB of gzipped JavaScript and ${requests} requests`, async ({
       browser,
       baseURL,
     }) => {
@@ -74,7 +75,7 @@ test.describe('first visit weight (issue 14)', () => {
       test.info().annotations.push({ type: 'weight', description: `${route}: ${describe(result)}` });
       console.log(`${route}: ${describe(result)}`);
       expect(result.jsGzipKb, describe(result)).toBeLessThanOrEqual(ceilingKb);
-      expect(result.requests, describe(result)).toBeLessThanOrEqual(budget.aim.publicRequests);
+      expect(result.requests, describe(result)).toBeLessThanOrEqual(requests);
     });
   }
 

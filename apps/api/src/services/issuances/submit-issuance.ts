@@ -143,7 +143,8 @@ export async function submitIssuance(
       return { issuance, action, results };
     });
   } catch (error) {
-    await storage.remove(storageKey).catch(() => undefined);
+    // A folder keeps what was written; the database store wrote the parts in the transaction just rolled back.
+    if (storage.kind === 'folder') await storage.remove(storageKey).catch(() => undefined);
     throw error;
   }
 }

@@ -58,7 +58,7 @@ export async function storeUploads(
   return stored;
 }
 
-/** Runs a transaction that stores files; if it fails, the files it wrote are removed again. */
+/** Runs a transaction that stores files; if it fails, the files it wrote are gone again. */
 export async function withStoredFiles<T>(
   storage: FileStorage,
   work: (written: string[]) => Promise<T>,
@@ -67,7 +67,8 @@ export async function withStoredFiles<T>(
   try {
     return await work(written);
   } catch (error) {
-    await Promise.allSettled(written.map((key) => storage.remove(key)));
+    // A folder keeps what was written; the database store wrote the parts in the transaction rolled back.
+    if (storage.kind === 'folder') await Promise.allSettled(written.map((key) => storage.remove(key)));
     throw error;
   }
 }

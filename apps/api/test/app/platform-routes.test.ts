@@ -88,10 +88,14 @@ describe('platform routes', () => {
       [
         'GET /api/config',
         'GET /api/health',
+        // Issue 43: readiness, for a load balancer (decision 118).
+        'GET /api/health/ready',
         'GET /api/invitations/{id}',
         'GET /api/public/landing-page',
         'GET /api/public/retirements',
         'GET /api/public/retirements/export',
+        // Issue 42: the statistics page's series (decision 113).
+        'GET /api/public/statistics/series',
         'GET /api/public/unit/{id}',
         'GET /api/public/units',
         'GET /api/public/units/export',

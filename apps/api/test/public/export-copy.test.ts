@@ -6,6 +6,7 @@ import type { Database } from '../../src/db/client';
 import { queryRows } from '../../src/db/query-rows';
 import { exportPublicUnits } from '../../src/services/public/export-public-units';
 import { exportRetirements } from '../../src/services/public/public-retirements';
+import { republish } from '../../src/services/public-log/republish';
 import { createTestDatabase } from '../helpers/database';
 
 // On PostgreSQL a CSV export is PostgreSQL's own bytes passed through (COPY TO STDOUT, db/copy-out.ts); on
@@ -37,6 +38,8 @@ describe('CSV exports: COPY out and the cursor give the same file', () => {
   let database: Database;
   beforeAll(async () => {
     database = await createTestDatabase({ seed: true });
+    // The claimed-units table is published from the ledger by the job (decision 110): the demo's claims.
+    await republish(database.db);
     await database.db.execute(sql`
       insert into public_units (block_id, serial, unit_type, status, type_code, volume, co2_abated, issued_at,
                                 issuance_year, production_year, fuel_producer, feedstock, scheme, countries, retired_at)

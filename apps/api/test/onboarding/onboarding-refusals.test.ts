@@ -1,7 +1,7 @@
 import { DOCUMENT_MAX_FILE_SIZE } from '@safc/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { identityAccounts, invitations, uploads } from '../../src/db/schema';
+import { identityAccounts, invitations, storedFileParts, uploads } from '../../src/db/schema';
 import { injectAs, TEST_PUBLIC_URL, type TestApp } from '../helpers/app';
 import {
   ADMIN,
@@ -9,7 +9,6 @@ import {
   ELF_BYTES,
   PDF_BYTES,
   buildWithFolders,
-  filesUnder,
   injectAsNew,
   invite,
   multipart,
@@ -30,10 +29,9 @@ const pdf = (name = 'letter.pdf'): FilePart => ({
 
 describe('onboarding refuses bad input, and a refused form stores nothing', () => {
   let app: TestApp;
-  let dataDir: string;
   let invitationId: string;
   beforeAll(async () => {
-    ({ app, dataDir } = await buildWithFolders());
+    ({ app } = await buildWithFolders());
     invitationId = await invite(app, ADMIN, { kind: 'createCompany', email: APPLICANT });
     expect((await signUp(app, invitationId)).statusCode).toBe(201);
   });
@@ -46,7 +44,11 @@ describe('onboarding refuses bad input, and a refused form stores nothing', () =
       ...(await multipart(fields, files)),
     });
     const [stored] = await app.database.db.select({ n: count() }).from(uploads);
-    return { response, uploadRows: stored!.n, files: await filesUnder(`${dataDir}/uploads`) };
+    // The bytes live in the database by default (decision 116): the files are the keys of their parts.
+    const storedFiles = await app.database.db
+      .selectDistinct({ key: storedFileParts.storageKey })
+      .from(storedFileParts);
+    return { response, uploadRows: stored!.n, files: storedFiles };
   }
 
   it.each([

@@ -1,3 +1,4 @@
+import { storedFileParts } from '../../src/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app';
 import { injectAs } from '../helpers/app';
@@ -66,7 +67,8 @@ describe('onboarding by invitation, end to end at the API', () => {
     expect(onboarded.statusCode, onboarded.body).toBe(201);
     const { companyId } = onboarded.json<{ companyId: string }>();
     expect(onboarded.json()).toMatchObject({ status: 'pendingApproval', kind: 'createCompany' });
-    expect((await filesUnder(`${dataDir}/uploads`)).length).toBe(1);
+    // The bytes live in the database by default (decision 116).
+    expect(await app.database.db.$count(storedFileParts)).toBe(1);
 
     const pendingMe = await injectAsNew(app, FOUNDER, { method: 'GET', url: '/api/users/me' });
     expect(pendingMe.json()).toMatchObject({ name: 'Amelia Okafor', isPendingOnboardingApproval: true });

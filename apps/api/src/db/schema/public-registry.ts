@@ -50,7 +50,9 @@ export const publicUnits = pgTable(
       .generatedAlwaysAs(sql`lower(serial || E'\n' || coalesce(fuel_producer, ''))`),
   },
   (t) => [
-    // Keyset sorts: (key, serial) so the serial breaks ties and every page boundary is exact.
+    // Keyset sorts: (key, serial) so the serial breaks ties and every page boundary is exact. The default
+    // sort's index also carries every filtered column (INCLUDE, migration 0032; drizzle cannot say it), so a
+    // page is found in the index alone (decision 132).
     index('public_units_issued_idx').on(t.issuedAt, t.serial),
     index('public_units_volume_idx').on(t.volume, t.serial),
     index('public_units_type_idx').on(t.unitType),

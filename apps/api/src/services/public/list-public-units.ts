@@ -32,6 +32,10 @@ const toItem = ({ issuedAt, retiredAt, sortKey: _sortKey, ...row }: Row): Public
 /**
  * GET /api/public/units: one page of the public unit list, keyset paged (no OFFSET, no count of every row),
  * so the 40,000th page costs what the first does. Reads public_units, which the publishing job keeps.
+ *
+ * In two steps: the page's blocks are chosen first, from the columns the filters and the order read, then only
+ * those rows are read whole. In the default order the first step is answered by public_units_issued_idx alone,
+ * which carries those columns (decision 132): a filter that passes over many rows reads index entries, not rows.
  */
 export async function listPublicUnits(db: DbOrTx, query: PublicUnitListQuery): Promise<PublicUnitList> {
   const sort = sortOf(query.sort);
@@ -40,14 +44,17 @@ export async function listPublicUnits(db: DbOrTx, query: PublicUnitListQuery): P
   const where = [...publicUnitFiltersSql(query), ...(beyond ? [beyond] : [])];
   const rows = await queryRows<Row>(
     db,
-    sql`select block_id as id, serial, unit_type::text as "unitType", type_code as "typeCode", status::text as status,
+    sql`with page as (
+          select block_id from public_units
+           ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
+           order by ${orderBy}
+           limit ${query.limit + 1})
+        select block_id as id, serial, unit_type::text as "unitType", type_code as "typeCode", status::text as status,
           volume::text as volume, co2_abated::text as "co2Abated", issued_at::text as "issuedAt",
           production_year as "productionYear", fuel_producer as "fuelProducer", feedstock, scheme, countries,
           retired_at::text as "retiredAt", ${sort.column}::text as "sortKey"
-        from public_units
-       ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
-       order by ${orderBy}
-       limit ${query.limit + 1}`,
+        from page join public_units using (block_id)
+       order by ${orderBy}`,
   );
   const page = keysetPage(rows, query.limit, read, query.sort);
   return { items: page.rows.map(toItem), nextCursor: page.nextCursor, prevCursor: page.prevCursor };

@@ -192,7 +192,13 @@ describe('the typed client and the safc command line (issue 44)', () => {
     const garbled = await safc(PEOPLE.nordicInitiator, 'claim', blockId, '--volume', '1', '--data', form);
     expect(garbled).toMatchObject({ code: 2 });
     expect(garbled.out).toContain(`${form} is not a JSON object`);
-    const missing = await safc(PEOPLE.nordicInitiator, 'claim', blockId, '--data', path.join(folder, 'no.json'));
+    const missing = await safc(
+      PEOPLE.nordicInitiator,
+      'claim',
+      blockId,
+      '--data',
+      path.join(folder, 'no.json'),
+    );
     expect(missing.code).toBe(2);
     expect(missing.out).toContain('Cannot read');
   });
@@ -231,7 +237,11 @@ describe('the typed client and the safc command line (issue 44)', () => {
       { argv: ['holdings', '--token', 'not-a-token'], code: 1, says: /^safc: 401: / },
       // A token may begin with a dash (base64url): it is still read as the token.
       { argv: ['holdings', '--token', '-not-a-token'], code: 1, says: /^safc: 401: / },
-      { argv: ['holdings', '--registry', 'registry.example'], code: 2, says: /^safc: --registry: an address/ },
+      {
+        argv: ['holdings', '--registry', 'registry.example'],
+        code: 2,
+        says: /^safc: --registry: an address/,
+      },
       { argv: ['certificate', 'SAFCA-2099-999999'], code: 1, says: /^safc: 404: / },
       { argv: ['verify', 'SAFCA-2099-999999'], code: 1, says: /^safc: 404: / },
       {
@@ -241,10 +251,18 @@ describe('the typed client and the safc command line (issue 44)', () => {
       },
       { argv: ['split', blockId], code: 2, says: /^safc: Missing --volume/ },
       { argv: ['sign'], code: 2, says: /^safc: Missing ACTION_ID/ },
-      { argv: ['transfer', 'not-a-block', '--to', ledger.skyPortfolio, '--volume', '1'], code: 1, says: /^safc: 400: / },
+      {
+        argv: ['transfer', 'not-a-block', '--to', ledger.skyPortfolio, '--volume', '1'],
+        code: 1,
+        says: /^safc: 400: /,
+      },
       { argv: ['claims', '--year', 'last'], code: 2, says: /^safc: --year: a year, such as 2026/ },
       { argv: ['listen', '--forward', 'not a url'], code: 2, says: /^safc: --forward: an address/ },
-      { argv: ['listen', '--forward', 'http://127.0.0.1:9/', '--interval', 'soon'], code: 2, says: /^safc: --interval: / },
+      {
+        argv: ['listen', '--forward', 'http://127.0.0.1:9/', '--interval', 'soon'],
+        code: 2,
+        says: /^safc: --interval: /,
+      },
       { argv: ['holdings', '--colour'], code: 2, says: /^safc: Unknown option '--colour'/ },
       { argv: ['fly'], code: 2, says: /^safc: Unknown command "fly"/ },
     ];

@@ -237,8 +237,11 @@ async function invoices({ client, values, output }: Context) {
 }
 
 async function claims({ client, values, output }: Context) {
-  const year = numberOption(required(values.year, '--year YYYY'), '--year', 'a year, such as 2026', (n) =>
-    Number.isInteger(n) && n >= 1000 && n <= 9999,
+  const year = numberOption(
+    required(values.year, '--year YYYY'),
+    '--year',
+    'a year, such as 2026',
+    (n) => Number.isInteger(n) && n >= 1000 && n <= 9999,
   );
   const rows: Row[] = [];
   for (let cursor: string | undefined; ;) {

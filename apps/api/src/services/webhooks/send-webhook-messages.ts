@@ -52,10 +52,7 @@ export interface SendOptions {
 }
 
 /** One run of the senders: the endpoints whose oldest pending message is due, leased and sent to. */
-export async function sendWebhookMessages(
-  registry: Registry,
-  options: SendOptions = {},
-): Promise<SentRun> {
+export async function sendWebhookMessages(registry: Registry, options: SendOptions = {}): Promise<SentRun> {
   const now = options.now ?? (() => new Date());
   const leased = await leaseDueEndpoints(registry.db, now());
   const total: SentRun = { delivered: 0, failed: 0, unfinished: 0 };

@@ -76,6 +76,9 @@ describe('the typed client and the safc command line (issue 44)', () => {
     const lines: string[] = [];
     expect(await main(['login', '--registry', registry, '--token', token], (t) => lines.push(t))).toBe(0);
     expect(lines[0]).toContain(`Signed in as ${PEOPLE.nordicInitiator}`);
+    const whoami: string[] = [];
+    expect(await main(['whoami'], (t) => whoami.push(t))).toBe(0);
+    expect(whoami.join('\n')).toMatch(new RegExp(`^email\\s+name\\s+id\\n.*\\n${PEOPLE.nordicInitiator}`));
     const { mode } = await import('node:fs').then((fs) => fs.statSync(process.env.SAFC_CONFIG!));
     expect(mode & 0o777).toBe(0o600);
     // The next command reads the login.
@@ -272,6 +275,10 @@ describe('the typed client and the safc command line (issue 44)', () => {
       expect(run.out, argv.join(' ')).toMatch(says);
       expect(run.out, argv.join(' ')).not.toMatch(/\n\s+at /);
     }
+    // With --json, a refusal is JSON too: the status and the registry's error answer.
+    const asJson = await safc(PEOPLE.nordicInitiator, 'certificate', 'SAFCA-2099-999999', '--json');
+    expect(asJson.code).toBe(1);
+    expect(JSON.parse(asJson.out)).toMatchObject({ status: 404, error: { statusCode: 404 } });
     // A registry that does not answer is named as such.
     const lines: string[] = [];
     const unreachable = await main(['holdings', '--registry', 'http://127.0.0.1:9', '--token', 't'], (t) =>

@@ -16,7 +16,8 @@ import { positiveFromEnv } from '../env';
 
 // `npm run webhooks -w @safc/bench` (issue 44): webhook deliveries per second to a local receiver, and the lag
 // from an event's record to its delivery (p50/p95), while transfers run against the API as shipped (one
-// process, its jobs as in production: webhooks every second, notifications every 5 s). Beside them, in the same
+// process, its jobs as in production: webhooks as soon as the API seals new events and every second,
+// notifications every 5 s). Beside them, in the same
 // run: the notification mails of the same transfers (their lag from the event to the mail sent), and what plain
 // HTTP posts from node to the same receiver reach (fresh connection each, as a delivery uses): the ceiling.
 // Only 127.0.0.1 is posted to (WEBHOOK_ALLOW_PRIVATE=true).
@@ -184,9 +185,10 @@ Machine: 2 cores shared with other work; \`uptime\` after the run: \`${uptime}\`
 | Lag from the event's record, p50 | ${webhookLag.p50} ms | ${Math.round(mails?.p50 ?? 0)} ms | - |
 | Lag from the event's record, p95 | ${webhookLag.p95} ms | ${Math.round(mails?.p95 ?? 0)} ms | - |
 
-All delivered ${(drainedMs / 1000).toFixed(1)} s after the load ended. The webhook job runs every second and sends
-each endpoint's messages in order, one at a time (decision 120); the notifier runs every 5 seconds, which sets its
-lag. The lag is measured from the event's \`at\` (recorded with the operation) to the receiver's arrival, both on
+All delivered ${(drainedMs / 1000).toFixed(1)} s after the load ended. The webhook job runs as soon as the API has
+sealed new events (and every second) and sends each endpoint's messages in order, one at a time (decision 120),
+endpoints side by side, at most 2 s an endpoint before the next run fans out what was sealed meanwhile; the
+notifier runs every 5 seconds, which sets its lag. The lag is measured from the event's \`at\` (recorded with the operation) to the receiver's arrival, both on
 this machine's clock.
 `;
     await writeFile(path.join(repositoryRoot, 'bench/results/webhooks.md'), markdown);

@@ -21,3 +21,47 @@ export function startRecurringJob(everyMs: number, run: () => Promise<void>): St
     await running;
   };
 }
+
+/** A recurring job that can also be asked to run now. */
+export interface WakeableJob {
+  stop: StopJob;
+  /** Runs the job now; if a run is under way, once more as soon as it ends (calls meanwhile share that run). */
+  wake: () => void;
+}
+
+/**
+ * As startRecurringJob, and `wake` starts a run at once rather than at the next tick: for a job that has work
+ * as soon as something happens in this process (the webhooks, when the sealer has chained new events). The
+ * tick still runs it, for what happened in other processes and for what comes due with time.
+ */
+export function startWakeableJob(everyMs: number, run: () => Promise<void>): WakeableJob {
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = false;
+  const start = () => {
+    if (stopped) return;
+    running = run().finally(() => {
+      running = undefined;
+      if (again) {
+        again = false;
+        start();
+      }
+    });
+  };
+  const timer = setInterval(() => {
+    if (!running) start();
+  }, everyMs);
+  timer.unref();
+  return {
+    wake: () => {
+      if (running) again = true;
+      else start();
+    },
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      // A run started by `again` after this one is not started (stopped), so this is the last.
+      while (running) await running;
+    },
+  };
+}

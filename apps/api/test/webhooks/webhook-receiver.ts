@@ -10,7 +10,8 @@ export interface Received {
   path: string;
 }
 
-export type Answer = number | 'hang';
+/** A status at once, no answer at all, or a 200 after a while (a slow receiver). */
+export type Answer = number | 'hang' | { delayMs: number };
 
 export interface Receiver {
   url: (path?: string) => string;
@@ -36,6 +37,14 @@ export async function startReceiver(): Promise<Receiver> {
       const answer = answers.shift() ?? 200;
       if (answer === 'hang') {
         hanging.add(response);
+        return;
+      }
+      if (typeof answer === 'object') {
+        hanging.add(response);
+        setTimeout(() => {
+          hanging.delete(response);
+          response.writeHead(200, { 'content-type': 'text/plain' }).end('ok, slowly');
+        }, answer.delayMs);
         return;
       }
       response

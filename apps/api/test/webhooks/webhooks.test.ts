@@ -7,6 +7,7 @@ import type { WebhookAttempt, WebhookEndpoint, WebhookWithSecret } from '@safc/d
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/db/query-rows';
 import { registryOf } from '../../src/routes/account/caller-of';
+import { startWebhooksJob } from '../../src/jobs/webhooks-job';
 import { deliverWebhooks } from '../../src/services/webhooks/deliver-webhooks';
 import { build, type TestApp } from '../helpers/app';
 import { PEOPLE, call, demoLedger, issueBlock, type DemoLedger } from '../ledger/ledger-helpers';
@@ -186,6 +187,43 @@ describe('company webhooks (issue 44)', () => {
     await app.database.db.execute(
       sql`update companies set is_name_private = false where id = ${ledger.nordic}`,
     );
+  });
+
+  it('the job sends as soon as the sealer has sealed, not at its next tick', async () => {
+    const blockId = await issueBlock(app, ledger.nordicFuel);
+    await run();
+    nordicReceiver.received.length = 0;
+    // Its tick an hour away: only the seal after the signature's commit can start it.
+    const stop = startWebhooksJob(app, 3_600_000);
+    try {
+      await signedTransfer(blockId);
+      await expect
+        .poll(() => bodies(nordicReceiver.received).map((b) => b.type), { timeout: 15_000 })
+        .toEqual(['action.signed']);
+    } finally {
+      await stop();
+    }
+  });
+
+  it("a slow receiver's backlog gives way after the run's 2 s budget, and the next run goes on in order", async () => {
+    await run();
+    nordicReceiver.received.length = 0;
+    skyReceiver.received.length = 0;
+    const blockId = await issueBlock(app, ledger.nordicFuel);
+    await run();
+    nordicReceiver.received.length = 0;
+    for (let i = 0; i < 3; i += 1) await signedTransfer(blockId);
+    // Nordic's receiver takes 1.1 s a message: the third would start after the run's 2 s budget.
+    nordicReceiver.answers.push({ delayMs: 1_100 }, { delayMs: 1_100 }, { delayMs: 1_100 });
+    const first = await run();
+    expect(first).toMatchObject({ delivered: 2 + 3, failed: 0, unfinished: 1 });
+    expect(nordicReceiver.received).toHaveLength(2);
+    expect(skyReceiver.received).toHaveLength(3);
+    // The next run goes on where it stopped, in order.
+    expect(await run()).toMatchObject({ delivered: 1, unfinished: 0 });
+    const signed = bodies(nordicReceiver.received);
+    expect(signed.map((b) => b.type)).toEqual(['action.signed', 'action.signed', 'action.signed']);
+    expect(new Set(signed.map((b) => b.data.action.id)).size).toBe(3);
   });
 
   it('retries after a 500 and after a timeout, and holds the later message back until then (order per company)', async () => {

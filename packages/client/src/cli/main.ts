@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { createSafcClient, dataOf, SafcError, type SafcClient } from '../index';
 import { readCliConfig, writeCliConfig, type CliConfig } from './cli-config';
@@ -18,10 +18,11 @@ Usage: safc <command> [arguments] [--json]
   holdings [--account ID] [--status active]           the blocks the company holds
   transfer BLOCK_ID --to ACCOUNT_ID --volume T         start a transfer (signed by another person later)
   split BLOCK_ID --volume T                            start a split into T and the rest
-  claim BLOCK_ID --data claim.json                     start a claim with the claim form's fields
+  claim BLOCK_ID --volume T --data claim.json          start a claim of T with the claim form's other fields
   pending                                              actions waiting for you: to sign, accept or approve
   sign ACTION_ID | accept ACTION_ID                    sign or accept an action
   certificate SERIAL [--out FILE]                      a claim's retirement certificate (PDF)
+  invoices [--status issued]                           the company's invoices
   invoice INVOICE_ID [--out FILE]                      an invoice (PDF)
   claims --year YYYY                                   the company's claims of a retirement year
   verify SERIAL [--key KEY]                            check a claim is in the registry's signed public log
@@ -56,10 +57,55 @@ type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositi
 
 class UsageError extends Error {}
 
+const REGISTRY_EXAMPLE = 'https://registry.example';
+
 const required = (value: string | undefined, what: string): string => {
   if (!value) throw new UsageError(`Missing ${what} (safc --help)`);
   return value;
 };
+
+/** An option's number, checked here: the registry never sees these, so a mistake would pass unnoticed. */
+function numberOption(value: string, option: string, what: string, valid: (n: number) => boolean): number {
+  const number = Number(value);
+  if (value.trim() === '' || !valid(number)) throw new UsageError(`${option}: ${what}, not "${value}"`);
+  return number;
+}
+
+/** An http or https address: the registry's, or the receiver's that `listen` forwards to. */
+function httpAddress(value: string, option: string, example: string): string {
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
+    throw new UsageError(`${option}: an address such as ${example}, not "${value}"`);
+  return value;
+}
+
+/**
+ * `--token X` read as `--token=X`: an API token is base64url and may begin with a dash, which parseArgs would
+ * otherwise refuse as a value that looks like an option ("ambiguous"), once in 64 tokens.
+ */
+function withTokenJoined(argv: readonly string[]): string[] {
+  const joined: string[] = [];
+  for (let i = 0; i < argv.length; i += 1)
+    if (argv[i] === '--token' && i + 1 < argv.length) joined.push(`--token=${argv[++i]}`);
+    else joined.push(argv[i]!);
+  return joined;
+}
+
+/** The claim form's fields from a JSON file. */
+async function formFile(file: string): Promise<Record<string, unknown>> {
+  const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    throw new UsageError(`Cannot read ${file} (${error.code ?? error.message})`);
+  });
+  let form: unknown;
+  try {
+    form = JSON.parse(text);
+  } catch {
+    form = undefined;
+  }
+  if (typeof form !== 'object' || form === null || Array.isArray(form))
+    throw new UsageError(`${file} is not a JSON object of the claim form's fields (docs/api/ledger.md)`);
+  return form as Record<string, unknown>;
+}
 
 interface Context {
   client: SafcClient;
@@ -124,12 +170,13 @@ async function split({ client, values, args, output }: Context) {
 
 async function claim({ client, values, args, output }: Context) {
   const blockId = required(args[0], 'BLOCK_ID');
-  const { readFile } = await import('node:fs/promises');
-  const form = JSON.parse(await readFile(required(values.data, '--data claim.json'), 'utf8')) as Record<
-    string,
-    unknown
-  >;
-  const body = { accountId: await accountOf(client, blockId), ...form, blockId };
+  const form = await formFile(required(values.data, '--data claim.json'));
+  const body = {
+    accountId: values.account ?? (await accountOf(client, blockId)),
+    ...form,
+    ...(values.volume !== undefined && { volume: values.volume }),
+    blockId,
+  };
   const action = dataOf(
     await client.POST('/api/units/{id}/claim', { params: { path: { id: blockId } }, body }),
   );
@@ -169,8 +216,33 @@ async function download({ client, values, args, output }: Context, what: 'certif
   show(output, { file, bytes: bytes.length }, [{ file, bytes: bytes.length }], ['file', 'bytes']);
 }
 
+async function invoices({ client, values, output }: Context) {
+  const rows = [];
+  for (let page = 1; ; page += 1) {
+    const query = { page, pageSize: 100, ...(values.status && { status: values.status as 'issued' }) };
+    const answer = dataOf(await client.GET('/api/billing/invoices', { params: { query } }));
+    rows.push(...answer.items);
+    if (page * answer.pageSize >= answer.total) break;
+  }
+  show(output, { items: rows }, rows, [
+    'number',
+    'status',
+    'periodStart',
+    'periodEnd',
+    'totalCents',
+    'currency',
+    'dueOn',
+    'id',
+  ]);
+}
+
 async function claims({ client, values, output }: Context) {
-  const year = Number(required(values.year, '--year YYYY'));
+  const year = numberOption(
+    required(values.year, '--year YYYY'),
+    '--year',
+    'a year, such as 2026',
+    (n) => Number.isInteger(n) && n >= 1000 && n <= 9999,
+  );
   const rows: Row[] = [];
   for (let cursor: string | undefined; ;) {
     const page = dataOf(
@@ -229,6 +301,8 @@ async function run(context: Context, command: string): Promise<void> {
     case 'certificate':
     case 'invoice':
       return download(context, command);
+    case 'invoices':
+      return invoices(context);
     case 'claims':
       return claims(context);
     case 'verify': {
@@ -241,12 +315,24 @@ async function run(context: Context, command: string): Promise<void> {
     case 'listen': {
       const controller = new AbortController();
       process.once('SIGINT', () => controller.abort());
+      const whole = (n: number) => Number.isInteger(n) && n >= 0;
       await listen(client, {
-        forward: required(values.forward, '--forward URL'),
+        forward: httpAddress(
+          required(values.forward, '--forward URL'),
+          '--forward',
+          'http://localhost:8080/webhooks',
+        ),
         secret: values.secret,
-        after: values.after === undefined ? undefined : Number(values.after),
-        intervalMs: Number(values.interval ?? 2) * 1000,
-        polls: values.polls === undefined ? undefined : Number(values.polls),
+        after:
+          values.after === undefined
+            ? undefined
+            : numberOption(values.after, '--after', 'a point of the log (a whole number)', whole),
+        intervalMs:
+          numberOption(values.interval ?? '2', '--interval', 'seconds between polls', (n) => n > 0) * 1000,
+        polls:
+          values.polls === undefined
+            ? undefined
+            : numberOption(values.polls, '--polls', 'a number of polls', (n) => whole(n) && n > 0),
         log: output.write,
         signal: controller.signal,
       });
@@ -261,7 +347,7 @@ async function run(context: Context, command: string): Promise<void> {
 export async function main(argv: string[], write: (text: string) => void = console.log): Promise<number> {
   let parsed;
   try {
-    parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true });
+    parsed = parseArgs({ args: withTokenJoined(argv), options: OPTIONS, allowPositionals: true });
   } catch (error) {
     write(`safc: ${(error as Error).message}`);
     return 2;
@@ -273,10 +359,12 @@ export async function main(argv: string[], write: (text: string) => void = conso
     return 0;
   }
   const output: Output = { json: values.json ?? false, write };
+  let registry: string | undefined;
   try {
     if (command === 'login') {
+      registry = values.registry;
       const config = {
-        registry: required(values.registry, '--registry URL'),
+        registry: httpAddress(required(values.registry, '--registry URL'), '--registry', REGISTRY_EXAMPLE),
         token: required(values.token, '--token TOKEN'),
         companyId: values.company,
       };
@@ -295,8 +383,13 @@ export async function main(argv: string[], write: (text: string) => void = conso
       token: values.token ?? stored.token,
       companyId: values.company ?? stored.companyId,
     };
+    registry = config.registry;
     const client = createSafcClient({
-      registry: required(config.registry, 'a registry: safc login --registry URL --token TOKEN'),
+      registry: httpAddress(
+        required(config.registry, 'a registry: safc login --registry URL --token TOKEN'),
+        '--registry',
+        REGISTRY_EXAMPLE,
+      ),
       token: config.token,
       companyId: config.companyId,
     });
@@ -315,7 +408,19 @@ export async function main(argv: string[], write: (text: string) => void = conso
       );
       return 1;
     }
-    write(`safc: ${(error as Error).message}`);
+    write(`safc: ${messageOf(error, registry)}`);
     return 1;
   }
+}
+
+/**
+ * What went wrong, in a line: fetch says only "fetch failed" when the registry cannot be reached (the client
+ * tried again first), with the reason (ECONNREFUSED, ENOTFOUND...) in its cause.
+ */
+function messageOf(error: unknown, registry: string | undefined): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause as NodeJS.ErrnoException | undefined;
+  if (error instanceof TypeError && error.message === 'fetch failed')
+    return `Cannot reach the registry at ${registry} (${cause?.code ?? cause?.message ?? error.message})`;
+  return error.message;
 }

@@ -44,7 +44,10 @@ const REPRESENTATIVES = { permission: may('Edit', 'Company') } as const;
  * endpoint's answer), and answer that try: a retry is another try, logged as one. They honour no key
  * (the keyed-call guard, plugins/keyed-call-guard.ts).
  */
-const TRIES_NOW = 'it posts to the endpoint now and answers that try: a retry is another try';
+const TRIES_NOW = {
+  ...REPRESENTATIVES,
+  takesNoIdempotencyKey: 'it posts to the endpoint now and answers that try: a retry is another try',
+} as const;
 
 /** The replay of a keyed call whose answer held a secret (docs/decisions/078). */
 const secretShownOnce = (what: string) => ({
@@ -178,7 +181,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/ping',
     {
-      config: { ...REPRESENTATIVES, takesNoIdempotencyKey: TRIES_NOW },
+      config: TRIES_NOW,
       schema: {
         tags,
         summary: 'Send a `ping` to the endpoint now, whatever its status and types; answers the try',
@@ -209,7 +212,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/deliveries/:messageId/send-again',
     {
-      config: { ...REPRESENTATIVES, takesNoIdempotencyKey: TRIES_NOW },
+      config: TRIES_NOW,
       schema: {
         tags,
         summary: 'Send a message again now (same body, same webhook-id); answers the try',

@@ -28,7 +28,21 @@ export async function sealQueuedEvents(db: Db): Promise<number> {
     sealed += count;
     if (count < SEAL_BATCH) break;
   }
+  if (sealed > 0) for (const listener of sealListenersOf.get(db) ?? []) listener();
   return sealed;
+}
+
+const sealListenersOf = new WeakMap<Db, Set<() => void>>();
+
+/**
+ * Calls `listener` after each seal in this process that chained events into the log, so that a reader of the
+ * sealed log (the webhooks) starts at once rather than at its next tick. Answers the unsubscription.
+ */
+export function onEventsSealed(db: Db, listener: () => void): () => void {
+  const listeners = sealListenersOf.get(db) ?? new Set();
+  sealListenersOf.set(db, listeners);
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /**

@@ -1,12 +1,10 @@
 import type { Registry } from '../users/caller';
 import { fanOutWebhookEvents } from './fan-out-webhook-events';
-import { sendWebhookMessages, type SendOptions } from './send-webhook-messages';
+import { sendWebhookMessages, type SendOptions, type SentRun } from './send-webhook-messages';
 
-export interface WebhookRun {
+export interface WebhookRun extends SentRun {
   events: number;
   messages: number;
-  delivered: number;
-  failed: number;
 }
 
 /** One run of the webhooks: the new sealed events become messages, then what is due is sent. */

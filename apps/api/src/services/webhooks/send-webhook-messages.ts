@@ -15,8 +15,13 @@ import { secretsOf, webhookIdOf, type SigningSecrets } from './webhook-secrets';
 
 /** How long a process may hold an endpoint: longer than a run's sending budget plus one try's timeout. */
 const LEASE_SECONDS = 60;
-/** A run stops taking the next message of an endpoint after this long, well inside its lease. */
-const SENDING_BUDGET_MS = 30_000;
+/**
+ * A run stops taking the next message of an endpoint after this long, and the job runs again at once (the
+ * endpoint is leased anew). Short: a run ends when its last endpoint does, and only then are the events sealed
+ * meanwhile fanned out, so one slow receiver with a backlog held every other endpoint's new messages back for
+ * as long as this (30 s before).
+ */
+const SENDING_BUDGET_MS = 2_000;
 const ENDPOINTS_PER_RUN = 32;
 /** Endpoints sent to at once by one process. */
 const AT_ONCE = 8;
@@ -33,6 +38,13 @@ interface QueuedMessage extends MessageToTry, Record<string, unknown> {
   nextAttemptAt: Date;
 }
 
+/** What a run sent: tries that delivered, that failed, and endpoints left with due messages by the budget. */
+export interface SentRun {
+  delivered: number;
+  failed: number;
+  unfinished: number;
+}
+
 export interface SendOptions {
   now?: () => Date;
   resolve?: Resolve;
@@ -40,13 +52,10 @@ export interface SendOptions {
 }
 
 /** One run of the senders: the endpoints whose oldest pending message is due, leased and sent to. */
-export async function sendWebhookMessages(
-  registry: Registry,
-  options: SendOptions = {},
-): Promise<{ delivered: number; failed: number }> {
+export async function sendWebhookMessages(registry: Registry, options: SendOptions = {}): Promise<SentRun> {
   const now = options.now ?? (() => new Date());
   const leased = await leaseDueEndpoints(registry.db, now());
-  const total = { delivered: 0, failed: 0 };
+  const total: SentRun = { delivered: 0, failed: 0, unfinished: 0 };
   const queue = [...leased];
   const worker = async () => {
     for (let endpoint = queue.shift(); endpoint; endpoint = queue.shift()) {
@@ -55,6 +64,7 @@ export async function sendWebhookMessages(
       );
       total.delivered += sent.delivered;
       total.failed += sent.failed;
+      total.unfinished += sent.unfinished;
     }
   };
   await Promise.all(Array.from({ length: Math.min(AT_ONCE, leased.length) }, worker));
@@ -89,9 +99,9 @@ async function sendEndpointQueue(
   endpoint: LeasedEndpoint,
   options: SendOptions,
   now: () => Date,
-): Promise<{ delivered: number; failed: number }> {
+): Promise<SentRun> {
   const started = Date.now();
-  const sent = { delivered: 0, failed: 0 };
+  const sent: SentRun = { delivered: 0, failed: 0, unfinished: 0 };
   // Successes are recorded in batches; a failure is recorded at once, after them (decision 122).
   const delivered: DeliveredTry[] = [];
   const flush = () => recordDelivered(registry.db, endpoint.id, delivered.splice(0));
@@ -107,7 +117,8 @@ async function sendEndpointQueue(
       if (messages.length === 0) return sent;
       for (const message of messages) {
         const at = now();
-        if (new Date(message.nextAttemptAt) > at || Date.now() - started > SENDING_BUDGET_MS) return sent;
+        if (new Date(message.nextAttemptAt) > at) return sent;
+        if (Date.now() - started > SENDING_BUDGET_MS) return { ...sent, unfinished: 1 };
         const outcome = await postWebhook(
           {
             url: endpoint.url,

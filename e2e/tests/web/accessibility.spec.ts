@@ -19,6 +19,11 @@ const test = base.extend<{ signedInAs: string | undefined }>({
   },
 });
 
+// The walk's pages depend on nothing another test did, so its tests spread over every worker, each worker on
+// its own copy of the file's registry. Run in order on one worker, this file (505 of the journeys' 3,627 s on
+// 2026-12-02, the longest) ran last and alone while the other worker waited.
+test.describe.configure({ mode: 'parallel' });
+
 /** The serious and critical violations of what is on screen now (scope: a dialog, or the whole page). */
 async function seriousViolations(page: Page, where: string, scope?: string): Promise<string[]> {
   // A dialog that is still fading in (MUI's transitions) shows its colours blended with the backdrop's, and

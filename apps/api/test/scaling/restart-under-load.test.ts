@@ -8,7 +8,14 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo-users';
 import { createDatabaseOnServer, databaseUrlOf, onServer } from '../helpers/database-templates';
 import { signInWithProvider } from '../helpers/provider-sign-in';
-import { overHttp, startApiProcess, type ApiProcess } from './api-processes';
+import {
+  freePort,
+  overHttp,
+  scrapeMetrics,
+  startApiProcess,
+  type ApiProcess,
+  type MetricsScrape,
+} from './api-processes';
 
 // Issue 43, decisions 118 and 128: both processes of API_PROCESSES=2 are stopped with SIGTERM one after the
 // other, as a deploy does, under a steady load of reads and keyed writes: no request fails, no keyed write is
@@ -19,9 +26,9 @@ import { overHttp, startApiProcess, type ApiProcess } from './api-processes';
 // load average 10), against about 20 s that a test of the default suite may take.
 const serverUrl = process.env.DATABASE_URL;
 const PUBLIC_URL = 'http://registry.test';
-const METRICS_PORT = Number(process.env.OPS_METRICS_PORT ?? 9510);
 const CLIENTS = 6;
-const READ = 'route="/api/units",method="GET",status="200"';
+const READS = 'http_request_duration_seconds_count{route="/api/units",method="GET",status="200"}';
+const ANSWERING = 'safc_api_processes_answering';
 
 const workersOf = (pid: number): number[] => {
   try {
@@ -35,31 +42,6 @@ const workersOf = (pid: number): number[] => {
   }
 };
 
-interface Scrape {
-  at: number;
-  ms: number;
-  status: number;
-  answering: number;
-  reads: number;
-}
-
-/** One scrape of the primary's metrics: how long it took, how many processes answered, the reads counted. */
-async function scrape(): Promise<Scrape> {
-  const at = Date.now();
-  const response = await fetch(`http://127.0.0.1:${METRICS_PORT}/metrics`, {
-    signal: AbortSignal.timeout(5000),
-  }).catch(() => undefined);
-  const text = response?.ok ? await response.text() : '';
-  const figure = (pattern: RegExp) => Number(pattern.exec(text)?.[1] ?? -1);
-  return {
-    at,
-    ms: Date.now() - at,
-    status: response?.status ?? 0,
-    answering: figure(/^safc_api_processes_answering (\d+)$/m),
-    reads: figure(new RegExp(`^http_request_duration_seconds_count\\{${READ}\\} (\\d+)$`, 'm')),
-  };
-}
-
 describe.runIf(serverUrl && process.env.RESTART_UNDER_LOAD === '1')(
   'processes restarted under load are not noticed (API_PROCESSES=2)',
   () => {
@@ -67,8 +49,11 @@ describe.runIf(serverUrl && process.env.RESTART_UNDER_LOAD === '1')(
     let dataDir: string;
     let api: ApiProcess | undefined;
     let token: string;
+    let metricsPort: number;
+    const scrape = () => scrapeMetrics(metricsPort);
 
     beforeAll(async () => {
+      metricsPort = await freePort();
       // A copy of the run's seeded template: the processes start without migrating or seeding.
       await createDatabaseOnServer(serverUrl!, databaseName, inject('databaseTemplates').seeded);
       dataDir = await mkdtemp(path.join(tmpdir(), 'safc-restart-'));
@@ -79,7 +64,7 @@ describe.runIf(serverUrl && process.env.RESTART_UNDER_LOAD === '1')(
           APP_ENV: 'development',
           DATA_DIR: dataDir,
           API_PROCESSES: '2',
-          METRICS_PORT: String(METRICS_PORT),
+          METRICS_PORT: String(metricsPort),
           SHUTDOWN_GRACE_MS: '10000',
         },
         undefined,
@@ -139,7 +124,7 @@ describe.runIf(serverUrl && process.env.RESTART_UNDER_LOAD === '1')(
           }
         }
       };
-      const scrapes: Scrape[] = [];
+      const scrapes: MetricsScrape[] = [];
       const scraper = async () => {
         while (!stop) {
           scrapes.push(await scrape());
@@ -160,7 +145,7 @@ describe.runIf(serverUrl && process.env.RESTART_UNDER_LOAD === '1')(
         let exited = 0;
         for (let waited = 0; waited < 60_000; waited += 100) {
           if (!exited && !workersOf(primary).includes(worker)) exited = Date.now();
-          if (exited && (await scrape()).answering === 2) break;
+          if (exited && (await scrape()).figure(ANSWERING) === 2) break;
           await new Promise((resolve) => setTimeout(resolve, 100));
         }
         expect(exited).toBeGreaterThan(0);
@@ -189,11 +174,11 @@ describe.runIf(serverUrl && process.env.RESTART_UNDER_LOAD === '1')(
       expect(during.length).toBeGreaterThan(0);
       expect(scrapes.filter((s) => s.at > restarts[1]!.exited).length).toBeGreaterThan(0);
       expect(scrapes.filter((s) => s.status !== 200 || s.ms > 2000)).toEqual([]);
-      const counted = scrapes.map((s) => s.reads);
+      const counted = scrapes.map((s) => s.figure(READS));
       expect(counted).toEqual([...counted].sort((x, y) => x - y));
       const last = await scrape();
-      expect(last.answering).toBe(2);
-      expect(last.reads).toBe(reads);
+      expect(last.figure(ANSWERING)).toBe(2);
+      expect(last.figure(READS)).toBe(reads);
     }, 180_000);
   },
 );

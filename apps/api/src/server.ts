@@ -93,8 +93,8 @@ async function main(): Promise<void> {
       process.exit(1);
     }, config.shutdownGraceMs);
     force.unref();
-    // Decision 128: half the grace for the open connections to end by themselves, the rest for app.close().
-    stopTakingConnections(app.server, Date.now() + config.shutdownGraceMs / 2)
+    // Decision 128: the open connections end by themselves first, then app.close() closes what is idle.
+    stopTakingConnections(app.server, config.shutdownGraceMs)
       .then(() => app.close())
       .then(() => sendLastMetricsToThePrimary())
       .then(() => {

@@ -15,7 +15,7 @@ const PROCESSES = 2;
 const ANSWERING = 'safc_api_processes_answering';
 const HEALTH_CALLS = 'http_request_duration_seconds_count{route="/api/health",method="GET",status="200"}';
 
-/** The ids of the processes whose parent is `pid`. */
+/** The ids of the registry processes whose parent is `pid`. */
 async function childrenOf(pid: number): Promise<number[]> {
   const children: number[] = [];
   for (const entry of await readdir('/proc')) {
@@ -23,7 +23,9 @@ async function childrenOf(pid: number): Promise<number[]> {
     const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
     // "pid (command) state ppid ...": the command may hold spaces, so read after its closing parenthesis.
     const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-    if (ppid === pid) children.push(Number(entry));
+    // The registry's processes only: tsx's esbuild service is a child of the primary too.
+    const command = await readFile(`/proc/${entry}/cmdline`, 'utf8').catch(() => '');
+    if (ppid === pid && command.includes('server.ts')) children.push(Number(entry));
   }
   return children.sort((a, b) => a - b);
 }

@@ -17,7 +17,8 @@ import { startForgetAnswersJob } from './jobs/forget-answers-job';
 import { startFollowPeersJob } from './jobs/follow-peers-job';
 import { startWebhooksJob } from './jobs/webhooks-job';
 import { startMetricsServer } from './metrics/metrics-server';
-import { answerMetricsRequestsOfThePrimary } from './metrics/registry-metrics';
+import { answerMetricsRequestsOfThePrimary, sendLastMetricsToThePrimary } from './metrics/cluster-metrics';
+import { stopTakingConnections } from './stop-taking-connections';
 
 // Starts one registry process: configuration, database, migrations, demo data, then the HTTP server.
 // Several processes may start together on one PostgreSQL: migrations and the seed take advisory locks.
@@ -92,8 +93,10 @@ async function main(): Promise<void> {
       process.exit(1);
     }, config.shutdownGraceMs);
     force.unref();
-    app
-      .close()
+    // Decision 128: the open connections end by themselves first, then app.close() closes what is idle.
+    stopTakingConnections(app.server, config.shutdownGraceMs)
+      .then(() => app.close())
+      .then(() => sendLastMetricsToThePrimary())
       .then(() => {
         app.log.info('stopped');
         process.exit(0);

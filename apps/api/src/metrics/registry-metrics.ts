@@ -1,13 +1,13 @@
-import cluster from 'node:cluster';
-import { AggregatorRegistry, Gauge, Histogram, Registry } from 'prom-client';
+import { Gauge, Histogram, Registry } from 'prom-client';
 import type pg from 'pg';
 import type { Database } from '../db/client';
+import { answerWithRegistry } from './cluster-metrics';
 import { readRegistryFigures, type RegistryFigures } from './registry-figures';
 
 /**
  * The registry's Prometheus metrics (issue 43, decision 117), one Registry per app so that tests may build
  * several apps in one process. Figures of this process (requests, pool) are summed across API processes by
- * the primary's AggregatorRegistry; figures of the shared database are read by every process and the
+ * the primary (cluster-metrics.ts); figures of the shared database are read by every process and the
  * primary keeps the largest (aggregator 'max'), so that N processes do not report N times the outbox.
  */
 export interface RegistryMetrics {
@@ -26,16 +26,6 @@ const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 1
 const POOL_WAIT_BUCKETS = [0.001, 0.005, 0.01, 0.05, 0.1, 0.5, 1, 5, 10];
 /** How long the database's figures are reused: several gauges read them in one scrape. */
 const FIGURES_FRESH_MS = 1000;
-
-/**
- * Workers of API_PROCESSES answer the primary's requests for their metrics (prom-client's cluster support)
- * from the moment they start: the primary asks every connected worker and fails the whole scrape after 5 s
- * when one is silent, so a worker still migrating or building its app (a successor after a restart) must
- * answer too, with nothing until its app's metrics exist.
- */
-export function answerMetricsRequestsOfThePrimary(): void {
-  if (cluster.isWorker) new AggregatorRegistry();
-}
 
 export function createRegistryMetrics(database: Database): RegistryMetrics {
   const registry = new Registry();
@@ -158,7 +148,7 @@ export function createRegistryMetrics(database: Database): RegistryMetrics {
   });
 
   // Workers of API_PROCESSES answer the primary's requests with this app's metrics from now on.
-  if (cluster.isWorker) AggregatorRegistry.setRegistries([registry]);
+  answerWithRegistry(registry);
 
   return {
     registry,

@@ -4,15 +4,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApiProcess, type ApiProcess } from './api-processes';
+import { freePort, scrapeMetrics, startApiProcess, type ApiProcess } from './api-processes';
 
 // Issue 13: API_PROCESSES=N (a documented start option, src/api-processes.ts) runs N registry processes on
 // one port, and replaces one that dies. The primary is started as `npm start` would; its children are read
-// from /proc (Linux). PostgreSQL only: more than one process needs it.
+// from /proc (Linux). PostgreSQL only: more than one process needs it. The primary's combined metrics
+// (decisions 117 and 128) answer before, while and after one process dies, and keep what it counted.
 const serverUrl = process.env.DATABASE_URL;
 const PROCESSES = 2;
+const ANSWERING = 'safc_api_processes_answering';
+const HEALTH_CALLS = 'http_request_duration_seconds_count{route="/api/health",method="GET",status="200"}';
 
-/** The ids of the processes whose parent is `pid`. */
+/** The ids of the registry processes whose parent is `pid`. */
 async function childrenOf(pid: number): Promise<number[]> {
   const children: number[] = [];
   for (const entry of await readdir('/proc')) {
@@ -20,7 +23,9 @@ async function childrenOf(pid: number): Promise<number[]> {
     const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
     // "pid (command) state ppid ...": the command may hold spaces, so read after its closing parenthesis.
     const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-    if (ppid === pid) children.push(Number(entry));
+    // The registry's processes only: tsx's esbuild service is a child of the primary too.
+    const command = await readFile(`/proc/${entry}/cmdline`, 'utf8').catch(() => '');
+    if (ppid === pid && command.includes('server.ts')) children.push(Number(entry));
   }
   return children.sort((a, b) => a - b);
 }
@@ -50,8 +55,10 @@ describe.runIf(serverUrl && process.platform === 'linux')(`API_PROCESSES=${PROCE
   let admin: pg.Client;
   let dataDir: string;
   let api: ApiProcess;
+  let metricsPort: number;
 
   beforeAll(async () => {
+    metricsPort = await freePort();
     admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${databaseName}`);
@@ -66,6 +73,7 @@ describe.runIf(serverUrl && process.platform === 'linux')(`API_PROCESSES=${PROCE
         SEED_DEMO: 'true',
         DATA_DIR: dataDir,
         API_PROCESSES: String(PROCESSES),
+        METRICS_PORT: String(metricsPort),
         // Several processes migrate, seed and compile at once: on a busy machine that takes longer than one.
       },
       undefined,
@@ -94,7 +102,20 @@ describe.runIf(serverUrl && process.platform === 'linux')(`API_PROCESSES=${PROCE
       expect(health.status).toBe(200);
     }
 
+    const before = await until(
+      'both processes in the metrics',
+      () => scrapeMetrics(metricsPort),
+      (scrape) => scrape.figure(ANSWERING) === PROCESSES,
+    );
+    const counted = before.figure(HEALTH_CALLS);
+    expect(counted).toBeGreaterThanOrEqual(PROCESSES * 2);
+
     process.kill(started[0]!, 'SIGKILL');
+    // While its successor starts, the scrape answers at once, and what the dead process counted stays.
+    const during = await scrapeMetrics(metricsPort);
+    expect(during.status).toBe(200);
+    expect(during.ms).toBeLessThan(2000);
+    expect(during.figure(HEALTH_CALLS)).toBeGreaterThanOrEqual(counted);
     const replaced = await until(
       'the replacement',
       () => childrenOf(primary),
@@ -110,6 +131,14 @@ describe.runIf(serverUrl && process.platform === 'linux')(`API_PROCESSES=${PROCE
         ),
       (s) => s === 200,
     );
+
+    const after = await until(
+      'the successor in the metrics',
+      () => scrapeMetrics(metricsPort),
+      (scrape) => scrape.figure(ANSWERING) === PROCESSES,
+    );
+    expect(after.ms).toBeLessThan(2000);
+    expect(after.figure(HEALTH_CALLS)).toBeGreaterThan(counted);
 
     await api.stop();
     const left = await until(

@@ -81,6 +81,35 @@ export async function startApiProcess(
   };
 }
 
+/** One scrape of a process's (or API_PROCESSES' primary's) Prometheus metrics on `port`. */
+export interface MetricsScrape {
+  at: number;
+  ms: number;
+  status: number;
+  /** The value of one series, such as `safc_api_processes_answering`; -1 when the answer lacks it. */
+  figure(series: string): number;
+}
+
+export async function scrapeMetrics(port: number): Promise<MetricsScrape> {
+  const at = Date.now();
+  const response = await fetch(`http://127.0.0.1:${port}/metrics`, {
+    signal: AbortSignal.timeout(5000),
+  }).catch(() => undefined);
+  const text = response?.ok ? await response.text() : '';
+  const lines = new Map(
+    text
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#'))
+      .map((line) => [line.slice(0, line.lastIndexOf(' ')), Number(line.slice(line.lastIndexOf(' ') + 1))]),
+  );
+  return {
+    at,
+    ms: Date.now() - at,
+    status: response?.status ?? 0,
+    figure: (series) => lines.get(series) ?? -1,
+  };
+}
+
 /**
  * The shape the provider sign-in helper drives (inject + config), over real HTTP to a process: the same
  * code + PKCE steps a browser takes, with redirects left for the helper to follow.

@@ -12,16 +12,19 @@ const isMessage = (message: unknown, type: string) =>
 export const isStoppingMessage = (message: unknown) => isMessage(message, STOPPING);
 
 /**
- * Connections in use carry their next request within milliseconds under load, and end after its answer; one
- * still open after this is idle (a client not sending), and waiting longer would only take time from the
- * requests in flight.
+ * How long the open connections are given to end by themselves. A connection in use ends after the answer to
+ * the request it carries. An idle one is closed by the server's own keep-alive timer (`keepAliveTimeout`, 5 s by
+ * default) at most that long after its last answer, which came before the stop: clients know that timeout from
+ * the answer's `Keep-Alive: timeout=5` and stop reusing a connection before it, so none sends on one as it
+ * closes. Closing idle connections sooner (1 s, 2026-12-02) cut one a client was sending on ("other side
+ * closed", one GET in a run of the restart test). A stop ends as soon as the last connection has.
  */
-const DRAIN_MS = 1000;
+const drainMsOf = (server: Server) => server.keepAliveTimeout + 100;
 
 /**
  * The first part of a graceful stop (decision 128), before app.close(): resolves once the server has stopped
- * taking connections and those it had have ended, or DRAIN_MS (at most half the grace) after it stopped
- * taking them.
+ * taking connections and those it had have ended, or once its keep-alive timeout has passed (at most half the
+ * grace) after it stopped taking them.
  *
  * - Under API_PROCESSES the listener closes only once another process listens (the primary says so), or at
  *   half of the grace, so the port never refuses a connection while processes are restarted one after
@@ -31,12 +34,12 @@ const DRAIN_MS = 1000;
  *   moment gets a reset (ECONNRESET, "other side closed"), a keyed write included. `net.Server#close` only
  *   stops accepting. Every answer now says `Connection: close` (plugins/graceful-stop.ts), so each connection
  *   ends after the request it carries, and clients open the next one to a process that stays.
- * - What is still open then (connections idle since before the stop) is left to app.close().
+ * - What is still open then is left to app.close().
  */
 export async function stopTakingConnections(server: Server, graceMs: number): Promise<void> {
   await anotherProcessListens(Date.now() + graceMs / 2);
   await new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, Math.min(DRAIN_MS, graceMs / 2));
+    const timer = setTimeout(resolve, Math.min(drainMsOf(server), graceMs / 2));
     // 'close': the listener is closed and no connection is left.
     server.once('close', () => {
       clearTimeout(timer);

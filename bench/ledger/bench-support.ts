@@ -1,7 +1,8 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
+import http from 'node:http';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,6 +43,35 @@ async function queryOnce<Row extends pg.QueryResultRow>(
 export async function onServer(statement: string): Promise<void> {
   await queryOnce(statement);
 }
+
+/** Drops each database (if it is there) and creates it empty: a run starts on databases of its own. */
+export async function freshDatabases(names: readonly string[]): Promise<void> {
+  for (const name of names) {
+    await onServer(`drop database if exists ${name}`);
+    await onServer(`create database ${name}`);
+  }
+}
+
+/** The machine's load averages over 1, 5 and 15 minutes, as a run's report prints them. */
+export const loadAverages = (): string =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
+
+/**
+ * One GET on a keep-alive `agent`, asking for brotli or gzip as a browser does, its body read whole and not
+ * decompressed; resolves with the status.
+ */
+export const httpGet = (url: string, agent: http.Agent): Promise<number> =>
+  new Promise((resolve, reject) => {
+    http
+      .get(url, { agent, headers: { 'accept-encoding': 'br, gzip' } }, (response) => {
+        response.on('data', () => undefined);
+        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.on('error', reject);
+      })
+      .on('error', reject);
+  });
 
 export function databaseUrl(name: string): URL {
   const url = new URL(serverUrl.toString());

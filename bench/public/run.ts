@@ -18,6 +18,9 @@ import {
   percentile,
   databaseUrl,
   freePort,
+  freshDatabases,
+  httpGet,
+  loadAverages,
   onServer,
   repositoryRoot,
   startApi,
@@ -73,18 +76,6 @@ interface Latencies {
  * asking, as a browser does, for brotli or gzip, reading each body whole without decompressing it.
  */
 const FETCH_CLIENT = process.env.BENCH_CLIENT === 'fetch';
-
-/** One GET through `agent`, its body read whole; resolves with the status. */
-const httpGet = (url: string, agent: http.Agent): Promise<number> =>
-  new Promise((resolve, reject) => {
-    http
-      .get(url, { agent, headers: { 'accept-encoding': 'br, gzip' } }, (response) => {
-        response.on('data', () => undefined);
-        response.on('end', () => resolve(response.statusCode ?? 0));
-        response.on('error', reject);
-      })
-      .on('error', reject);
-  });
 
 const fetchGet = async (url: string): Promise<number> => {
   const response = await fetch(url);
@@ -434,20 +425,12 @@ async function measureRepublish(url: URL, port: number, base: string, pools: Poo
   }
 }
 
-const loadNow = () =>
-  loadavg()
-    .map((v) => v.toFixed(2))
-    .join(', ');
-
 async function main() {
-  const loadAtStart = loadNow();
+  const loadAtStart = loadAverages();
   const url = databaseUrl(DATABASE);
   const pgbenchUrl = databaseUrl(PGBENCH_DATABASE);
   const reuse = KEEP && (await unitsIn(url)) > 0;
-  for (const name of reuse ? [PGBENCH_DATABASE] : [DATABASE, PGBENCH_DATABASE]) {
-    await onServer(`drop database if exists ${name}`);
-    await onServer(`create database ${name}`);
-  }
+  await freshDatabases(reuse ? [PGBENCH_DATABASE] : [DATABASE, PGBENCH_DATABASE]);
   try {
     const database = await openDatabase({ databaseUrl: url.toString() });
     await migrateDatabase(database);
@@ -460,7 +443,7 @@ async function main() {
       );
       // The published tables are made by the republication's own code (the publishing job's statements).
       const published = await republish(database.db);
-      firstPublication = { seconds: published.seconds, load: loadNow() };
+      firstPublication = { seconds: published.seconds, load: loadAverages() };
       console.log(`first publication of ${published.blocks} blocks in ${published.seconds.toFixed(0)} s`);
       await database.db.execute(sql`vacuum analyze public_units`);
       await database.db.execute(sql`vacuum analyze public_claims`);
@@ -487,10 +470,10 @@ async function main() {
       xlsx: false,
     };
     if (EXPORT_ONLY) {
-      console.log(`load average ${loadNow()}`);
+      console.log(`load average ${loadAverages()}`);
       console.log(exportTable(await measureExports(url, port, base, claimExport)).join('\n'));
       console.log(exportTable(await measureExports(url, port, base, unitExport)).join('\n'));
-      console.log(`load average ${loadNow()}`);
+      console.log(`load average ${loadAverages()}`);
       return;
     }
     const api = await startApi(url, port);
@@ -509,7 +492,7 @@ async function main() {
     if (LIST_ONLY) {
       const pgbench = await runPgbench(pgbenchUrl, CLIENTS, SECONDS, { args: ['-S'] });
       console.log('pgbench', pgbench.tps, pgbench.latencyMs);
-      console.log(`load average ${loadNow()}`);
+      console.log(`load average ${loadAverages()}`);
       return;
     }
     const claimFigures = await measureExports(url, port, base, claimExport);
@@ -524,7 +507,7 @@ async function main() {
       '',
       `Run ${new Date().toISOString()} by \`npm run public -w @safc/bench\` (bench/public/run.ts), PostgreSQL on`,
       `127.0.0.1, one API process (pool ${process.env.DATABASE_POOL_SIZE ?? '16'}), ${CLIENTS} concurrent HTTP clients, ${SECONDS} s per`,
-      `scenario after a 1 s warm-up. Load average at the start: ${loadAtStart}; at the end: ${loadNow()} on a 2-core`,
+      `scenario after a 1 s warm-up. Load average at the start: ${loadAtStart}; at the end: ${loadAverages()} on a 2-core`,
       "machine that others share: figures are this run's, ratios are to references measured in the same run.",
       '',
       `Data: ${ROWS.toLocaleString('en-US')} unit blocks in the ledger's own tables (\`unit_blocks\`, 2,000 approved \`issuances\`, the`,

@@ -1,6 +1,5 @@
 import { writeFile } from 'node:fs/promises';
 import http from 'node:http';
-import { loadavg } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { STATISTICS_DIMENSIONS, UNIT_TYPES } from '@safc/domain';
@@ -8,7 +7,18 @@ import { openDatabase } from '../../apps/api/src/db/client';
 import { migrateDatabase } from '../../apps/api/src/db/migrate';
 import { queryRows } from '../../apps/api/src/db/query-rows';
 import { recountPublicStatistics } from '../../apps/api/src/services/public-log/refresh-public-statistics';
-import { databaseUrl, freePort, onServer, repositoryRoot, startApi, stopApi } from '../ledger/bench-support';
+import {
+  databaseUrl,
+  freePort,
+  freshDatabases,
+  httpGet,
+  loadAverages,
+  onServer,
+  percentile,
+  repositoryRoot,
+  startApi,
+  stopApi,
+} from '../ledger/bench-support';
 import { runPgbench } from '../ledger/run-pgbench';
 import { positiveFromEnv } from '../env';
 
@@ -26,19 +36,6 @@ const SECONDS = positiveFromEnv('BENCH_SECONDS', 8);
 const TARGET_P95_MS = 20;
 const DATABASE = 'stats_bench';
 const PGBENCH_DATABASE = 'stats_bench_pgbench';
-
-const percentile = (sorted: number[], p: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-
-const httpGet = (url: string, agent: http.Agent): Promise<number> =>
-  new Promise((resolve, reject) => {
-    http
-      .get(url, { agent, headers: { 'accept-encoding': 'br, gzip' } }, (response) => {
-        response.on('data', () => undefined);
-        response.on('end', () => resolve(response.statusCode ?? 0));
-      })
-      .on('error', reject);
-  });
 
 /** A random address: grouping, period (either end may be open) and unit type, over the data's four years. */
 function randomAddress(base: string): string {
@@ -88,19 +85,11 @@ async function load(next: () => string) {
   };
 }
 
-const load1 = () =>
-  loadavg()
-    .map((v) => v.toFixed(2))
-    .join(', ');
-
 async function main() {
-  const loadAtStart = load1();
+  const loadAtStart = loadAverages();
   const url = databaseUrl(DATABASE);
   const pgbenchUrl = databaseUrl(PGBENCH_DATABASE);
-  for (const name of [DATABASE, PGBENCH_DATABASE]) {
-    await onServer(`drop database if exists ${name}`);
-    await onServer(`create database ${name}`);
-  }
+  await freshDatabases([DATABASE, PGBENCH_DATABASE]);
   try {
     const database = await openDatabase({ databaseUrl: url.toString() });
     await migrateDatabase(database);
@@ -154,7 +143,7 @@ async function main() {
         '# Public statistics benchmark (issue 42)',
         '',
         `Run ${new Date().toISOString()} by \`npm run statistics -w @safc/bench\` on this project's 2-core machine, shared with`,
-        `other work: load average at the start ${loadAtStart}, at the end ${load1()}. PostgreSQL 15 on 127.0.0.1, the API`,
+        `other work: load average at the start ${loadAtStart}, at the end ${loadAverages()}. PostgreSQL 15 on 127.0.0.1, the API`,
         `bundled as \`npm start\` runs it (one process). ${ROWS.toLocaleString('en-US')} counted unit blocks in`,
         `public_statistic_units (SQL shaped as the publishing job writes them; see bench/statistics/run.ts for the mix),`,
         `filled in ${fillSeconds.toFixed(1)} s; the job's own recount (recountPublicStatistics) made ${count} sums from them`,

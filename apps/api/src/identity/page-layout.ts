@@ -49,7 +49,7 @@ button.secondary{margin-top:16px;padding:9px 14px;border:1px solid var(--line);b
  font:inherit;cursor:pointer}
 .qr{display:flex;justify-content:center;margin:8px 0}
 .qr svg{width:208px;height:208px}
-.secret{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:1.05rem;letter-spacing:1px;word-break:break-all;
+.secret{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:1.05rem;letter-spacing:1px;overflow-wrap:anywhere;
  background:#eef2f6;padding:8px 10px;border-radius:8px}
 .codes{list-style:none;margin:0 0 16px;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(140px,1fr));gap:6px;
  font-family:ui-monospace,Menlo,Consolas,monospace;font-size:1.05rem}

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { findIdentityAccountById, type IdentityAccount } from './identity-accounts';
 import { OIDC_MOUNT_PATH } from './provider-configuration';
@@ -47,6 +47,16 @@ const CodeFormSchema = z.object({
   code: z.string().max(64).default(''),
 });
 
+/** A posted code form: its token and code, the account the token's challenge holds, and the attempt. */
+interface CodeFormChallenge {
+  token: string;
+  code: string;
+  at: Date;
+  account: IdentityAccount;
+  attempt: SignInAttempt;
+  challengeId: string;
+}
+
 const SET_UP_LEAD = 'Each sign-in will then ask, after your password, for a code from an authenticator app.';
 const WRONG_CODE = 'That code is not right. Enter the current code from your authenticator app.';
 
@@ -77,22 +87,23 @@ export async function secondFactorRoutes(app: FastifyInstance): Promise<void> {
         label: 'Start again',
       }),
     );
-  const withRetryAfter = (reply: FastifyReply, refusal: SignInRefusal) => {
+  /** The page again, showing the refusal's message, with its status and Retry-After. */
+  const refused = (reply: FastifyReply, refusal: SignInRefusal, page: (error: string) => string) => {
     if (refusal.retryAfterSeconds) reply.header('retry-after', String(refusal.retryAfterSeconds));
-    return refusal;
+    return sendHtml(reply, refusal.statusCode, page(refusal.message));
   };
 
-  /** The account behind the form's token, and its attempt; undefined when the challenge is gone. */
-  async function challenged(
-    token: string,
-    clientAddress: string,
-    at: Date,
-  ): Promise<{ account: IdentityAccount; attempt: SignInAttempt; challengeId: string } | undefined> {
+  /** The code form and the account behind its token; undefined when the challenge is gone. */
+  async function challenged(request: FastifyRequest): Promise<CodeFormChallenge | undefined> {
+    const form = CodeFormSchema.safeParse(request.body ?? {});
+    const { token, code } = form.success ? form.data : { token: '', code: '' };
+    const at = new Date();
     const challengeId = setUpChallengeId(token);
     const accountId = token ? await challengeAccount(db, challengeId, at) : undefined;
     const account = accountId ? await findIdentityAccountById(db, accountId) : undefined;
     if (!account) return undefined;
-    return { account, challengeId, attempt: { db, config, clientAddress, email: account.email, at } };
+    const attempt = { db, config, clientAddress: request.ip, email: account.email, at };
+    return { token, code, at, account, challengeId, attempt };
   }
 
   await app.register(async (scope) => {
@@ -118,14 +129,10 @@ export async function secondFactorRoutes(app: FastifyInstance): Promise<void> {
           password,
           () => request.log.warn('Sign-in locked'),
         );
-        if ('refusal' in checked) {
-          const { statusCode, message } = withRetryAfter(reply, checked.refusal);
-          return sendHtml(
-            reply,
-            statusCode,
-            renderSetUpSignInPage({ action: SECOND_FACTOR_PATH, email, error: message, profileUrl }),
+        if ('refusal' in checked)
+          return refused(reply, checked.refusal, (error) =>
+            renderSetUpSignInPage({ action: SECOND_FACTOR_PATH, email, error, profileUrl }),
           );
-        }
         const { account } = checked;
         const { token, challengeId } = newSetUpToken();
         await startChallenge(db, challengeId, account.id, at);
@@ -151,24 +158,15 @@ export async function secondFactorRoutes(app: FastifyInstance): Promise<void> {
       CONFIRM_PATH,
       { schema: { hide: true }, config: { rateLimit: app.rateLimits.signIn } },
       async (request, reply) => {
-        const form = CodeFormSchema.safeParse(request.body ?? {});
-        const { token, code } = form.success ? form.data : { token: '', code: '' };
-        const at = new Date();
-        const found = await challenged(token, request.ip, at);
+        const found = await challenged(request);
         if (!found) return startOver(reply);
-        const { account, attempt, challengeId } = found;
+        const { token, code, at, account, attempt, challengeId } = found;
         const again = async (refusal: SignInRefusal) => {
           const setUp = await pendingSecondFactorSetUp(db, account.id, account.email);
           if (!setUp) return startOver(reply);
-          const { statusCode, message } = withRetryAfter(reply, refusal);
-          const page = renderSetUpPage({
-            action: CONFIRM_PATH,
-            setUp,
-            lead: SET_UP_LEAD,
-            fields: { token },
-            error: message,
-          });
-          return sendHtml(reply, statusCode, page);
+          return refused(reply, refusal, (error) =>
+            renderSetUpPage({ action: CONFIRM_PATH, setUp, lead: SET_UP_LEAD, fields: { token }, error }),
+          );
         };
         const before = await refusalBeforeChecking(attempt);
         if (before) return again(before);
@@ -186,25 +184,14 @@ export async function secondFactorRoutes(app: FastifyInstance): Promise<void> {
       TURN_OFF_PATH,
       { schema: { hide: true }, config: { rateLimit: app.rateLimits.signIn } },
       async (request, reply) => {
-        const form = CodeFormSchema.safeParse(request.body ?? {});
-        const { token, code } = form.success ? form.data : { token: '', code: '' };
-        const at = new Date();
-        const found = await challenged(token, request.ip, at);
+        const found = await challenged(request);
         if (!found) return startOver(reply);
-        const { account, attempt, challengeId } = found;
+        const { token, code, at, account, attempt, challengeId } = found;
         const required = await secondFactorRequired(db, config, account.email);
-        const again = (refusal: SignInRefusal) => {
-          const { statusCode, message } = withRetryAfter(reply, refusal);
-          const fields = { token };
-          const page = renderTurnOffPage({
-            action: TURN_OFF_PATH,
-            fields,
-            profileUrl,
-            required,
-            error: message,
-          });
-          return sendHtml(reply, statusCode, page);
-        };
+        const again = (refusal: SignInRefusal) =>
+          refused(reply, refusal, (error) =>
+            renderTurnOffPage({ action: TURN_OFF_PATH, fields: { token }, profileUrl, required, error }),
+          );
         if (required)
           return again({ statusCode: 401, message: 'It is required for registry administrators.' });
         const before = await refusalBeforeChecking(attempt);

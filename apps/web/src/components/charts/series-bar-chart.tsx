@@ -4,6 +4,7 @@ import { ChartsLegend } from '@mui/x-charts/ChartsLegend';
 import { ChartsSurface } from '@mui/x-charts/ChartsSurface';
 import { ChartsXAxis } from '@mui/x-charts/ChartsXAxis';
 import { ChartsYAxis } from '@mui/x-charts/ChartsYAxis';
+import Typography from '@mui/material/Typography';
 import { formatNumber } from '@safc/domain';
 import { seriesFill, type SeriesHue, type SeriesLook } from './chart-patterns';
 
@@ -40,6 +41,13 @@ export function SeriesBarChart({
   horizontal?: boolean;
   height?: number;
 }) {
+  // Empty axes say nothing: say what the table says (a company that never claimed, a period without issuance).
+  if (categories.length === 0)
+    return (
+      <Typography color="text.secondary" sx={{ py: 4 }}>
+        Nothing in this period.
+      </Typography>
+    );
   const band = { scaleType: 'band' as const, data: categories };
   const valueFormatter = (v: number | null) => tonnes(v);
   const drawnHeight = height ?? (horizontal ? Math.max(160, 36 * categories.length + 80) : 300);

@@ -72,7 +72,8 @@ export function ApiTokenForm({ onCreated }: { onCreated: (token: CreatedApiToken
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1.4fr 2fr' },
+          // Two columns at most: the settings column is too narrow for four, whose choices were cut short.
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
           alignItems: 'start',
         }}
       >

@@ -14,6 +14,16 @@ import { TableFrame } from '../../../components/table-frame';
 import { useSendWebhookAgain } from '../api/send-webhook-again';
 import { DELIVERIES_PAGE_SIZE, useWebhookDeliveries } from '../api/webhook-deliveries';
 
+/** Read by screen readers, not shown: the last column's buttons say what it holds. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 const TRIGGERS: Record<WebhookAttempt['trigger'], string> = { queue: '', again: 'sent again', ping: 'test' };
 
 function Result({ attempt }: { attempt: WebhookAttempt }) {
@@ -51,7 +61,12 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
               <TableCell>Result</TableCell>
               <TableCell align="right">Duration</TableCell>
               <TableCell>Answer</TableCell>
-              <TableCell />
+              {/* Relative: the hidden name stays inside the frame that scrolls sideways. */}
+              <TableCell sx={{ position: 'relative' }}>
+                <Box component="span" sx={visuallyHidden}>
+                  Send again
+                </Box>
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -73,8 +88,15 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {attempt.durationMs} ms
                 </TableCell>
+                {/* minWidth: 'anywhere' lets the column shrink to a letter, a row as tall as the page on a phone. */}
                 <TableCell
-                  sx={{ maxWidth: 240, overflowWrap: 'anywhere', fontFamily: 'monospace', fontSize: 12 }}
+                  sx={{
+                    minWidth: 180,
+                    maxWidth: 240,
+                    overflowWrap: 'anywhere',
+                    fontFamily: 'monospace',
+                    fontSize: 12,
+                  }}
                 >
                   {attempt.response ?? ''}
                 </TableCell>

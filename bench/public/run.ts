@@ -15,16 +15,16 @@ import {
   backendPids,
   cpuMsOf,
   peakRssMb,
-  percentile,
   databaseUrl,
   freePort,
   freshDatabases,
-  httpGet,
   loadAverages,
+  measureLoad,
   onServer,
   repositoryRoot,
   startApi,
   stopApi,
+  type Latencies,
 } from '../ledger/bench-support';
 import { runPgbench } from '../ledger/run-pgbench';
 import { prepareLedgerUnits } from './prepare-public';
@@ -56,73 +56,14 @@ const SCENARIO_WORDS = process.env.BENCH_SCENARIOS?.toLowerCase().split(',').fil
 /** BENCH_KEEP=1: reuse the database of an earlier BENCH_KEEP run when it holds ROWS units, and keep it after. */
 const KEEP = process.env.BENCH_KEEP === '1';
 
-interface Latencies {
-  requests: number;
-  /** Distinct addresses asked: equal to requests when no two were the same (no page cache could answer). */
-  distinct: number;
-  perSecond: number;
-  p50: number;
-  p95: number;
-  errors: number;
-  /** CPU time of this process (the clients) per request, in µs. */
-  clientCpuUs: number;
-}
-
 /**
- * BENCH_CLIENT=fetch: the clients ask through Node's fetch (undici), as this bench did until 2026-11-26. It
- * costs about 250 µs of this process's CPU a request against 25 µs of the API's: one process of 50 fetch loops
- * kept a core busy at 3,100-3,700 requests/s while the API's main thread was idle 85 % of the time (its CPU
- * profile), so the latencies measured the clients. By default each client is a keep-alive socket of node:http
- * asking, as a browser does, for brotli or gzip, reading each body whole without decompressing it.
+ * BENCH_CLIENT=fetch: the clients ask through Node's fetch (undici), as this bench did until 2026-11-26
+ * (measureLoad in bench-support says why node:http is the default).
  */
 const FETCH_CLIENT = process.env.BENCH_CLIENT === 'fetch';
 
-const fetchGet = async (url: string): Promise<number> => {
-  const response = await fetch(url);
-  await response.arrayBuffer();
-  return response.status;
-};
-
-/**
- * CLIENTS loops asking the address `next()` makes for SECONDS after a one-second warm-up; latency of each
- * answer read whole. A fixed address is answered by the page cache after its first ask; varied ones are not.
- */
-async function load(next: () => string, seconds = SECONDS, clients = CLIENTS): Promise<Latencies> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
-  const get = FETCH_CLIENT ? fetchGet : (target: string) => httpGet(target, agent);
-  const times: number[] = [];
-  const asked = new Set<string>();
-  let errors = 0;
-  const run = async (until: number, record: boolean) => {
-    while (Date.now() < until) {
-      const url = next();
-      const start = performance.now();
-      const status = await get(url).catch(() => 0);
-      if (status !== 200) errors += 1;
-      if (record) {
-        times.push(performance.now() - start);
-        asked.add(url);
-      }
-    }
-  };
-  const warm = Date.now() + 1000;
-  await Promise.all(Array.from({ length: clients }, () => run(warm, false)));
-  const cpu = process.cpuUsage();
-  const end = Date.now() + seconds * 1000;
-  await Promise.all(Array.from({ length: clients }, () => run(end, true)));
-  const used = process.cpuUsage(cpu);
-  agent.destroy();
-  times.sort((a, b) => a - b);
-  return {
-    requests: times.length,
-    distinct: asked.size,
-    perSecond: times.length / seconds,
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    errors,
-    clientCpuUs: (used.user + used.system) / times.length,
-  };
-}
+const load = (next: () => string, seconds = SECONDS, clients = CLIENTS): Promise<Latencies> =>
+  measureLoad(next, { seconds, clients, fetchClient: FETCH_CLIENT });
 
 /** The bytes of an answer's body as they arrive: decompressed with node:zlib when it came gzipped. */
 async function bodyBytes(url: string, encoding: string): Promise<number> {

@@ -1,5 +1,4 @@
 import { writeFile } from 'node:fs/promises';
-import http from 'node:http';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { STATISTICS_DIMENSIONS, UNIT_TYPES } from '@safc/domain';
@@ -11,10 +10,9 @@ import {
   databaseUrl,
   freePort,
   freshDatabases,
-  httpGet,
   loadAverages,
+  measureLoad,
   onServer,
-  percentile,
   repositoryRoot,
   startApi,
   stopApi,
@@ -54,36 +52,7 @@ function randomAddress(base: string): string {
   return `${base}?${params}`;
 }
 
-async function load(next: () => string) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
-  const times: number[] = [];
-  const asked = new Set<string>();
-  let errors = 0;
-  const run = async (until: number, record: boolean) => {
-    while (Date.now() < until) {
-      const url = next();
-      const start = performance.now();
-      if ((await httpGet(url, agent)) !== 200) errors += 1;
-      if (record) {
-        times.push(performance.now() - start);
-        asked.add(url);
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: CLIENTS }, () => run(Date.now() + 1000, false)));
-  const end = Date.now() + SECONDS * 1000;
-  await Promise.all(Array.from({ length: CLIENTS }, () => run(end, true)));
-  agent.destroy();
-  times.sort((a, b) => a - b);
-  return {
-    requests: times.length,
-    distinct: asked.size,
-    perSecond: times.length / SECONDS,
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    errors,
-  };
-}
+const load = (next: () => string) => measureLoad(next, { seconds: SECONDS, clients: CLIENTS });
 
 async function main() {
   const loadAtStart = loadAverages();

@@ -34,6 +34,13 @@ const SECONDS = positiveFromEnv('BENCH_SECONDS', 8);
 const TARGET_P95_MS = 20;
 const DATABASE = 'stats_bench';
 const PGBENCH_DATABASE = 'stats_bench_pgbench';
+/** Another build of the API (e.g. main's apps/api/dist/server.mjs, copied aside), measured first in the same run. */
+const BEFORE_BUNDLE = process.env.BENCH_BEFORE_BUNDLE;
+/**
+ * API processes on the port (API_PROCESSES), one measurement each: 1 as `npm start` runs by default, 2 as
+ * production runs on this machine's 2 cores (one per core, docs/operations.md). BENCH_API_PROCESSES=1,2.
+ */
+const PROCESS_COUNTS = (process.env.BENCH_API_PROCESSES ?? '1,2').split(',').map(Number);
 
 /** A random address: grouping, period (either end may be open) and unit type, over the data's four years. */
 function randomAddress(base: string): string {
@@ -53,6 +60,7 @@ function randomAddress(base: string): string {
 }
 
 const load = (next: () => string) => measureLoad(next, { seconds: SECONDS, clients: CLIENTS });
+type LoadResult = Awaited<ReturnType<typeof load>>;
 
 async function main() {
   const loadAtStart = loadAverages();
@@ -95,47 +103,58 @@ async function main() {
       `filled ${ROWS} blocks in ${fillSeconds.toFixed(1)} s, recount ${recountSeconds.toFixed(1)} s, ${count} sums`,
     );
 
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}/api/public/statistics/series`;
-    const api = await startApi(url, port);
-    try {
-      const varied = await load(() => randomAddress(base));
-      console.log('varied', varied);
-      const repeated = await load(() => `${base}?by=month`);
-      console.log('repeated', repeated);
-      const pgbench = await runPgbench(pgbenchUrl, CLIENTS, SECONDS, { args: ['-S'] });
-      console.log('pgbench', pgbench.tps, pgbench.latencyMs);
-      const ms = (value: number) => value.toFixed(1);
-      const row = (name: string, result: typeof varied) =>
-        `| ${name} | ${result.requests} (${result.distinct} distinct) | ${result.perSecond.toFixed(0)} | ${ms(result.p50)} | ${ms(result.p95)} | ${TARGET_P95_MS} | ${result.p95 <= TARGET_P95_MS ? 'yes' : 'no'} | ${result.errors} | ${(result.perSecond / pgbench.tps).toFixed(3)} |`;
-      const lines = [
-        '# Public statistics benchmark (issue 42)',
-        '',
-        `Run ${new Date().toISOString()} by \`npm run statistics -w @safc/bench\` on this project's 2-core machine, shared with`,
-        `other work: load average at the start ${loadAtStart}, at the end ${loadAverages()}. PostgreSQL 15 on 127.0.0.1, the API`,
-        `bundled as \`npm start\` runs it (one process). ${ROWS.toLocaleString('en-US')} counted unit blocks in`,
-        `public_statistic_units (SQL shaped as the publishing job writes them; see bench/statistics/run.ts for the mix),`,
-        `filled in ${fillSeconds.toFixed(1)} s; the job's own recount (recountPublicStatistics) made ${count} sums from them`,
-        `in ${recountSeconds.toFixed(1)} s. ${CLIENTS} clients on keep-alive sockets, ${SECONDS} s a scenario after a 1 s warm-up.`,
-        '',
-        `Reference: \`pgbench -S\` (select-only), ${CLIENTS} clients, ${SECONDS} s, same run: **${pgbench.tps.toFixed(0)} TPS**, latency average ${ms(pgbench.latencyMs)} ms.`,
-        '',
-        '| Scenario | Requests | Requests/s | p50 ms | p95 ms | Target p95 | Met | Errors | Requests/s ÷ pgbench TPS |',
-        '|---|---|---|---|---|---|---|---|---|',
-        row('Varied: a random grouping, period and unit type per request', varied),
-        row("Repeated: by=month, the page's default (kept per publication)", repeated),
-        '',
-        'A series is a sum over the rows of one grouping within the period (at most months × 2 unit types × keys), read',
-        "by the primary key's prefix; a varied address is made once per publication and kept (decision 034's cache),",
-        'so the distinct count says how many were computed rather than served from memory.',
-        '',
-      ];
-      const file = path.join(repositoryRoot, 'bench/results/statistics.md');
-      await writeFile(file, lines.join('\n'));
-      console.log(lines.join('\n'));
-    } finally {
-      await stopApi(api);
-    }
+    // This checkout's API, and BENCH_BEFORE_BUNDLE's (another build, e.g. main's) before it for a comparison in
+    // the same run.
+    const measured: { api: string; processes: number; varied: LoadResult; repeated: LoadResult }[] = [];
+    const bundles = BEFORE_BUNDLE ? [BEFORE_BUNDLE, undefined] : [undefined];
+    for (const processes of PROCESS_COUNTS)
+      for (const bundle of bundles) {
+        const port = await freePort();
+        const base = `http://127.0.0.1:${port}/api/public/statistics/series`;
+        const env = { API_PROCESSES: String(processes) };
+        const api = await startApi(url, port, [], env, repositoryRoot, bundle);
+        try {
+          const varied = await load(() => randomAddress(base));
+          const repeated = await load(() => `${base}?by=month`);
+          const name = bundle ? `before (${path.basename(bundle)})` : 'this checkout';
+          measured.push({ api: name, processes, varied, repeated });
+          console.log(measured.at(-1));
+        } finally {
+          await stopApi(api);
+        }
+      }
+    const pgbench = await runPgbench(pgbenchUrl, CLIENTS, SECONDS, { args: ['-S'] });
+    console.log('pgbench', pgbench.tps, pgbench.latencyMs);
+    const ms = (value: number) => value.toFixed(1);
+    const row = (api: string, processes: number, name: string, result: LoadResult) =>
+      `| ${api} | ${processes} | ${name} | ${result.requests} (${result.distinct} distinct) | ${result.perSecond.toFixed(0)} | ${ms(result.p50)} | ${ms(result.p95)} | ${TARGET_P95_MS} | ${result.p95 <= TARGET_P95_MS ? 'yes' : 'no'} | ${result.errors} | ${(result.perSecond / pgbench.tps).toFixed(3)} |`;
+    const lines = [
+      '# Public statistics benchmark (issue 42)',
+      '',
+      `Run ${new Date().toISOString()} by \`npm run statistics -w @safc/bench\` on this project's 2-core machine: load`,
+      `average at the start ${loadAtStart}, at the end ${loadAverages()}. PostgreSQL 15 on 127.0.0.1, the API`,
+      `bundled as \`npm start\` runs it, with \`API_PROCESSES\` as the table says. ${ROWS.toLocaleString('en-US')} counted unit blocks in`,
+      `public_statistic_units (SQL shaped as the publishing job writes them; see bench/statistics/run.ts for the mix),`,
+      `filled in ${fillSeconds.toFixed(1)} s; the job's own recount (recountPublicStatistics) made ${count} sums from them`,
+      `in ${recountSeconds.toFixed(1)} s. ${CLIENTS} clients on keep-alive sockets, ${SECONDS} s a scenario after a 1 s warm-up.`,
+      '',
+      `Reference: \`pgbench -S\` (select-only), ${CLIENTS} clients, ${SECONDS} s, same run: **${pgbench.tps.toFixed(0)} TPS**, latency average ${ms(pgbench.latencyMs)} ms.`,
+      '',
+      '| API | API processes | Scenario | Requests | Requests/s | p50 ms | p95 ms | Target p95 | Met | Errors | Requests/s ÷ pgbench TPS |',
+      '|---|---|---|---|---|---|---|---|---|---|---|',
+      ...measured.flatMap(({ api, processes, varied, repeated }) => [
+        row(api, processes, 'Varied: a random grouping, period and unit type per request', varied),
+        row(api, processes, "Repeated: by=month, the page's default (kept per publication)", repeated),
+      ]),
+      '',
+      'Each process reads the sums once per publication and makes any series from them in memory (decision 133);',
+      'an address already answered in this publication is served as it was serialised (decision 034), so the',
+      'distinct count says how many were made rather than served from memory.',
+      '',
+    ];
+    const file = path.join(repositoryRoot, 'bench/results/statistics.md');
+    await writeFile(file, lines.join('\n'));
+    console.log(lines.join('\n'));
   } finally {
     for (const name of [DATABASE, PGBENCH_DATABASE]) await onServer(`drop database if exists ${name}`);
   }

@@ -32,7 +32,8 @@ import { execFileSync } from 'node:child_process';
 // double it, on a host fast enough to compare, and the run exits 1 with "TBT REGRESSION" (docs/decisions/111).
 
 const RUNS = positiveFromEnv('LIGHTHOUSE_RUNS', 3);
-const ALL_PAGES = ['/', '/retirement', '/registry', '/registry/{serial}'];
+// /statistics loads its chart library on top of a public page's scripts: issue 42 aims it at 90, not 95.
+const ALL_PAGES = ['/', '/retirement', '/registry', '/registry/{serial}', '/statistics'];
 const PAGES = process.env.LIGHTHOUSE_PAGES
   ? ALL_PAGES.filter((page) => process.env.LIGHTHOUSE_PAGES!.split(',').includes(page))
   : ALL_PAGES;
@@ -189,8 +190,9 @@ async function main(): Promise<void> {
 Measured by \`npm run lighthouse -w @safc/bench\`: Lighthouse ${lighthouseVersion()} with its mobile
 settings (a mid-range phone, simulated slow 4G) driving Debian's Chromium, on a production build served by
 the API; ${RUNS} runs per page and CPU setting, each in a fresh browser, the median of each figure (the
-performance score of every run in brackets). Issue 14 aims: performance ≥ ${AIMS.performance}, accessibility
-${AIMS.accessibility}, best practices ≥ ${AIMS['best-practices']}, read against the **default** rows.
+performance score of every run in brackets). Issue 14 aims: performance ≥ ${AIMS.performance} (issue 42: ≥ 90 on
+/statistics, which draws charts), accessibility ${AIMS.accessibility}, best practices ≥ ${AIMS['best-practices']}, read against
+the **default** rows.
 
 Two CPU settings per page (docs/decisions/060):
 - **default, 4x**: Lighthouse's default CPU slowdown, which assumes a host with a benchmarkIndex of about

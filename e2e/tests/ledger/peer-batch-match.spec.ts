@@ -3,7 +3,7 @@ import { answerAs, apiAs, postAs } from '../../fixtures/api-as';
 import { proofPdf, test } from '../../fixtures/ledger';
 import { DEMO, signIn } from '../../fixtures/sign-in';
 import { newNoteSigningKey } from '../../../apps/api/test/helpers/note-keys';
-import { TEMPLATE, secondRegistryPortOf } from '../../fixtures/environment';
+import { TEMPLATE, freePort } from '../../fixtures/environment';
 import { copyTemplate, dropRegistryData, startRegistry } from '../../registry/registry-process';
 
 // Issue 40, docs/decisions/098-099: two registries that peer. A batch issued in the first (this file's
@@ -54,7 +54,7 @@ test('a batch issued in a peer registry is flagged here, and approved only once 
   as,
   browser,
   registry,
-}, testInfo) => {
+}) => {
   test.slow();
   const batchNumber = `E2E-PEER-${Date.now()}`;
 
@@ -76,7 +76,7 @@ test('a batch issued in a peer registry is flagged here, and approved only once 
   // The second registry follows the first's log by its pinned key. It starts from the journeys' seeded
   // template, as the first did (a second or two, where a fresh registry's migrations and seed take several),
   // with a log key of its own: two registries, two logs.
-  const port = secondRegistryPortOf(testInfo.parallelIndex);
+  const port = await freePort();
   const name = `peer_${port}`;
   copyTemplate(TEMPLATE, name);
   const second = await startRegistry({

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { withoutLinkSecrets } from '../lib/log-serializers';
@@ -34,7 +33,9 @@ async function requestLog(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', async (request, reply) => {
     const caller = callersTrace(request);
     request.traceId = caller?.traceId ?? request.id.replaceAll('-', '');
-    const spanId = randomBytes(8).toString('hex');
+    // This request's span: the last 16 hex digits of its (random) request id, so the log line's reqId names it
+    // too, without a call for fresh random bytes per request (a tenth of a cached public answer's time).
+    const spanId = request.id.replaceAll('-', '').slice(-16);
     reply.header('traceparent', `00-${request.traceId}-${spanId}-${caller?.flags ?? '01'}`);
   });
   app.addHook('onResponse', async (request, reply) => {

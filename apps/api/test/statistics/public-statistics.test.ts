@@ -115,6 +115,42 @@ describe('Public statistics kept by the publishing job (issue 42, decision 113)'
     expect((await series('by=month&from=2000-01&to=2000-12')).items).toEqual([]);
   });
 
+  it("a series made from the process's copy of the sums is the database's own sum over them (decision 133)", async () => {
+    await publish();
+    const months = (await series('by=month')).items.map((item) => item.key);
+    const [first, last] = [months[0]!, months.at(-1)!];
+    for (const by of STATISTICS_DIMENSIONS)
+      for (const [from, to] of [
+        [undefined, undefined],
+        [first, first],
+        [last, undefined],
+        [undefined, first],
+      ])
+        for (const type of [undefined, 'SAFcA', 'SAFcE']) {
+          const query = new URLSearchParams({
+            by,
+            ...(from && { from }),
+            ...(to && { to }),
+            ...(type && { type }),
+          });
+          const inDatabase = await queryRows<{ key: string }>(
+            app.database.db,
+            sql`select key, sum(issued_tonnes)::numeric(20, 3)::text as "issuedTonnes",
+                       sum(claimed_tonnes)::numeric(20, 3)::text as "claimedTonnes",
+                       sum(co2e_abated_tonnes)::numeric(20, 3)::text as "co2eAbatedTonnes", sum(units)::int as units
+                  from public_statistics
+                 where dimension = ${by} and (${from ?? null}::text is null or month >= (${from ?? null} || '-01')::date)
+                   and (${to ?? null}::text is null or month <= (${to ?? null} || '-01')::date)
+                   and (${type ?? null}::text is null or unit_type::text = ${type ?? null})
+                 group by key
+                having sum(issued_tonnes) <> 0 or sum(claimed_tonnes) <> 0 or sum(units) <> 0`,
+          );
+          const answered = (await series(query.toString())).items.map(({ label: _label, ...item }) => item);
+          const byKey = (a: { key: string }, b: { key: string }) => (a.key < b.key ? -1 : 1);
+          expect([...answered].sort(byKey), query.toString()).toEqual([...inDatabase].sort(byKey));
+        }
+  });
+
   it('refuses what it cannot answer, naming the field, and revalidates with the publication', async () => {
     for (const [query, field] of [
       ['by=company', 'by'],

@@ -13,8 +13,10 @@ interface CachedAnswer {
 const COMPRESS_FROM_BYTES = 512;
 
 const compress: Record<Encoding, (json: string) => Buffer> = {
-  // Quality 4 as for every API answer (026): here it is paid once per page and publication, not per request.
-  br: (json) => brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
+  // Quality 2, not 4 as other API answers (026): paid once per address and publication, which is once per request
+  // for varied addresses (a statistics period, a deep cursor). On an 8.5 kB series 45 µs against 82 µs, for
+  // 2.5 % more bytes (decision 133).
+  br: (json) => brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 2 } }),
   gzip: (json) => gzipSync(json),
 };
 

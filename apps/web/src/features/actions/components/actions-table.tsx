@@ -1,4 +1,5 @@
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -59,7 +60,18 @@ export function ActionsTable({ actions, total, page, pageSize, onPage, onOpen }:
                 sx={{ fontFamily: 'monospace', fontSize: '0.8rem', whiteSpace: 'nowrap' }}
                 title={action.id}
               >
-                {action.id.slice(0, 8)}
+                {/* The row opens on a click; this button opens it from the keyboard, and names it. */}
+                <Link
+                  component="button"
+                  type="button"
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    onOpen(action);
+                  }}
+                  sx={{ fontFamily: 'inherit', fontSize: 'inherit', verticalAlign: 'baseline' }}
+                >
+                  {action.id.slice(0, 8)}
+                </Link>
                 {action.serial && <div style={{ fontFamily: 'inherit', opacity: 0.7 }}>{action.serial}</div>}
               </TableCell>
               <TableCell>{ACTION_TYPE_LABELS[action.type]}</TableCell>

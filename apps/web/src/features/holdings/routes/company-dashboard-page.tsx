@@ -9,7 +9,7 @@ import { NativeSelectField } from '../../../components/native-fields';
 import { PlainButton } from '../../../components/plain-button';
 import { ChartCard } from '../../../components/charts/chart-card';
 import { ChartPatterns } from '../../../components/charts/chart-patterns';
-import { SeriesBarChart } from '../../../components/charts/series-bar-chart';
+import { SeriesBarChartWhenVisible } from '../../../components/charts/series-bar-chart-when-visible';
 import type { Figures } from '../../../components/charts/figures';
 import { useSession } from '../../../lib/session/session-context';
 import { usePermission } from '../../../lib/use-permission';
@@ -151,7 +151,7 @@ export function CompanyDashboardPage() {
                 figures={holdings}
                 fileName={`safc-dashboard-holdings-${suffix}`}
                 chart={() => (
-                  <SeriesBarChart
+                  <SeriesBarChartWhenVisible
                     title="Holdings by status over time"
                     categories={labels(holdings)}
                     series={[
@@ -189,7 +189,7 @@ export function CompanyDashboardPage() {
                 figures={movements}
                 fileName={`safc-dashboard-movements-${suffix}`}
                 chart={() => (
-                  <SeriesBarChart
+                  <SeriesBarChartWhenVisible
                     title="Received, transferred and claimed per month"
                     categories={labels(movements)}
                     series={[
@@ -231,7 +231,7 @@ export function CompanyDashboardPage() {
                 figures={abated}
                 fileName={`safc-dashboard-co2e-${suffix}`}
                 chart={() => (
-                  <SeriesBarChart
+                  <SeriesBarChartWhenVisible
                     title="CO2e abated by claim year"
                     categories={labels(abated)}
                     series={[

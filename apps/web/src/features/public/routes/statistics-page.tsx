@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, type ComponentProps } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
@@ -9,6 +9,10 @@ import { SiteFooter } from '../../../components/site-footer';
 import { ChartCard } from '../../../components/charts/chart-card';
 import { ChartPatterns } from '../../../components/charts/chart-patterns';
 import type { BarSeries } from '../../../components/charts/series-bar-chart';
+import {
+  CHART_HEIGHT,
+  SeriesBarChartWhenVisible,
+} from '../../../components/charts/series-bar-chart-when-visible';
 import type { Figures } from '../../../components/charts/figures';
 import { WhenVisible } from '../../../components/charts/when-visible';
 import { useStatisticsSeries } from '../api/get-statistics-series';
@@ -28,29 +32,6 @@ const issuedAndClaimed = (figures: Figures): BarSeries[] => [
   { id: 'issued', label: 'Issued', data: columnNumbers(figures, 1), hue: 'teal', look: 'solid' },
   { id: 'claimed', label: 'Claimed', data: columnNumbers(figures, 2), hue: 'orange', look: 'hatch' },
 ];
-
-// The bar charts' code (MUI X Charts, about 88 kB gzipped) loads after the page's text has painted, and each
-// chart is drawn when the reader comes near it: Lighthouse's phone painted the introduction, the page's largest
-// text, only after that code had loaded, and drawing every chart at once blocked its main thread for 0.6 s
-// (2026-12-02: performance 79-88).
-const SeriesBarChart = lazy(() =>
-  import('../../../components/charts/series-bar-chart').then(({ SeriesBarChart }) => ({
-    default: SeriesBarChart,
-  })),
-);
-const CHART_HEIGHT = 300;
-
-function BarChartWhenVisible(props: ComponentProps<typeof SeriesBarChart>) {
-  return (
-    <WhenVisible height={CHART_HEIGHT}>
-      {() => (
-        <Suspense fallback={<Box sx={{ minHeight: CHART_HEIGHT }} />}>
-          <SeriesBarChart {...props} />
-        </Suspense>
-      )}
-    </WhenVisible>
-  );
-}
 
 // The maps (the world's outlines, d3-geo and the country codes: about 60 kB gzipped) load when the reader
 // scrolls near them, not with the page's first visit.
@@ -106,7 +87,7 @@ function ItemsCard({
       chart={() => (
         <Pending series={series}>
           {() => (
-            <BarChartWhenVisible
+            <SeriesBarChartWhenVisible
               title={title}
               categories={labels(figures)}
               series={issuedAndClaimed(figures)}
@@ -168,7 +149,7 @@ function MonthsCard({ filters }: { filters: StatisticsFilters }) {
       fileName={`safc-statistics-month-${periodFileSuffix(filters)}`}
       chart={() => (
         <Pending series={safca.isError || !safca.data ? safca : safce}>
-          {() => <BarChartWhenVisible title={title} categories={labels(figures)} series={series} />}
+          {() => <SeriesBarChartWhenVisible title={title} categories={labels(figures)} series={series} />}
         </Pending>
       )}
     />

@@ -27,7 +27,6 @@ function renderBell(counts: Record<string, number>, pending?: unknown) {
   );
 }
 
-
 describe('<NotificationBell>', () => {
   afterEach(() => cleanup());
 

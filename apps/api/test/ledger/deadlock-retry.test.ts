@@ -37,9 +37,11 @@ describe.skipIf(!serverUrl)('a sign that loses a deadlock is run again inside th
 
   async function untilTheSignWaits(): Promise<void> {
     for (let poll = 0; poll < 200; poll += 1) {
+      // Waiting for this connection's lock, not any lock: a background job of the app waiting on a row of its
+      // own once let the test go on before the sign waited, and this connection became the victim.
       const { rows } = await other.query<{ waiting: number }>(
         `select count(*)::int as waiting from pg_stat_activity
-          where datname = current_database() and pid <> pg_backend_pid() and wait_event_type = 'Lock'`,
+          where datname = current_database() and pg_backend_pid() = any(pg_blocking_pids(pid))`,
       );
       if (rows[0]!.waiting > 0) return;
       await new Promise((resolve) => setTimeout(resolve, 10));
@@ -62,6 +64,9 @@ describe.skipIf(!serverUrl)('a sign that loses a deadlock is run again inside th
     // the cycle. The sign waited first, so its deadlock check (deadlock_timeout after it began waiting) runs
     // first and makes it the victim.
     await other.query('begin');
+    // This side looks for a deadlock only after 10 s, the sign after PostgreSQL's 1 s: on a loaded machine the
+    // sign's check could otherwise come second, and this side would be the victim.
+    await other.query("set local deadlock_timeout = '10s'");
     await other.query('select id from actions where id = $1 for update', [actionId]);
     const key = 'sign-that-loses-a-deadlock';
     const signing = call(app, PEOPLE.nordicApprover, 'POST', `/api/actions/${actionId}/sign`, undefined, {

@@ -78,12 +78,15 @@ export async function readStatisticsSums(db: DbOrTx): Promise<StatisticsSums> {
          order by dimension, unit_type, key, month`,
   );
   const sums = new Map<StatisticsDimension, RunningTotals[]>(STATISTICS_DIMENSIONS.map((by) => [by, []]));
+  // The rows come grouped by dimension, unit type and key: a new group starts where any of the three changes.
   let current: RunningTotals | undefined;
+  let currentDimension: StatisticsDimension | undefined;
   for (const row of rows) {
     const ofDimension = sums.get(row.dimension);
     if (!ofDimension) continue;
-    if (current !== ofDimension.at(-1) || current?.key !== row.key || current.unitType !== row.unitType) {
+    if (row.dimension !== currentDimension || row.unitType !== current?.unitType || row.key !== current.key) {
       current = { key: row.key, unitType: row.unitType, months: [], totals: [] };
+      currentDimension = row.dimension;
       ofDimension.push(current);
     }
     const running = { ...(current.totals.at(-1) ?? none(row.key)) };

@@ -41,9 +41,10 @@ describe('CSV exports: COPY out and the cursor give the same file', () => {
     // The claimed-units table is published from the ledger by the job (decision 110): the demo's claims.
     await republish(database.db);
     await database.db.execute(sql`
-      insert into public_units (block_id, serial, unit_type, status, type_code, volume, co2_abated, issued_at,
-                                issuance_year, production_year, fuel_producer, feedstock, scheme, countries, retired_at)
-      select gen_random_uuid(), 'SAFCA-2031-' || lpad(n::text, 9, '0'), 'SAFcA',
+      insert into public_units (block_id, serial, issuance_id, unit_type, status, type_code, volume, co2_abated,
+                                issued_at, issuance_year, production_year, fuel_producer, feedstock, scheme, countries,
+                                retired_at)
+      select gen_random_uuid(), 'SAFCA-2031-' || lpad(n::text, 9, '0'), gen_random_uuid(), 'SAFcA',
              (case when n % 2 = 0 then 'retired' else 'active' end)::unit_block_status, 'SAFcA-A2-VAL',
              n / 7.0 + 0.001, n / 3.0, timestamptz '2031-01-01' + n * interval '1 hour', 2031, 2030,
              (${JSON.stringify(producers)}::jsonb ->> (n % ${producers.length})),

@@ -17,6 +17,20 @@ import { unitBlockStatusEnum, unitTypeEnum } from './enums';
 // The public registry's read side (docs/decisions/011). Nothing here is written by a ledger transaction: a job
 // reads the sealed event log in chain order and keeps these tables in step, so writers never wait on them.
 
+/** An issuance's public facts, which every block of it shares: columns of public_units and public_issuances. */
+const issuanceFacts = () => ({
+  issuedAt: timestampTz('issued_at').notNull(),
+  issuanceYear: smallint('issuance_year').notNull(),
+  fuelProducer: text('fuel_producer'),
+  feedstock: text('feedstock'),
+  scheme: text('scheme'),
+  /** ISO 3166-1 alpha-2 codes of the product's countries, upper case. */
+  countries: text('countries')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+});
+
 /**
  * One row per unit block the public may list (active, claimed or expired), with the issuance's public facts
  * copied beside it so that filters and keyset sorts read one narrow table with its own indexes.
@@ -27,41 +41,57 @@ export const publicUnits = pgTable(
   {
     blockId: uuid('block_id').primaryKey(),
     serial: text('serial').notNull().unique(),
+    /** The issuance the block comes from: public_issuances sums up its listed blocks (decision 134). */
+    issuanceId: uuid('issuance_id').notNull(),
     unitType: unitTypeEnum('unit_type').notNull(),
     status: unitBlockStatusEnum('status').notNull(),
     typeCode: text('type_code').notNull(),
     volume: volume('volume').notNull(),
     co2Abated: volume('co2_abated').notNull(),
-    issuedAt: timestampTz('issued_at').notNull(),
-    issuanceYear: smallint('issuance_year').notNull(),
+    ...issuanceFacts(),
     productionYear: integer('production_year'),
-    fuelProducer: text('fuel_producer'),
-    feedstock: text('feedstock'),
-    scheme: text('scheme'),
-    /** ISO 3166-1 alpha-2 codes of the product's countries, upper case. */
-    countries: text('countries')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
     retiredAt: timestampTz('retired_at'),
-    /** What a search reads (serial and fuel producer, lower case): substrings found by its trigram index. */
+    /**
+     * The serial as a search reads it (lower case), found by its trigram index. The fuel producer is searched
+     * in public_issuances, once an issuance rather than once a block (decision 134).
+     */
     searchText: text('search_text')
       .notNull()
-      .generatedAlwaysAs(sql`lower(serial || E'\n' || coalesce(fuel_producer, ''))`),
+      .generatedAlwaysAs(sql`lower(serial)`),
   },
   (t) => [
     // Keyset sorts: (key, serial) so the serial breaks ties and every page boundary is exact. The default
-    // sort's index also carries every filtered column (INCLUDE, migration 0032; drizzle cannot say it), so a
-    // page is found in the index alone (decision 132).
+    // sort's index also carries the columns its page needs besides (INCLUDE, migration 0033; drizzle cannot
+    // say it), so a page is found in the index alone (decisions 132, 134).
     index('public_units_issued_idx').on(t.issuedAt, t.serial),
     index('public_units_volume_idx').on(t.volume, t.serial),
-    index('public_units_type_idx').on(t.unitType),
-    index('public_units_status_idx').on(t.status),
-    index('public_units_issuance_year_idx').on(t.issuanceYear),
-    index('public_units_scheme_idx').on(t.scheme),
-    index('public_units_feedstock_idx').on(t.feedstock),
-    index('public_units_countries_idx').using('gin', t.countries),
+    // An issuance's blocks of a kind: what public_issuances' kinds are counted from, and the filters by fact.
+    index('public_units_issuance_idx').on(t.issuanceId, t.unitType, t.status),
     index('public_units_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * One row per issuance with a block in public_units: the facts its blocks share and the kinds of block it has
+ * listed, so the unit list finds the issuances a filter selects among thousands of rows, not a million
+ * (decision 134). Made from public_units alone, in the same transaction as its blocks' rows.
+ */
+export const publicIssuances = pgTable(
+  'public_issuances',
+  {
+    issuanceId: uuid('issuance_id').primaryKey(),
+    ...issuanceFacts(),
+    /** The statuses and the unit types of its listed blocks. */
+    statuses: unitBlockStatusEnum('statuses').array().notNull(),
+    unitTypes: unitTypeEnum('unit_types').array().notNull(),
+    /** The fuel producer as a search reads it (lower case), found by its trigram index. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(coalesce(fuel_producer, ''))`),
+  },
+  (t) => [
+    index('public_issuances_issued_idx').on(t.issuedAt),
+    index('public_issuances_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 
@@ -108,7 +138,31 @@ export const publicClaims = pgTable(
     index('public_claims_year_idx').on(t.retirementYear, t.retiredAt, t.serial),
     index('public_claims_company_ids_idx').using('gin', t.companyIds),
     index('public_claims_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // A name found in public_claim_names gives its rows newest first, in each column a search reads (decision 134).
+    index('public_claims_producer_idx').on(t.fuelProducingCompanyName, t.retiredAt, t.serial),
+    index('public_claims_air_beneficiary_idx').on(
+      t.airTransportProviderBeneficiaryName,
+      t.retiredAt,
+      t.serial,
+    ),
+    index('public_claims_safce_beneficiary_idx').on(t.safceBeneficiaryName, t.retiredAt, t.serial),
   ],
+);
+
+/**
+ * Every name public_claims has shown as a fuel producer or a beneficiary (never the withheld text): a search
+ * for part of a name looks here first, among thousands of names, then reads the rows of the names it found
+ * (decision 134). Written with the rows; a name no row shows any more stays, finding nothing.
+ */
+export const publicClaimNames = pgTable(
+  'public_claim_names',
+  {
+    name: text('name').primaryKey(),
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(name)`),
+  },
+  (t) => [index('public_claim_names_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`)],
 );
 
 /** Where the publishing job has read the sealed event log up to (one row, id 1). */

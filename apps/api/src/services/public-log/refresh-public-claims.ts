@@ -57,6 +57,15 @@ const COMPANY_IDS = sql`array_remove(array[c.id, lc.id, i.company_id,
  */
 async function writeClaims(tx: Tx, blocks: SQL): Promise<void> {
   await tx.execute(claimRowsSql(blocks));
+  // The names the rows now show, for the search by name (decision 134).
+  await tx.execute(sql`
+    insert into public_claim_names (name)
+    select distinct x.name from public_claims p,
+           unnest(array[p.fuel_producing_company_name, p.air_transport_provider_beneficiary_name,
+                        p.safce_beneficiary_name]) x(name)
+     where p.block_id in (select t.id from (${blocks}) t)
+       and x.name is not null and x.name <> ${WITHHELD_NAME}::text
+    on conflict do nothing`);
 }
 
 /** The statement writeClaims runs (exported so that migration 0027's first fill is this same text). */

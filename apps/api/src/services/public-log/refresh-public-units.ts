@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { sqlArray } from '../../db/sql-array';
 import { publicFuelProducer } from '../public/public-names';
+import { refreshPublicIssuances } from './refresh-public-issuances';
 
 /**
  * Brings public_units in step with the blocks an event named: the block itself and the blocks made from it
@@ -9,14 +11,16 @@ import { publicFuelProducer } from '../public/public-names';
  */
 export async function refreshPublicUnits(tx: Tx, blockIds: readonly string[]): Promise<void> {
   if (blockIds.length === 0) return;
-  const ids = sql`array[${sql.join(
-    blockIds.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::uuid[]`;
-  await writeUnits(tx, sql`select * from unit_blocks where id = any(${ids}) or parent_id = any(${ids})`);
+  const ids = sqlArray(blockIds, 'uuid');
+  const blocks = sql`select * from unit_blocks where id = any(${ids}) or parent_id = any(${ids})`;
+  await writeUnits(tx, blocks);
+  await refreshPublicIssuances(tx, sql`select issuance_id from (${blocks}) b`);
 }
 
-/** The same for the unit blocks `range` selects: one chunk of a republication (republish.ts). */
+/**
+ * The same for the unit blocks `range` selects: one chunk of a republication (republish.ts), which sums up
+ * their issuances once it has also taken out the rows of blocks gone.
+ */
 export async function writePublicUnitsInRange(tx: Tx, range: SQL): Promise<void> {
   await writeUnits(tx, sql`select * from unit_blocks where ${range}`);
 }
@@ -24,6 +28,7 @@ export async function writePublicUnitsInRange(tx: Tx, range: SQL): Promise<void>
 /** The columns a refresh writes (block_id is the key; search_text is generated from them). */
 const WRITTEN = [
   'serial',
+  'issuance_id',
   'unit_type',
   'status',
   'type_code',
@@ -46,9 +51,10 @@ async function writeUnits(tx: Tx, blocks: SQL): Promise<void> {
       delete from public_units p using touched t
        where p.block_id = t.id and t.status::text not in ('active', 'retired', 'expired')
     )
-    insert into public_units as p (block_id, serial, unit_type, status, type_code, volume, co2_abated, issued_at,
-                              issuance_year, production_year, fuel_producer, feedstock, scheme, countries, retired_at)
-    select t.id, t.serial, t.unit_type, t.status, t.type_code, t.volume, t.co2_abated,
+    insert into public_units as p (block_id, serial, issuance_id, unit_type, status, type_code, volume, co2_abated,
+                              issued_at, issuance_year, production_year, fuel_producer, feedstock, scheme, countries,
+                              retired_at)
+    select t.id, t.serial, t.issuance_id, t.unit_type, t.status, t.type_code, t.volume, t.co2_abated,
            coalesce(i.approved_at, i.created_at),
            extract(year from coalesce(i.approved_at, i.created_at) at time zone 'UTC')::smallint,
            i.production_year,
@@ -73,11 +79,9 @@ async function writeUnits(tx: Tx, blocks: SQL): Promise<void> {
  */
 export async function refreshCompanyPublicUnits(tx: Tx, companyIds: readonly string[]): Promise<void> {
   if (companyIds.length === 0) return;
+  const issued = sql`select id from issuances where company_id = any(${sqlArray(companyIds, 'uuid')})`;
   await tx.execute(sql`
     update public_units p set fuel_producer = ${publicFuelProducer('i')}
-      from unit_blocks b join issuances i on i.id = b.issuance_id
-     where p.block_id = b.id and i.company_id = any(array[${sql.join(
-       companyIds.map((id) => sql`${id}`),
-       sql`, `,
-     )}]::uuid[])`);
+      from issuances i where p.issuance_id = i.id and i.id in (${issued})`);
+  await refreshPublicIssuances(tx, issued);
 }

@@ -1,11 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
+import { sqlArray } from '../../db/sql-array';
 import { inTransaction } from '../../db/transaction';
 import { computeLandingStatistics } from '../public/get-landing-statistics';
 import { announcePublished } from '../public/published-state';
 import { PUBLISHER_LOCK_KEY } from './publish-public-events';
 import { writePublicClaimsInRange } from './refresh-public-claims';
+import { refreshPublicIssuances } from './refresh-public-issuances';
 import { rebuildPublicStatistics } from './refresh-public-statistics';
 import { writePublicUnitsInRange } from './refresh-public-units';
 
@@ -18,7 +20,7 @@ export interface RepublishProgress {
 }
 
 /**
- * Rebuilds every published table (public_units, public_claims, the statistics) and the landing figures from the ledger's
+ * Rebuilds every published table (public_units and public_issuances, public_claims, the statistics) and the landing figures from the ledger's
  * tables in one pass over unit_blocks in id order, a chunk a transaction (docs/decisions/110): for an operator
  * after a restore, or when what is published changes. Readers keep reading throughout (each chunk replaces
  * its rows in place, no table is emptied); the publishing job queues on the same lock between chunks and
@@ -52,6 +54,13 @@ export async function republish(
       );
     await inTransaction(db, async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${PUBLISHER_LOCK_KEY}::bigint)`);
+      // The issuances the range's blocks come from, in the ledger or as published, noted before rows go.
+      const [issuances] = await queryRows<{ ids: string[] | null }>(
+        tx,
+        sql`select array_agg(distinct issuance_id)::text[] as ids from (
+              select issuance_id from unit_blocks where ${range('id')}
+              union select issuance_id from public_units where ${range('block_id')}) x`,
+      );
       if (upTo !== null) {
         await writePublicUnitsInRange(tx, range('id'));
         await writePublicClaimsInRange(tx, range('id'));
@@ -62,6 +71,7 @@ export async function republish(
            where b.id = p.block_id and b.status::text in ('active', 'retired', 'expired') and i.status = 'approved')`);
       await tx.execute(sql`delete from public_claims p where ${range('block_id')} and not exists (
           select 1 from unit_blocks b where b.id = p.block_id and b.status = 'retired')`);
+      await refreshPublicIssuances(tx, sql`select unnest(${sqlArray(issuances?.ids ?? [], 'uuid')})`);
     });
     if (upTo === null) break;
     blocks += bound?.n ?? 0;

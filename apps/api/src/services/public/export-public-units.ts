@@ -47,7 +47,7 @@ export function exportPublicUnits(
     format,
     sheet: 'Units',
     columns: COLUMNS,
-    from: sql`from public_units ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}`,
+    from: sql`from public_units u ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}`,
     orderBy: sql`serial`,
   });
 }

@@ -9,7 +9,7 @@ import type { Readable } from 'node:stream';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import { substringPattern } from './substring-search';
+import { couldBeInSerial, substringSearch, substringSearchSql } from './substring-search';
 import { keysetPage, keysetRead, keysetSql } from './list-cursor';
 import { streamExport, type ExportColumn, type ExportFormat, type ExportSource } from './stream-export';
 
@@ -20,7 +20,7 @@ import { streamExport, type ExportColumn, type ExportFormat, type ExportSource }
 function retirementFilters(filters: RetirementExportBody): SQL {
   const where: SQL[] = [sql`true`];
   if (filters.retirementYear) where.push(sql`r.retirement_year = ${filters.retirementYear}`);
-  if (filters.search) where.push(sql`r.search_text like ${substringPattern(filters.search)}`);
+  if (filters.search) where.push(substringSearchSql(sql`r.search_text`, filters.search));
   return sql.join(where, sql` and `);
 }
 
@@ -63,15 +63,62 @@ const RETIREMENT_SORT = 'claimed-desc';
 /** The table's order, the export's too: (claim time, serial) descending, served by public_claims_retired_idx. */
 const RETIREMENT_ORDER = { key: sql`r.retired_at`, serial: sql`r.serial` };
 
+/** The columns a name found in public_claim_names is read by, each with its index (decision 134). */
+const NAME_COLUMNS = [
+  sql`r.fuel_producing_company_name`,
+  sql`r.air_transport_provider_beneficiary_name`,
+  sql`r.safce_beneficiary_name`,
+];
+
+/**
+ * The blocks of a page of a search (decision 134): those whose row holds the text, through public_claims'
+ * trigram index, when the text could be part of a serial; and those showing a name that holds it, the names
+ * found among public_claim_names and each read newest first from its column's index. A name's common words
+ * ("airline", "fuel") are in most rows: found in the rows' own index they cost reading most of it.
+ */
+function pageOfSearch(
+  query: RetirementQuery,
+  search: string,
+  keyset: { beyond: SQL | undefined; orderBy: SQL },
+): SQL {
+  const year = query.retirementYear ? [sql`r.retirement_year = ${query.retirementYear}`] : [];
+  const where = (condition: SQL) =>
+    sql.join([condition, ...year, ...(keyset.beyond ? [keyset.beyond] : [])], sql` and `);
+  const limit = query.limit + 1;
+  const byName = sql`select r.block_id, r.retired_at, r.serial from public_claim_names n
+      cross join lateral (${sql.join(
+        NAME_COLUMNS.map(
+          (column) => sql`(select r.block_id, r.retired_at, r.serial from public_claims r
+             where ${where(sql`${column} = n.name`)} order by ${keyset.orderBy} limit ${limit})`,
+        ),
+        sql` union all `,
+      )}) r
+     where ${substringSearchSql(sql`n.search_text`, search)}`;
+  if (!couldBeInSerial(search)) return byName;
+  const text = substringSearch(sql`r.search_text`, search);
+  // Rows known to be few are all read, then sorted (substringSearch says why).
+  const byText = text.few
+    ? sql`with few as materialized (
+            select r.block_id, r.retired_at, r.serial from public_claims r where ${where(text.condition)})
+          select r.block_id, r.retired_at, r.serial from few r order by ${keyset.orderBy} limit ${limit}`
+    : sql`select r.block_id, r.retired_at, r.serial from public_claims r
+           where ${where(text.condition)} order by ${keyset.orderBy} limit ${limit}`;
+  return sql`(${byText}) union (${byName})`;
+}
+
 /** GET /api/public/retirements: one keyset page of the claimed units, newest claim first (no OFFSET, no count). */
 export async function listRetirements(db: DbOrTx, query: RetirementQuery): Promise<RetirementPage> {
   const read = keysetRead(query, RETIREMENT_SORT, true);
-  const { beyond, orderBy } = keysetSql(read, RETIREMENT_ORDER, (key) => sql`${key}::timestamptz`);
+  const keyset = keysetSql(read, RETIREMENT_ORDER, (key) => sql`${key}::timestamptz`);
+  const { beyond, orderBy } = keyset;
+  const chosen = query.search
+    ? sql`r.block_id in (select block_id from (${pageOfSearch(query, query.search, keyset)}) page)`
+    : sql`${retirementFilters(query)} ${beyond ? sql`and ${beyond}` : sql``}`;
   const rows = await queryRows<Retirement & { sortKey: string }>(
     db,
     sql`select ${RETIREMENT_COLUMNS}, r.retired_at::text as "sortKey"
         from ${RETIREMENT_SOURCES}
-       where ${retirementFilters(query)} ${beyond ? sql`and ${beyond}` : sql``}
+       where ${chosen}
        order by ${orderBy}
        limit ${query.limit + 1}`,
   );

@@ -35,8 +35,12 @@ const toItem = ({ issuedAt, retiredAt, sortKey: _sortKey, ...row }: Row): Public
   retiredAt: retiredAt ? new Date(retiredAt).toISOString() : null,
 });
 
-/** Matching issuances a step of the walk below reads (more when the last of them shares its instant). */
-const ISSUANCES_A_STEP = 8;
+/**
+ * Matching issuances the walk below reads in its first step (more when the last of them shares its instant);
+ * each further step reads twice as many, so an issuance giving no block (its kinds are a status and a unit type
+ * each listed, never together) costs at most a few more statements, however many there are.
+ */
+const ISSUANCES_FIRST_STEP = 8;
 
 /**
  * The blocks of the page in the default order (newest issuance first) when nothing is searched, found issuance
@@ -44,10 +48,11 @@ const ISSUANCES_A_STEP = 8;
  * public_issuances, and each gives its blocks beyond the cursor from public_units_issued_idx alone. A filter
  * that matches little or nothing reads a few thousand issuance rows, not the rest of a million-row index.
  *
- * The walk goes ISSUANCES_A_STEP matching issuances at a time, each step one statement, until the page is
- * full: the planner cannot know how many blocks an issuance gives, guesses one, and left to itself it read
- * every issuance before the cursor and sorted all their blocks (2,000 issuances at the end of the list). A step
- * ends at an instant (its `edge`): issuances issued at the same instant are in the same step, merged by serial.
+ * The walk goes a step of matching issuances at a time, each step one statement, until the page is full: the
+ * planner cannot know how many blocks an issuance gives, guesses one, and left to itself it read every issuance
+ * before the cursor and sorted all their blocks (2,000 issuances at the end of the list). A step ends at an
+ * instant (its `edge`): issuances issued at the same instant are in the same step, merged by serial. The steps
+ * and the read of the page's rows are separate statements: a publication between them can only leave a row out.
  */
 async function blocksByIssuance(
   db: DbOrTx,
@@ -71,16 +76,16 @@ async function blocksByIssuance(
   const key = read.cursor ? SORT_KEYS.issued.cast(read.cursor.key) : undefined;
   let from = key ? (read.descending ? sql`i.issued_at <= ${key}` : sql`i.issued_at >= ${key}`) : undefined;
   const found: string[] = [];
-  for (;;) {
+  for (let step = ISSUANCES_FIRST_STEP; ; step *= 2) {
     const issuances = sql.join(
       [...issuanceFiltersSql(query), ...(issuance ? [issuance] : []), ...(from ? [from] : [])],
       sql` and `,
     );
-    const [step] = await queryRows<{ edge: string | null; blocks: string[] }>(
+    const [walked] = await queryRows<{ edge: string | null; blocks: string[] }>(
       db,
       sql`with edge as (
             select i.issued_at from public_issuances i where ${issuances}
-             order by i.issued_at ${direction} offset ${ISSUANCES_A_STEP - 1} limit 1)
+             order by i.issued_at ${direction} offset ${step - 1} limit 1)
           select (select issued_at::text from edge) as edge, array(
             select u.block_id from public_issuances i
              cross join lateral (
@@ -93,9 +98,9 @@ async function blocksByIssuance(
              order by i.issued_at ${direction}, u.serial ${direction}
              limit ${query.limit + 1 - found.length})::text[] as blocks`,
     );
-    found.push(...(step?.blocks ?? []));
-    if (found.length > query.limit || !step?.edge) return found;
-    const edge = SORT_KEYS.issued.cast(step.edge);
+    found.push(...(walked?.blocks ?? []));
+    if (found.length > query.limit || !walked?.edge) return found;
+    const edge = SORT_KEYS.issued.cast(walked.edge);
     from = read.descending ? sql`i.issued_at < ${edge}` : sql`i.issued_at > ${edge}`;
   }
 }

@@ -223,6 +223,8 @@ describe('The public lists read through public_issuances and public_claim_names'
       'producer 2',
       'oducer 1',
       'zzz',
+      'e',
+      'airline',
       '%',
     ];
     for (const search of searches) {

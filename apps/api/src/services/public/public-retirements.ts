@@ -9,6 +9,7 @@ import type { Readable } from 'node:stream';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
+import { sqlArray } from '../../db/sql-array';
 import { couldBeInSerial, substringSearch, substringSearchSql } from './substring-search';
 import { keysetPage, keysetRead, keysetSql } from './list-cursor';
 import { streamExport, type ExportColumn, type ExportFormat, type ExportSource } from './stream-export';
@@ -71,29 +72,45 @@ const NAME_COLUMNS = [
 ];
 
 /**
- * The blocks of a page of a search (decision 134): those whose row holds the text, through public_claims'
- * trigram index, when the text could be part of a serial; and those showing a name that holds it, the names
- * found among public_claim_names and each read newest first from its column's index. A name's common words
- * ("airline", "fuel") are in most rows: found in the rows' own index they cost reading most of it.
+ * A search finding more names than this is a broad one ("airline"): most rows show such a name, so its page is
+ * found soonest by walking the table in its order and matching each row's text.
+ */
+const NAMES_AT_MOST = 50;
+
+/** The names public_claim_names holds that hold `search`, or undefined when there are more than NAMES_AT_MOST. */
+async function namesHolding(db: DbOrTx, search: string): Promise<string[] | undefined> {
+  const rows = await queryRows<{ name: string }>(
+    db,
+    sql`select n.name from public_claim_names n where ${substringSearchSql(sql`n.search_text`, search)}
+         limit ${NAMES_AT_MOST + 1}`,
+  );
+  return rows.length > NAMES_AT_MOST ? undefined : rows.map((row) => row.name);
+}
+
+/**
+ * The blocks of a page of a search that finds a few names (decision 134): the rows showing one of `names`, each
+ * name's read newest first from its column's index; and, when the text could be part of a serial, the rows
+ * whose text holds it, through public_claims' trigram index. A name's common words ("airline", "fuel") are in
+ * most rows: found in the rows' own index, a rare name cost reading most of it.
  */
 function pageOfSearch(
   query: RetirementQuery,
   search: string,
+  names: string[],
   keyset: { beyond: SQL | undefined; orderBy: SQL },
 ): SQL {
   const year = query.retirementYear ? [sql`r.retirement_year = ${query.retirementYear}`] : [];
   const where = (condition: SQL) =>
     sql.join([condition, ...year, ...(keyset.beyond ? [keyset.beyond] : [])], sql` and `);
   const limit = query.limit + 1;
-  const byName = sql`select r.block_id, r.retired_at, r.serial from public_claim_names n
+  const byName = sql`select r.block_id, r.retired_at, r.serial from unnest(${sqlArray(names, 'text')}) n(name)
       cross join lateral (${sql.join(
         NAME_COLUMNS.map(
           (column) => sql`(select r.block_id, r.retired_at, r.serial from public_claims r
              where ${where(sql`${column} = n.name`)} order by ${keyset.orderBy} limit ${limit})`,
         ),
         sql` union all `,
-      )}) r
-     where ${substringSearchSql(sql`n.search_text`, search)}`;
+      )}) r`;
   if (!couldBeInSerial(search)) return byName;
   const text = substringSearch(sql`r.search_text`, search);
   // Rows known to be few are all read, then sorted (substringSearch says why).
@@ -111,9 +128,11 @@ export async function listRetirements(db: DbOrTx, query: RetirementQuery): Promi
   const read = keysetRead(query, RETIREMENT_SORT, true);
   const keyset = keysetSql(read, RETIREMENT_ORDER, (key) => sql`${key}::timestamptz`);
   const { beyond, orderBy } = keyset;
-  const chosen = query.search
-    ? sql`r.block_id in (select block_id from (${pageOfSearch(query, query.search, keyset)}) page)`
-    : sql`${retirementFilters(query)} ${beyond ? sql`and ${beyond}` : sql``}`;
+  const names = query.search ? await namesHolding(db, query.search) : undefined;
+  const chosen =
+    query.search && names
+      ? sql`r.block_id in (select block_id from (${pageOfSearch(query, query.search, names, keyset)}) page)`
+      : sql`${retirementFilters(query)} ${beyond ? sql`and ${beyond}` : sql``}`;
   const rows = await queryRows<Retirement & { sortKey: string }>(
     db,
     sql`select ${RETIREMENT_COLUMNS}, r.retired_at::text as "sortKey"

@@ -1,6 +1,7 @@
 import { WITHHELD_NAME, type Retirement } from '@safc/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { sqlArray } from '../../db/sql-array';
 import {
   beneficiaryCompanyId,
   beneficiaryName,
@@ -93,19 +94,13 @@ export function claimRowsSql(blocks: SQL): SQL {
             is distinct from (${sql.raw(WRITTEN.map((column) => `excluded.${column}`).join(', '))})`;
 }
 
-const uuidArray = (ids: readonly string[]): SQL =>
-  sql`array[${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::uuid[]`;
-
 /**
  * Brings public_claims in step with the blocks an event named and the blocks made from them (a claim makes
  * the claimed block a child of the one it names, DESIGN §4; a correction names the claimed block itself).
  */
 export async function refreshPublicClaims(tx: Tx, blockIds: readonly string[]): Promise<void> {
   if (blockIds.length === 0) return;
-  const ids = uuidArray(blockIds);
+  const ids = sqlArray(blockIds, 'uuid');
   await writeClaims(tx, sql`select * from unit_blocks where id = any(${ids}) or parent_id = any(${ids})`);
 }
 
@@ -118,7 +113,7 @@ export async function refreshCompanyPublicClaims(tx: Tx, companyIds: readonly st
   await writeClaims(
     tx,
     sql`select b.* from unit_blocks b join public_claims p on p.block_id = b.id
-         where p.company_ids && ${uuidArray(companyIds)}`,
+         where p.company_ids && ${sqlArray(companyIds, 'uuid')}`,
   );
 }
 

@@ -20,11 +20,11 @@ export interface RepublishProgress {
 }
 
 /**
- * Rebuilds every published table (public_units and public_issuances, public_claims, the statistics) and the landing figures from the ledger's
- * tables in one pass over unit_blocks in id order, a chunk a transaction (docs/decisions/110): for an operator
- * after a restore, or when what is published changes. Readers keep reading throughout (each chunk replaces
- * its rows in place, no table is emptied); the publishing job queues on the same lock between chunks and
- * keeps publishing what happens meanwhile. The public log (leaves, checkpoints) is not touched. The
+ * Rebuilds every published table (public_units and public_issuances, public_claims and public_claim_names, the
+ * statistics) and the landing figures from the ledger's tables in one pass over unit_blocks in id order, a chunk
+ * a transaction (docs/decisions/110): for an operator after a restore, or when what is published changes.
+ * Readers keep reading throughout (each chunk replaces its rows in place, no table is emptied); the publishing
+ * job queues on the same lock between chunks and keeps publishing what happens meanwhile. The public log (leaves, checkpoints) is not touched. The
  * generation it bumps at the end changes every public validator, so no process serves a page kept from before.
  */
 export async function republish(

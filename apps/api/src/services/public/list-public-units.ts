@@ -5,7 +5,7 @@ import { queryRows } from '../../db/query-rows';
 import { sqlArray } from '../../db/sql-array';
 import { blockFiltersSql, issuanceFiltersSql, publicUnitFiltersSql } from './public-unit-filters';
 import { keysetPage, keysetRead, keysetSql, type KeysetRead } from './list-cursor';
-import { couldBeInSerial, substringSearch, substringSearchSql } from './substring-search';
+import { couldBeInSerial, pageOfMatches, substringSearch, substringSearchSql } from './substring-search';
 
 type Row = Omit<PublicUnitListItem, 'issuanceDate' | 'retiredAt'> & {
   issuedAt: string;
@@ -105,30 +105,32 @@ async function blocksByIssuance(
   }
 }
 
-/** The blocks of the page in the order's own index, among the blocks the filters and `block` pass. */
-function pageByOrder(query: PublicUnitListQuery, read: KeysetRead<PublicUnitSort>, block?: SQL): SQL {
-  const sort = sortOf(query.sort);
-  const { beyond, orderBy } = keysetSql(read, { key: sort.column, serial: sql`u.serial` }, sort.cast);
-  const where = [...publicUnitFiltersSql({ ...query, search: undefined }), ...(block ? [block] : [])];
-  if (beyond) where.push(beyond);
-  return sql`select block_id from public_units u
-      ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
-      order by ${orderBy}
-      limit ${query.limit + 1}`;
-}
-
-/** The blocks of the page among the few that `condition` and the filters pass: all read, then sorted. */
-function pageAmongFew(query: PublicUnitListQuery, read: KeysetRead<PublicUnitSort>, condition: SQL): SQL {
+/**
+ * The blocks of the page in the order's own index, among the blocks the filters and `block` pass; when those
+ * are known to be `few`, all read and then sorted (pageOfMatches).
+ */
+function pageByOrder(
+  query: PublicUnitListQuery,
+  read: KeysetRead<PublicUnitSort>,
+  block?: SQL,
+  few = false,
+): SQL {
   const sort = sortOf(query.sort);
   const { beyond, orderBy } = keysetSql(read, { key: sort.column, serial: sql`u.serial` }, sort.cast);
   const where = [
     ...publicUnitFiltersSql({ ...query, search: undefined }),
-    condition,
+    ...(block ? [block] : []),
     ...(beyond ? [beyond] : []),
   ];
-  return sql`with few as materialized (
-        select u.block_id, u.issued_at, u.volume, u.serial from public_units u where ${sql.join(where, sql` and `)})
-      select block_id from few u order by ${orderBy} limit ${query.limit + 1}`;
+  return pageOfMatches({
+    columns: sql`u.block_id`,
+    from: sql`public_units`,
+    alias: 'u',
+    where: where.length ? sql.join(where, sql` and `) : sql`true`,
+    orderBy,
+    limit: query.limit + 1,
+    few,
+  });
 }
 
 /** A page's blocks already chosen, as the relation the page's rows are read from. */
@@ -159,9 +161,7 @@ async function pageOf(
       );
   if (!couldBeInSerial(search)) return byProducer;
   const serial = substringSearch(sql`u.search_text`, search);
-  const bySerial = serial.few
-    ? pageAmongFew(query, read, serial.condition)
-    : pageByOrder(query, read, serial.condition);
+  const bySerial = pageByOrder(query, read, serial.condition, serial.few);
   return sql`(${bySerial}) union (${byProducer})`;
 }
 

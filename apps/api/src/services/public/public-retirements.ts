@@ -10,7 +10,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { sqlArray } from '../../db/sql-array';
-import { couldBeInSerial, substringSearch, substringSearchSql } from './substring-search';
+import { couldBeInSerial, pageOfMatches, substringSearch, substringSearchSql } from './substring-search';
 import { keysetPage, keysetRead, keysetSql } from './list-cursor';
 import { streamExport, type ExportColumn, type ExportFormat, type ExportSource } from './stream-export';
 
@@ -113,13 +113,15 @@ function pageOfSearch(
       )}) r`;
   if (!couldBeInSerial(search)) return byName;
   const text = substringSearch(sql`r.search_text`, search);
-  // Rows known to be few are all read, then sorted (substringSearch says why).
-  const byText = text.few
-    ? sql`with few as materialized (
-            select r.block_id, r.retired_at, r.serial from public_claims r where ${where(text.condition)})
-          select r.block_id, r.retired_at, r.serial from few r order by ${keyset.orderBy} limit ${limit}`
-    : sql`select r.block_id, r.retired_at, r.serial from public_claims r
-           where ${where(text.condition)} order by ${keyset.orderBy} limit ${limit}`;
+  const byText = pageOfMatches({
+    columns: sql`r.block_id, r.retired_at, r.serial`,
+    from: sql`public_claims`,
+    alias: 'r',
+    where: where(text.condition),
+    orderBy: keyset.orderBy,
+    limit,
+    few: text.few,
+  });
   return sql`(${byText}) union (${byName})`;
 }
 

@@ -43,3 +43,25 @@ export function substringSearch(column: SQL, search: string): { condition: SQL; 
 /** The condition of `substringSearch`, where the rows are read whole anyway (an export). */
 export const substringSearchSql = (column: SQL, search: string): SQL =>
   substringSearch(column, search).condition;
+
+/**
+ * The first `limit` rows (`columns`, of the table `from` aliased `alias`) that `where` selects, in `orderBy`.
+ * When they are known to be `few`, all are read first and then sorted (a materialized CTE), so the planner cannot choose to
+ * walk the order's index hoping to meet them (see substringSearch).
+ */
+export function pageOfMatches(page: {
+  columns: SQL;
+  from: SQL;
+  alias: string;
+  where: SQL;
+  orderBy: SQL;
+  limit: number;
+  few: boolean;
+}): SQL {
+  const { columns, where, orderBy, limit } = page;
+  const alias = sql.raw(page.alias);
+  const from = sql`${page.from} ${alias}`;
+  if (!page.few) return sql`select ${columns} from ${from} where ${where} order by ${orderBy} limit ${limit}`;
+  return sql`with few as materialized (select ${alias}.* from ${from} where ${where})
+    select ${columns} from few ${alias} order by ${orderBy} limit ${limit}`;
+}

@@ -28,7 +28,7 @@ import {
 } from '../ledger/bench-support';
 import { runPgbench } from '../ledger/run-pgbench';
 import { prepareLedgerUnits } from './prepare-public';
-import { republish } from '../../apps/api/src/services/public-log/republish';
+import { republish, type RepublishProgress } from '../../apps/api/src/services/public-log/republish';
 import { positiveFromEnv } from '../env';
 import { seededRandom } from '../../apps/api/test/helpers/seeded-random';
 
@@ -327,6 +327,10 @@ function scenariosOf(base: string, pools: Pools): [string, () => string, number]
  * `npm run republish` at this size, timed, while a few clients keep reading varied pages of both lists from a
  * running API: the public side's latencies and errors during the rebuild.
  */
+/** A republication's steps as they end, so that a run's log tells where its time went. */
+const printStep = ({ step, seconds }: RepublishProgress) =>
+  console.log(`republish: ${step} at ${seconds.toFixed(1)} s`);
+
 async function measureRepublish(url: URL, port: number, base: string, pools: Pools) {
   const api = await startApi(url, port);
   try {
@@ -335,7 +339,7 @@ async function measureRepublish(url: URL, port: number, base: string, pools: Poo
     let turn = 0;
     let done = false;
     const database = await openDatabase({ databaseUrl: url.toString() });
-    const republished = republish(database.db).finally(() => {
+    const republished = republish(database.db, printStep).finally(() => {
       done = true;
     });
     const probes: Latencies[] = [];
@@ -373,7 +377,7 @@ async function main() {
         `ledger of ${ROWS} unit blocks in ${((performance.now() - prepareStart) / 1000).toFixed(0)} s`,
       );
       // The published tables are made by the republication's own code (the publishing job's statements).
-      const published = await republish(database.db);
+      const published = await republish(database.db, printStep);
       firstPublication = { seconds: published.seconds, load: loadAverages() };
       console.log(`first publication of ${published.blocks} blocks in ${published.seconds.toFixed(0)} s`);
       await database.db.execute(sql`vacuum analyze public_units`);

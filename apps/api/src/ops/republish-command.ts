@@ -18,11 +18,8 @@ try {
   process.exit(1);
 }
 try {
-  let shown = 0;
-  const done = await republish(database.db, ({ blocks, seconds }) => {
-    if (seconds - shown < 5) return;
-    shown = seconds;
-    console.log(`  ${blocks.toLocaleString('en-US')} unit blocks in ${seconds.toFixed(0)} s`);
+  const done = await republish(database.db, ({ step, seconds }) => {
+    console.log(`  ${step} (${seconds.toFixed(1)} s)`);
   });
   console.log(
     `Republished ${done.blocks.toLocaleString('en-US')} unit blocks and the landing figures in ${done.seconds.toFixed(1)} s`,

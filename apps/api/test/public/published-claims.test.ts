@@ -22,6 +22,25 @@ describe('The published claimed units (public_claims)', () => {
     (await get(`/api/public/retirements?limit=100${query}`)).json();
   const csvOf = async (query = '') => (await get(`/api/public/retirements/export?format=csv${query}`)).body;
 
+  /** Each published table's columns, keys and indexes as the catalog describes them. */
+  const publishedTableShapes = async () =>
+    queryRows<Record<string, unknown>>(
+      app.database.db,
+      sql`select c.relname as table, n.nspname as schema,
+                 (select json_agg(json_build_array(a.attname, format_type(a.atttypid, a.atttypmod), a.attnotnull,
+                                                   a.attgenerated, pg_get_expr(d.adbin, d.adrelid)) order by a.attnum)
+                    from pg_attribute a left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
+                   where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped) as columns,
+                 (select json_agg(json_build_array(k.conname, pg_get_constraintdef(k.oid)) order by k.conname)
+                    from pg_constraint k where k.conrelid = c.oid) as keys,
+                 (select json_agg(pg_get_indexdef(i.indexrelid) order by pg_get_indexdef(i.indexrelid))
+                    from pg_index i where i.indrelid = c.oid) as indexes
+            from pg_class c join pg_namespace n on n.oid = c.relnamespace
+           where c.relkind = 'r' and c.relname in ('public_units', 'public_issuances', 'public_claims',
+                 'public_claim_names', 'public_statistic_units', 'public_statistics')
+           order by c.relname`,
+    );
+
   beforeAll(async () => {
     app = await build();
     ledger = await demoLedger(app);
@@ -59,9 +78,19 @@ describe('The published claimed units (public_claims)', () => {
     expect(published.length).toBe(ledgerCount!.n);
     expect(published.length).toBeGreaterThan(1);
     const before = (await get('/api/public/retirements')).headers.etag;
-    const done = await republish(app.database.db, undefined, 3);
+    const shapes = await publishedTableShapes();
+    expect(shapes).toHaveLength(6);
+    const done = await republish(app.database.db);
     expect(done.blocks).toBeGreaterThan(0);
     expect(await rows()).toEqual(published);
+    // The tables swapped in are the migrations' own: the same columns, keys and indexes under the same names
+    // (a later migration altering one by name finds it), and nothing is left of where they were built.
+    expect(await publishedTableShapes()).toEqual(shapes);
+    const [schemas] = await queryRows<{ n: number }>(
+      app.database.db,
+      sql`select count(*)::int as n from pg_namespace where nspname = 'safc_republishing'`,
+    );
+    expect(schemas!.n).toBe(0);
     // The rows are the same, but any page kept from before the republication is not served again.
     expect((await get('/api/public/retirements')).headers.etag).not.toBe(before);
     // A row whose block has gone from the ledger's claims leaves with the next republication.

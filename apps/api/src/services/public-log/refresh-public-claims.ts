@@ -117,7 +117,7 @@ export async function refreshCompanyPublicClaims(tx: Tx, companyIds: readonly st
   );
 }
 
-/** The same for the blocks whose ids lie in (after, upTo]: one chunk of a republication (republish.ts). */
+/** The same for the unit blocks `range` selects: a republication (republish.ts) writes every block so. */
 export async function writePublicClaimsInRange(tx: Tx, range: SQL): Promise<void> {
   await writeClaims(tx, sql`select * from unit_blocks where ${range}`);
 }

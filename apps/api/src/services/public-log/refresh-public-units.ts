@@ -18,8 +18,8 @@ export async function refreshPublicUnits(tx: Tx, blockIds: readonly string[]): P
 }
 
 /**
- * The same for the unit blocks `range` selects: one chunk of a republication (republish.ts), which sums up
- * their issuances once it has also taken out the rows of blocks gone.
+ * The same for the unit blocks `range` selects, without summing up their issuances: a republication
+ * (republish.ts) writes every block so, into empty tables, and sums up every issuance once indexed.
  */
 export async function writePublicUnitsInRange(tx: Tx, range: SQL): Promise<void> {
   await writeUnits(tx, sql`select * from unit_blocks where ${range}`);

@@ -1,8 +1,9 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import { sqlArray } from '../../db/sql-array';
 import { inTransaction } from '../../db/transaction';
+import { sqlStateOf } from '../../errors/database-error';
 import { computeLandingStatistics } from '../public/get-landing-statistics';
 import { announcePublished } from '../public/published-state';
 import { PUBLISHER_LOCK_KEY } from './publish-public-events';
@@ -11,81 +12,152 @@ import { refreshPublicIssuances } from './refresh-public-issuances';
 import { rebuildPublicStatistics } from './refresh-public-statistics';
 import { writePublicUnitsInRange } from './refresh-public-units';
 
-/** Unit blocks a chunk covers: one short transaction each, so the publishing job waits at most one chunk. */
-export const REPUBLISH_CHUNK = 10_000;
+/** Every table the publishing job writes from the ledger, which a republication builds afresh (decision 135). */
+const PUBLISHED_TABLES = [
+  'public_units',
+  'public_issuances',
+  'public_claims',
+  'public_claim_names',
+  'public_statistic_units',
+  'public_statistics',
+] as const;
 
+/** Where the new tables are built, beside the live ones, until they are swapped in. */
+const BUILD_SCHEMA = 'safc_republishing';
+
+/** How long the swap waits for readers' locks at a time (an export may hold one for seconds), and how often. */
+const SWAP_LOCK_TIMEOUT = '1s';
+const SWAP_ATTEMPTS = 30;
+
+/** A step of the republication done: the command prints them. */
 export interface RepublishProgress {
+  step: string;
+  /** Unit blocks in the ledger, every one of which was read (once counted). */
   blocks: number;
   seconds: number;
 }
 
 /**
  * Rebuilds every published table (public_units and public_issuances, public_claims and public_claim_names, the
- * statistics) and the landing figures from the ledger's tables in one pass over unit_blocks in id order, a chunk
- * a transaction (docs/decisions/110): for an operator after a restore, or when what is published changes.
- * Readers keep reading throughout (each chunk replaces its rows in place, no table is emptied); the publishing
- * job queues on the same lock between chunks and keeps publishing what happens meanwhile. The public log (leaves, checkpoints) is not touched. The
- * generation it bumps at the end changes every public validator, so no process serves a page kept from before.
+ * statistics) and the landing figures from the ledger's tables (docs/decisions/110, 135): for an operator after
+ * a restore, or when what is published changes. The public log (leaves, checkpoints) is not touched.
+ *
+ * One transaction, holding the publisher's lock throughout (the publishing job waits, then publishes what
+ * happened meanwhile): the new tables are made empty in a schema of their own, filled by the publishing job's
+ * own statements in one pass over the ledger each, indexed once full, and swapped in for the live ones. Readers
+ * read the live tables until the commit and the new ones after it; they wait only for the swap itself. The
+ * generation it bumps changes every public validator, so no process serves a page kept from before.
  */
 export async function republish(
   db: Db,
-  onChunk: (progress: RepublishProgress) => void = () => undefined,
-  chunk = REPUBLISH_CHUNK,
+  onStep: (progress: RepublishProgress) => void = () => undefined,
 ): Promise<RepublishProgress> {
   const started = performance.now();
-  const progress = () => ({ blocks, seconds: (performance.now() - started) / 1000 });
-  let after: string | null = null;
   let blocks = 0;
-  for (;;) {
-    const from: SQL = after === null ? sql`true` : sql`id > ${after}::uuid`;
-    const [bound] = await queryRows<{ upTo: string | null; n: number }>(
-      db,
-      sql`with c as (select id from unit_blocks where ${from} order by id limit ${chunk})
-          select (select id::text from c order by id desc limit 1) as "upTo", (select count(*)::int from c) as n`,
-    );
-    const upTo = bound?.upTo ?? null;
-    const range = (column: string): SQL =>
-      sql.join(
-        [
-          after === null ? sql`true` : sql`${sql.identifier(column)} > ${after}::uuid`,
-          upTo === null ? sql`true` : sql`${sql.identifier(column)} <= ${upTo}::uuid`,
-        ],
-        sql` and `,
-      );
-    await inTransaction(db, async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${PUBLISHER_LOCK_KEY}::bigint)`);
-      // The issuances the range's blocks come from, in the ledger or as published, noted before rows go.
-      const [issuances] = await queryRows<{ ids: string[] | null }>(
-        tx,
-        sql`select array_agg(distinct issuance_id)::text[] as ids from (
-              select issuance_id from unit_blocks where ${range('id')}
-              union select issuance_id from public_units where ${range('block_id')}) x`,
-      );
-      if (upTo !== null) {
-        await writePublicUnitsInRange(tx, range('id'));
-        await writePublicClaimsInRange(tx, range('id'));
-      }
-      // Rows of the range whose block is gone or no longer shown (a restore from before it, a rule changed).
-      await tx.execute(sql`delete from public_units p where ${range('block_id')} and not exists (
-          select 1 from unit_blocks b join issuances i on i.id = b.issuance_id
-           where b.id = p.block_id and b.status::text in ('active', 'retired', 'expired') and i.status = 'approved')`);
-      await tx.execute(sql`delete from public_claims p where ${range('block_id')} and not exists (
-          select 1 from unit_blocks b where b.id = p.block_id and b.status = 'retired')`);
-      await refreshPublicIssuances(tx, sql`select unnest(${sqlArray(issuances?.ids ?? [], 'uuid')})`);
-    });
-    if (upTo === null) break;
-    blocks += bound?.n ?? 0;
-    after = upTo;
-    onChunk(progress());
-  }
+  const step = (name: string) => {
+    const progress = { step: name, blocks, seconds: (performance.now() - started) / 1000 };
+    onStep(progress);
+    return progress;
+  };
   await inTransaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${PUBLISHER_LOCK_KEY}::bigint)`);
-    // The statistics' sums are counted afresh in the same transaction: readers see the old sums or the new.
+    const [counted] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from unit_blocks`);
+    blocks = counted?.n ?? 0;
+    const indexes = await createEmptyTables(tx);
+    step('empty tables made');
+
+    // The publishing job's statements name the published tables unqualified: with the build schema first in
+    // the search path, the same statements fill the new tables (and read the ledger's, which only public has).
+    await tx.execute(sql.raw(`set local search_path = ${BUILD_SCHEMA}, public`));
+    await writePublicUnitsInRange(tx, sql`true`);
+    step('unit list written');
+    await writePublicClaimsInRange(tx, sql`true`);
+    step('claimed units written');
+    // Indexed before the sums: public_issuances is summed up through public_units' indexes.
+    for (const index of indexes) await tx.execute(sql.raw(index));
+    step('indexed');
+    await refreshPublicIssuances(tx, sql`select id from issuances`);
     await rebuildPublicStatistics(tx);
+    step('issuances and statistics summed');
+    await tx.execute(sql`set local search_path to default`);
+    // The planner's figures for the new tables, as autovacuum would gather them later: the first readers
+    // after the swap get the plans they got before it.
+    for (const table of PUBLISHED_TABLES) await tx.execute(sql.raw(`analyze ${BUILD_SCHEMA}.${table}`));
+
+    await swapIn(tx);
     const statistics = await computeLandingStatistics(tx);
     await tx.execute(sql`update public_log_state
         set statistics = ${JSON.stringify(statistics)}::jsonb, generation = generation + 1 where id = 1`);
+    step('swapped in');
   });
   announcePublished();
-  return progress();
+  // Outside the transaction, as VACUUM must be: the new tables' visibility maps are set now, so the lists'
+  // index-only reads skip the heap from the start rather than once autovacuum comes by.
+  await db.execute(sql.raw(`vacuum ${PUBLISHED_TABLES.join(', ')}`));
+  return step('vacuumed');
+}
+
+/**
+ * Makes each published table again, empty, in the build schema: its columns, defaults, generated columns and
+ * checks as the live one has them (LIKE), and its keys, which the job's upserts need. Returns the statements
+ * that make its other indexes, with their live names, to run once the tables are full: an index built from
+ * sorted rows costs a fraction of one kept up row by row.
+ */
+async function createEmptyTables(tx: Tx): Promise<string[]> {
+  await tx.execute(sql.raw(`drop schema if exists ${BUILD_SCHEMA} cascade`));
+  await tx.execute(sql.raw(`create schema ${BUILD_SCHEMA}`));
+  const later: string[] = [];
+  for (const table of PUBLISHED_TABLES) {
+    const live = `public.${table}`;
+    await tx.execute(
+      sql.raw(`create table ${BUILD_SCHEMA}.${table} (like ${live} including all excluding indexes)`),
+    );
+    const keys = await queryRows<{ name: string; definition: string }>(
+      tx,
+      sql`select conname as name, pg_get_constraintdef(oid) as definition from pg_constraint
+           where conrelid = ${live}::regclass and contype in ('p', 'u') order by contype, conname`,
+    );
+    for (const key of keys)
+      await tx.execute(
+        sql.raw(`alter table ${BUILD_SCHEMA}.${table} add constraint "${key.name}" ${key.definition}`),
+      );
+    const indexes = await queryRows<{ definition: string }>(
+      tx,
+      sql`select pg_get_indexdef(i.indexrelid) as definition from pg_index i
+           where i.indrelid = ${live}::regclass
+             and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)
+           order by i.indexrelid`,
+    );
+    // pg_get_indexdef names the live table (`ON public.public_units USING ...`): the same index on the new one.
+    for (const index of indexes)
+      later.push(index.definition.replace(` ON ${live} `, ` ON ${BUILD_SCHEMA}.${table} `));
+  }
+  return later;
+}
+
+/**
+ * Drops the live tables and moves the new ones (with their indexes and keys, under the same names) into their
+ * place. Dropping a table waits for the readers using it, and readers arriving meanwhile wait behind: each try
+ * waits at most SWAP_LOCK_TIMEOUT (a long export holds its table for seconds), then gives way for a second.
+ */
+async function swapIn(tx: Tx): Promise<void> {
+  const live = PUBLISHED_TABLES.map((table) => `public.${table}`).join(', ');
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await tx.transaction(async (swap) => {
+        await swap.execute(sql.raw(`set local lock_timeout = '${SWAP_LOCK_TIMEOUT}'`));
+        await swap.execute(sql.raw(`lock table ${live} in access exclusive mode`));
+        await swap.execute(sql.raw(`drop table ${live}`));
+        for (const table of PUBLISHED_TABLES)
+          await swap.execute(sql.raw(`alter table ${BUILD_SCHEMA}.${table} set schema public`));
+        await swap.execute(sql.raw(`drop schema ${BUILD_SCHEMA}`));
+        await swap.execute(sql`set local lock_timeout to default`);
+      });
+      return;
+    } catch (error) {
+      // 55P03 lock_not_available: a reader held on past the timeout; the savepoint undid this try.
+      if (sqlStateOf(error) !== '55P03' || attempt >= SWAP_ATTEMPTS) throw error;
+      await sleep(1_000);
+    }
+  }
 }

@@ -26,7 +26,7 @@ describe('The published claimed units (public_claims)', () => {
   const publishedTableShapes = async () =>
     queryRows<Record<string, unknown>>(
       app.database.db,
-      sql`select c.relname as table, n.nspname as schema,
+      sql`select c.relname as table, n.nspname as schema, c.relacl::text as privileges,
                  (select json_agg(json_build_array(a.attname, format_type(a.atttypid, a.atttypmod), a.attnotnull,
                                                    a.attgenerated, pg_get_expr(d.adbin, d.adrelid)) order by a.attnum)
                     from pg_attribute a left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
@@ -78,6 +78,8 @@ describe('The published claimed units (public_claims)', () => {
     expect(published.length).toBe(ledgerCount!.n);
     expect(published.length).toBeGreaterThan(1);
     const before = (await get('/api/public/retirements')).headers.etag;
+    // As an operator might: a table readable by anyone connected (PGlite has no other roles to grant to).
+    await app.database.db.execute(sql`grant select on public_claims to public`);
     const shapes = await publishedTableShapes();
     expect(shapes).toHaveLength(6);
     const done = await republish(app.database.db);

@@ -99,7 +99,7 @@ export async function republish(
 
 /**
  * Makes each published table again, empty, in the build schema: its columns, defaults, generated columns and
- * checks as the live one has them (LIKE), and its keys, which the job's upserts need. Returns the statements
+ * checks as the live one has them (LIKE), its privileges, and its keys, which the job's upserts need. Returns the statements
  * that make its other indexes, with their live names, to run once the tables are full: an index built from
  * sorted rows costs a fraction of one kept up row by row.
  */
@@ -120,6 +120,20 @@ async function createEmptyTables(tx: Tx): Promise<string[]> {
     for (const key of keys)
       await tx.execute(
         sql.raw(`alter table ${BUILD_SCHEMA}.${table} add constraint "${key.name}" ${key.definition}`),
+      );
+    // Privileges an operator granted (a reporting role reading the public tables, say) go with the table.
+    const grants = await queryRows<{ grantee: string; privilege: string; grantable: boolean }>(
+      tx,
+      sql`select case when a.grantee = 0 then 'public' else quote_ident(r.rolname) end as grantee,
+                 a.privilege_type as privilege, a.is_grantable as grantable
+            from pg_class c cross join lateral aclexplode(c.relacl) a left join pg_roles r on r.oid = a.grantee
+           where c.oid = ${live}::regclass and a.grantee <> c.relowner`,
+    );
+    for (const grant of grants)
+      await tx.execute(
+        sql.raw(
+          `grant ${grant.privilege} on ${BUILD_SCHEMA}.${table} to ${grant.grantee}${grant.grantable ? ' with grant option' : ''}`,
+        ),
       );
     const indexes = await queryRows<{ definition: string }>(
       tx,

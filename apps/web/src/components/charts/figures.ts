@@ -16,6 +16,13 @@ export interface Figures {
   rows: (string | number)[][];
 }
 
+/**
+ * A category's name as an axis tick shows it: without a closing parenthesis ("HEFA (Hydroprocessed Esters and
+ * Fatty Acids)" -> "HEFA", "Used cooking oil (UCO)" -> "Used cooking oil"), which the label column cut off
+ * mid-word. The card's table names it whole.
+ */
+export const tickName = (name: string): string => name.replace(/\s*\([^()]*\)$/, '') || name;
+
 /** A decimal string of tonnes as a table cell reads it: grouped, three decimals. */
 export const tonnesCell = (value: string | number): string =>
   formatNumber(String(value), { minimumFractionDigits: 3, maximumFractionDigits: 3 });

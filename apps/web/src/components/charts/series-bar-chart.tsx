@@ -7,6 +7,7 @@ import { ChartsYAxis } from '@mui/x-charts/ChartsYAxis';
 import Typography from '@mui/material/Typography';
 import { formatNumber } from '@safc/domain';
 import { seriesFill, type SeriesHue, type SeriesLook } from './chart-patterns';
+import { tickName } from './figures';
 
 export interface BarSeries {
   id: string;
@@ -48,7 +49,11 @@ export function SeriesBarChart({
         Nothing in this period.
       </Typography>
     );
-  const band = { scaleType: 'band' as const, data: categories };
+  const band = {
+    scaleType: 'band' as const,
+    data: categories,
+    valueFormatter: (name: string) => tickName(name),
+  };
   const valueFormatter = (v: number | null) => tonnes(v);
   const drawnHeight = height ?? (horizontal ? Math.max(160, 36 * categories.length + 80) : 300);
   return (

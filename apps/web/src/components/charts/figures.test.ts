@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { tickName } from './figures';
+
+describe('tickName', () => {
+  it('drops a closing parenthesis, so a long name is not cut mid-word by the label column', () => {
+    expect(tickName('HEFA (Hydroprocessed Esters and Fatty Acids)')).toBe('HEFA');
+    expect(tickName('Used cooking oil (UCO)')).toBe('Used cooking oil');
+  });
+
+  it('keeps a name without one, or one that is all parenthesis, as it is', () => {
+    expect(tickName('Tallow')).toBe('Tallow');
+    expect(tickName('Oct 2026')).toBe('Oct 2026');
+    expect(tickName('(unknown)')).toBe('(unknown)');
+    expect(tickName('Co-processing (refinery) at 5 %')).toBe('Co-processing (refinery) at 5 %');
+  });
+});

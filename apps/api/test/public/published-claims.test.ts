@@ -107,6 +107,37 @@ describe('The published claimed units (public_claims)', () => {
     expect(await rows()).toEqual(published);
   });
 
+  it.skipIf(!process.env.DATABASE_URL)(
+    'swaps its tables in once a reader holding one lets go, waiting for it a second at a time (PostgreSQL)',
+    async () => {
+      const serials = async () =>
+        (
+          await queryRows<{ serial: string }>(
+            app.database.db,
+            sql`select serial from public_claims order by 1`,
+          )
+        ).map((row) => row.serial);
+      const before = await serials();
+      // A reader in a transaction that read public_claims (an export's cursor, say) holds it until it ends.
+      const reader = await app.database.pool!.connect();
+      try {
+        await reader.query('begin');
+        await reader.query('select count(*) from public_claims');
+        let done = false;
+        const republished = republish(app.database.db).finally(() => {
+          done = true;
+        });
+        await new Promise((resolve) => setTimeout(resolve, 2_500));
+        expect(done).toBe(false);
+        await reader.query('commit');
+        await republished;
+      } finally {
+        reader.release();
+      }
+      expect(await serials()).toEqual(before);
+    },
+  );
+
   it('filters by claim year and finds a substring of the serial, the fuel producer or a beneficiary', async () => {
     const serials = (page: Page) => page.items.map((item) => item.serial);
     const year2025 = await table('&retirementYear=2025');

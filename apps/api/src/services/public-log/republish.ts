@@ -68,6 +68,10 @@ export async function republish(
 
     // The publishing job's statements name the published tables unqualified: with the build schema first in
     // the search path, the same statements fill the new tables (and read the ledger's, which only public has).
+    const [path] = await queryRows<{ searchPath: string }>(
+      tx,
+      sql`select current_setting('search_path') as "searchPath"`,
+    );
     await tx.execute(sql.raw(`set local search_path = ${BUILD_SCHEMA}, public`));
     await writePublicUnitsInRange(tx, sql`true`);
     step('unit list written');
@@ -79,7 +83,7 @@ export async function republish(
     await refreshPublicIssuances(tx, sql`select id from issuances`);
     await rebuildPublicStatistics(tx);
     step('issuances and statistics summed');
-    await tx.execute(sql`set local search_path to default`);
+    await tx.execute(sql`select set_config('search_path', ${path!.searchPath}, true)`);
     // The planner's figures for the new tables, as autovacuum would gather them later: the first readers
     // after the swap get the plans they got before it.
     for (const table of PUBLISHED_TABLES) await tx.execute(sql.raw(`analyze ${BUILD_SCHEMA}.${table}`));
@@ -99,9 +103,9 @@ export async function republish(
 
 /**
  * Makes each published table again, empty, in the build schema: its columns, defaults, generated columns and
- * checks as the live one has them (LIKE), its privileges, and its keys, which the job's upserts need. Returns the statements
- * that make its other indexes, with their live names, to run once the tables are full: an index built from
- * sorted rows costs a fraction of one kept up row by row.
+ * checks as the live one has them (LIKE), its privileges, and its keys, which the job's upserts need. Returns
+ * the statements that make its other indexes, with their live names, to run once the tables are full: an index
+ * built from sorted rows costs a fraction of one kept up row by row.
  */
 async function createEmptyTables(tx: Tx): Promise<string[]> {
   await tx.execute(sql.raw(`drop schema if exists ${BUILD_SCHEMA} cascade`));

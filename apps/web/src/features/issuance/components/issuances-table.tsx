@@ -26,7 +26,9 @@ export function IssuancesTable({ issuances, canIssue, onIssueSimilar, onAnswer }
         <TableHead sx={{ '& th': { whiteSpace: 'nowrap' } }}>
           <TableRow>
             <TableCell>Batch</TableCell>
-            <TableCell>Account</TableCell>
+            {/* On a phone the table scrolls sideways and gave this column what was left: the names stacked a
+                word a line (360 px). Wide enough there for a name or two a line; wider screens as before. */}
+            <TableCell sx={{ minWidth: { xs: 200, md: 0 } }}>Account</TableCell>
             <TableCell align="right">Volume (t)</TableCell>
             <TableCell>Type code</TableCell>
             <TableCell>Initiator</TableCell>

@@ -12,5 +12,13 @@ describe('tickName', () => {
     expect(tickName('Oct 2026')).toBe('Oct 2026');
     expect(tickName('(unknown)')).toBe('(unknown)');
     expect(tickName('Co-processing (refinery) at 5 %')).toBe('Co-processing (refinery) at 5 %');
+    expect(tickName('Blend (a) b)')).toBe('Blend (a) b)');
+  });
+
+  it('reads a hostile name in one pass', () => {
+    const spaces = `${' '.repeat(100_000)}(x)`;
+    const started = performance.now();
+    expect(tickName(spaces)).toBe(spaces);
+    expect(performance.now() - started).toBeLessThan(50);
   });
 });

@@ -21,7 +21,12 @@ export interface Figures {
  * Fatty Acids)" -> "HEFA", "Used cooking oil (UCO)" -> "Used cooking oil"), which the label column cut off
  * mid-word. The card's table names it whole.
  */
-export const tickName = (name: string): string => name.replace(/\s*\([^()]*\)$/, '') || name;
+export function tickName(name: string): string {
+  // String steps rather than a pattern: /\s*\(...\)$/ tried every start in a run of spaces (quadratic).
+  const open = name.lastIndexOf('(');
+  if (open < 0 || !name.endsWith(')') || name.slice(open + 1, -1).includes(')')) return name;
+  return name.slice(0, open).trimEnd() || name;
+}
 
 /** A decimal string of tonnes as a table cell reads it: grouped, three decimals. */
 export const tonnesCell = (value: string | number): string =>

@@ -323,14 +323,14 @@ function scenariosOf(base: string, pools: Pools): [string, () => string, number]
   ];
 }
 
-/**
- * `npm run republish` at this size, timed, while a few clients keep reading varied pages of both lists from a
- * running API: the public side's latencies and errors during the rebuild.
- */
 /** A republication's steps as they end, so that a run's log tells where its time went. */
 const printStep = ({ step, seconds }: RepublishProgress) =>
   console.log(`republish: ${step} at ${seconds.toFixed(1)} s`);
 
+/**
+ * `npm run republish` at this size, timed, while a few clients keep reading varied pages of both lists from a
+ * running API: the public side's latencies and errors during the rebuild.
+ */
 async function measureRepublish(url: URL, port: number, base: string, pools: Pools) {
   const api = await startApi(url, port);
   try {

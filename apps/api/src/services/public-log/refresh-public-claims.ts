@@ -117,7 +117,7 @@ export async function refreshCompanyPublicClaims(tx: Tx, companyIds: readonly st
   );
 }
 
-/** The same for the unit blocks `range` selects: a republication (republish.ts) writes every block so. */
-export async function writePublicClaimsInRange(tx: Tx, range: SQL): Promise<void> {
-  await writeClaims(tx, sql`select * from unit_blocks where ${range}`);
+/** The same for every unit block of the ledger: a republication (republish.ts), into empty tables. */
+export async function writeEveryPublicClaim(tx: Tx): Promise<void> {
+  await writeClaims(tx, sql`select * from unit_blocks`);
 }

@@ -18,11 +18,11 @@ export async function refreshPublicUnits(tx: Tx, blockIds: readonly string[]): P
 }
 
 /**
- * The same for the unit blocks `range` selects, without summing up their issuances: a republication
- * (republish.ts) writes every block so, into empty tables, and sums up every issuance once indexed.
+ * The same for every unit block of the ledger, without summing up their issuances: a republication
+ * (republish.ts) writes into empty tables, and sums up every issuance once they are indexed.
  */
-export async function writePublicUnitsInRange(tx: Tx, range: SQL): Promise<void> {
-  await writeUnits(tx, sql`select * from unit_blocks where ${range}`);
+export async function writeEveryPublicUnit(tx: Tx): Promise<void> {
+  await writeUnits(tx, sql`select * from unit_blocks`);
 }
 
 /** The columns a refresh writes (block_id is the key; search_text is generated from them). */

@@ -7,10 +7,10 @@ import { sqlStateOf } from '../../errors/database-error';
 import { computeLandingStatistics } from '../public/get-landing-statistics';
 import { announcePublished } from '../public/published-state';
 import { PUBLISHER_LOCK_KEY } from './publish-public-events';
-import { writePublicClaimsInRange } from './refresh-public-claims';
+import { writeEveryPublicClaim } from './refresh-public-claims';
 import { refreshPublicIssuances } from './refresh-public-issuances';
 import { rebuildPublicStatistics } from './refresh-public-statistics';
-import { writePublicUnitsInRange } from './refresh-public-units';
+import { writeEveryPublicUnit } from './refresh-public-units';
 
 /** Every table the publishing job writes from the ledger, which a republication builds afresh (decision 135). */
 const PUBLISHED_TABLES = [
@@ -73,9 +73,9 @@ export async function republish(
       sql`select current_setting('search_path') as "searchPath"`,
     );
     await tx.execute(sql.raw(`set local search_path = ${BUILD_SCHEMA}, public`));
-    await writePublicUnitsInRange(tx, sql`true`);
+    await writeEveryPublicUnit(tx);
     step('unit list written');
-    await writePublicClaimsInRange(tx, sql`true`);
+    await writeEveryPublicClaim(tx);
     step('claimed units written');
     // Indexed before the sums: public_issuances is summed up through public_units' indexes.
     for (const index of indexes) await tx.execute(sql.raw(index));

@@ -46,8 +46,8 @@ export const substringSearchSql = (column: SQL, search: string): SQL =>
 
 /**
  * The first `limit` rows (`columns`, of the table `from` aliased `alias`) that `where` selects, in `orderBy`.
- * When they are known to be `few`, all are read first and then sorted (a materialized CTE), so the planner cannot choose to
- * walk the order's index hoping to meet them (see substringSearch).
+ * When they are known to be `few`, all are read first and then sorted (a materialized CTE), so the planner
+ * cannot choose to walk the order's index hoping to meet them (see substringSearch).
  */
 export function pageOfMatches(page: {
   columns: SQL;

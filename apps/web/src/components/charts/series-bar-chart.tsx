@@ -49,11 +49,7 @@ export function SeriesBarChart({
         Nothing in this period.
       </Typography>
     );
-  const band = {
-    scaleType: 'band' as const,
-    data: categories,
-    valueFormatter: (name: string) => tickName(name),
-  };
+  const band = { scaleType: 'band' as const, data: categories, valueFormatter: tickName };
   const valueFormatter = (v: number | null) => tonnes(v);
   const drawnHeight = height ?? (horizontal ? Math.max(160, 36 * categories.length + 80) : 300);
   return (

@@ -1,6 +1,7 @@
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { answerAs, apiAs, postAs } from '../../fixtures/api-as';
-import { proofPdf, test } from '../../fixtures/ledger';
+import { submitDemoBatch, type Issuance } from '../../fixtures/issuances';
+import { test } from '../../fixtures/ledger';
 import { DEMO, signIn } from '../../fixtures/sign-in';
 import { newNoteSigningKey } from '../../../apps/api/test/helpers/note-keys';
 import { TEMPLATE, freePort } from '../../fixtures/environment';
@@ -10,35 +11,11 @@ import { copyTemplate, dropRegistryData, startRegistry } from '../../registry/re
 // registry) reaches the second through the first's public log; the second's administrator sees it as a peer
 // match on the approval of the same batch, and approves only after acknowledging it.
 
-interface Issuance {
-  id: string;
-  status: string;
-  batchNumber: string | null;
-  batchFingerprint: string | null;
-  form: Record<string, unknown> & { batch: Record<string, unknown> };
-  warnings: { code: string; message: string }[];
-}
-
-/**
- * Submits a batch of its own as the Nordic initiator signed in on `page` and has the approver sign it: the
- * form of the demo's issuance awaiting approval (in this registry's own account) with another batch number,
- * through the API, as the wizard sends it (the wizard has journeys of its own).
- */
+/** Submits a batch of its own as the Nordic initiator and has the approver sign it. */
 async function submitBatch(initiator: Page, approver: Page, batchNumber: string, proof: string) {
-  const listed = await apiAs<{ items: Issuance[] }>(initiator, '/api/issuances?status=pendingApproval');
-  const demo = listed.items.find((item) => item.batchNumber === 'NRF-2026-0633');
-  if (!demo) throw new Error('The demo issuance awaiting approval is not listed');
-  const { form } = await apiAs<Issuance>(initiator, `/api/issuances/${demo.id}`);
-  const submitted = await answerAs(initiator, '/api/units/issue', {
-    multipart: {
-      data: JSON.stringify({ ...form, batch: { ...form.batch, batchNumber } }),
-      fileTool: proofPdf(proof),
-    },
-  });
-  expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
-  const { issuanceId, action } = submitted.body as { issuanceId: string; action: { id: string } };
-  await postAs(approver, `/api/actions/${action.id}/sign`);
-  return { issuanceId, actionId: action.id };
+  const submitted = await submitDemoBatch(initiator, batchNumber, proof);
+  await postAs(approver, `/api/actions/${submitted.actionId}/sign`);
+  return submitted;
 }
 
 /** Signs each person in on the registry at `url`, each in a browser context of their own. */

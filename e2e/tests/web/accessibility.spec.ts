@@ -368,6 +368,21 @@ test.describe('keyboard', () => {
   });
 });
 
+test.describe("signed in as the Nordic initiator, an issuance's page", () => {
+  test.use({ signedInAs: DEMO.nordicInitiator });
+
+  // Decision 136: the demo's approved issuance, opened from the table, at 1280, 800 and 360 px.
+  test('/issuance/{id} has no serious or critical violations at 1280, 800 and 360 px', async ({ page }) => {
+    await openPage(page, '/issuance');
+    await page.getByRole('link', { name: 'NRF-2026-0412', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Issuance NRF-2026-0412' })).toBeVisible();
+    for (const width of [1280, 800, 360]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await seriousViolations(page, `the issuance's page at ${width} px`)).toEqual([]);
+    }
+  });
+});
+
 test.describe('signed in as the Nordic initiator, the issue wizard', () => {
   test.use({ signedInAs: DEMO.nordicInitiator });
 

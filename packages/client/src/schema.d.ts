@@ -13461,6 +13461,18 @@ export interface components {
             page: number;
             pageSize: number;
         };
+        IssuanceDecisionInput: {
+            /** @enum {string} */
+            outcome: "approved" | "rejected";
+            /** @description The reason given, as typed */
+            comment: string | null;
+            /** Format: date-time */
+            at: string;
+            /** @description Who decided, as the event log names them */
+            byName: string | null;
+            /** @description Whether a registry administrator decided (else a signer of the account) */
+            byRegistry: boolean;
+        };
         IssuanceDetailInput: {
             /** Format: uuid */
             id: string;
@@ -13513,6 +13525,8 @@ export interface components {
             batchFingerprint: string | null;
             /** @description SHA-256 of the proof-of-sustainability document as uploaded; null when there is none (the demo) */
             documentSha256: string | null;
+            /** @description Who approved or refused the issuance, when, and the reason given; null while it is pending or once cancelled */
+            decision: components["schemas"]["IssuanceDecisionInput"] | null;
         };
         LandingStatisticsInput: {
             /** @description Tonnes of neat SAF issued as SAFcA, 3 decimals */
@@ -16844,6 +16858,18 @@ export interface components {
             page: number;
             pageSize: number;
         };
+        IssuanceDecision: {
+            /** @enum {string} */
+            outcome: "approved" | "rejected";
+            /** @description The reason given, as typed */
+            comment: string | null;
+            /** Format: date-time */
+            at: string;
+            /** @description Who decided, as the event log names them */
+            byName: string | null;
+            /** @description Whether a registry administrator decided (else a signer of the account) */
+            byRegistry: boolean;
+        };
         IssuanceDetail: {
             /** Format: uuid */
             id: string;
@@ -16896,6 +16922,8 @@ export interface components {
             batchFingerprint: string | null;
             /** @description SHA-256 of the proof-of-sustainability document as uploaded; null when there is none (the demo) */
             documentSha256: string | null;
+            /** @description Who approved or refused the issuance, when, and the reason given; null while it is pending or once cancelled */
+            decision: components["schemas"]["IssuanceDecision"] | null;
         };
         LandingStatistics: {
             /** @description Tonnes of neat SAF issued as SAFcA, 3 decimals */

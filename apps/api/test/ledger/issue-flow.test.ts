@@ -81,6 +81,12 @@ describe('Issuance: a fuel provider issues SAFcA, signed by a second person, app
     const one = await call(app, PEOPLE.nordicInitiator, 'GET', `/api/issuances/${issuanceId}`);
     expect(one.statusCode).toBe(200);
     expect(one.json().form.batch.batchNumber).toMatch(/^B-/);
+    expect(one.json().decision).toMatchObject({
+      outcome: 'approved',
+      comment: null,
+      byRegistry: true,
+      byName: expect.any(String),
+    });
   });
 
   it('clarification round trip: the administrator asks, the initiator answers, then approval', async () => {
@@ -131,11 +137,42 @@ describe('Issuance: a fuel provider issues SAFcA, signed by a second person, app
     expect(
       await app.database.db.select().from(unitBlocks).where(eq(unitBlocks.issuanceId, issuanceId)),
     ).toEqual([]);
+    // The issuer reads why (decision 136); another company's caller learns nothing of it.
+    const seen = await call(app, PEOPLE.nordicReadOnly, 'GET', `/api/issuances/${issuanceId}`);
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect(seen.json()).toMatchObject({
+      status: 'rejected',
+      decision: { outcome: 'rejected', comment: 'Certificate expired', byRegistry: true },
+    });
+    const otherCompany = await call(app, PEOPLE.skyInitiator, 'GET', `/api/issuances/${issuanceId}`);
+    expect(otherCompany.statusCode).toBe(404);
+    expect(otherCompany.body).not.toContain('Certificate expired');
 
     const trading = await submitIssue(app, PEOPLE.nordicInitiator, issueForm(ledger.nordicTrading));
     expect(trading.statusCode).toBe(422);
     expect(trading.json().message).toMatch(/fuel provider/);
     await expectLedgerSound(app);
+  });
+
+  it("a signer's refusal is the issuance's decision, named as theirs; a pending one has none", async () => {
+    const submitted = await submitIssue(app, PEOPLE.nordicInitiator, issueForm(ledger.nordicFuel));
+    const { issuanceId, action } = submitted.json();
+    const pending = await call(app, PEOPLE.nordicInitiator, 'GET', `/api/issuances/${issuanceId}`);
+    expect(pending.json()).toMatchObject({ status: 'pendingSignature', decision: null });
+    const refused = await call(app, PEOPLE.nordicApprover, 'POST', `/api/actions/${action.id}/reject`, {
+      comment: 'Wrong batch: this is the March delivery',
+    });
+    expect(refused.statusCode, refused.body).toBe(200);
+    const one = await call(app, PEOPLE.nordicInitiator, 'GET', `/api/issuances/${issuanceId}`);
+    expect(one.json()).toMatchObject({
+      status: 'rejected',
+      decision: {
+        outcome: 'rejected',
+        comment: 'Wrong batch: this is the March delivery',
+        byRegistry: false,
+        byName: expect.any(String),
+      },
+    });
   });
 
   it('the document is judged by its content, and a bad field is a 400 naming it', async () => {

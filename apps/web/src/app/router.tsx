@@ -72,6 +72,10 @@ const namedPages: [RouteName, LazyPage][] = [
 ];
 // Issuance is in neither named route set of the spec; who may issue is decided on the page by `can`.
 const IssuancePage = lazyPage(() => import('../features/issuance/routes/issuance-page'), 'IssuancePage');
+const IssuanceViewPage = lazyPage(
+  () => import('../features/issuance/routes/issuance-view-page'),
+  'IssuanceViewPage',
+);
 
 export function AppRoutes() {
   return (
@@ -105,6 +109,7 @@ export function AppRoutes() {
                 </Route>
               ))}
               <Route path={ROUTE_PATHS.ISSUANCE} element={<IssuancePage />} />
+              <Route path={ROUTE_PATHS.ISSUANCE_VIEW} element={<IssuanceViewPage />} />
             </Route>
           </Route>
         </Route>
@@ -122,6 +127,7 @@ export function preloadFirstPage(pathname: string): void {
   const pages: [string, LazyPage][] = [
     ...namedPages.map(([name, page]): [string, LazyPage] => [ROUTE_PATHS[name], page]),
     [ROUTE_PATHS.ISSUANCE, IssuancePage],
+    [ROUTE_PATHS.ISSUANCE_VIEW, IssuanceViewPage],
   ];
   const page = pages.find(([path]) => matchPath(path, pathname));
   if (!page) return;

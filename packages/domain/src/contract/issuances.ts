@@ -66,6 +66,23 @@ export const IssuancePageSchema = z
   .meta({ id: 'IssuancePage' });
 export type IssuancePage = z.infer<typeof IssuancePageSchema>;
 
+/**
+ * How an issuance was decided, read from its IssuanceApproved or IssuanceRejected event: by the administrator
+ * (approved, or refused with a reason), or refused by a signer of the issuing account (docs/decisions/136).
+ */
+export const IssuanceDecisionSchema = z
+  .object({
+    outcome: z.enum(['approved', 'rejected']),
+    comment: z.string().nullable().describe('The reason given, as typed'),
+    at: z.iso.datetime(),
+    byName: z.string().nullable().describe('Who decided, as the event log names them'),
+    byRegistry: z
+      .boolean()
+      .describe('Whether a registry administrator decided (else a signer of the account)'),
+  })
+  .meta({ id: 'IssuanceDecision' });
+export type IssuanceDecision = z.infer<typeof IssuanceDecisionSchema>;
+
 export const IssuanceDetailSchema = IssuanceSummarySchema.extend({
   form: z
     .record(z.string(), z.unknown())
@@ -94,6 +111,9 @@ export const IssuanceDetailSchema = IssuanceSummarySchema.extend({
     .describe(
       'SHA-256 of the proof-of-sustainability document as uploaded; null when there is none (the demo)',
     ),
+  decision: IssuanceDecisionSchema.nullable().describe(
+    'Who approved or refused the issuance, when, and the reason given; null while it is pending or once cancelled',
+  ),
 }).meta({ id: 'IssuanceDetail' });
 export type IssuanceDetail = z.infer<typeof IssuanceDetailSchema>;
 

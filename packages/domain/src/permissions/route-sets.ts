@@ -21,6 +21,8 @@ export const ROUTE_PATHS = {
   BILLING: '/billing',
   PROFILE_SETTINGS: '/profile-settings',
   ISSUANCE: '/issuance',
+  /** One issuance, where it stands and its form (decision 136); like ISSUANCE, in neither route set. */
+  ISSUANCE_VIEW: '/issuance/:issuanceId',
   PEERS: '/peers',
   /** A company's webhook endpoints, kept by its representatives (issue 44). */
   WEBHOOKS: '/company/webhooks',

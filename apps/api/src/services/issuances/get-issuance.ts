@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { AppError } from '../../errors/app-error';
 import { isAdministrator, type Caller } from '../users/caller';
+import { issuanceDecision } from './issuance-decision';
 import { issuanceReview } from './issuance-warnings';
 import { selectIssuances } from './list-issuances';
 
@@ -30,5 +31,6 @@ export async function getIssuance(db: DbOrTx, caller: Caller, id: string): Promi
   const batchFingerprint = row?.batchFingerprint ?? null;
   const documentSha256 = row?.documentSha256 ?? null;
   const review = await issuanceReview(db, { form, batchFingerprint, documentSha256 });
-  return { ...summary, form, documents, ...review, batchFingerprint, documentSha256 };
+  const decision = await issuanceDecision(db, id);
+  return { ...summary, form, documents, ...review, batchFingerprint, documentSha256, decision };
 }

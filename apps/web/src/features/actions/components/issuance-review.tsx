@@ -10,8 +10,8 @@ import {
   formatNumber,
   storedIssueForm,
 } from '@safc/domain';
-import { Fragment, type ReactNode } from 'react';
-import { DocumentLink } from '../../../components/document-link';
+import type { ReactNode } from 'react';
+import { IssuanceDocumentLinks } from '../../../components/issue-form-view/issuance-document-links';
 import { useIssuance } from '../../../lib/api/issuances';
 
 /** The figures of an issuance awaiting approval: batch, scheme, feedstock, results and its documents. */
@@ -19,21 +19,10 @@ export function IssuanceReview({ issuanceId }: { issuanceId: string }) {
   const issuance = useIssuance(issuanceId).data;
   if (!issuance) return null;
   const form = storedIssueForm(issuance.form);
-  const documents = issuance.documents.length
-    ? issuance.documents.map((document, index) => (
-        <Fragment key={document.id}>
-          {index > 0 && ', '}
-          <DocumentLink
-            href={`/api/issuances/${issuance.id}/documents/${document.id}`}
-            name={document.originalName}
-          />
-        </Fragment>
-      ))
-    : '—';
   const rows: [string, ReactNode][] = [
     ['Batch number', issuance.batchNumber ?? '—'],
     ['Documentation', DOCUMENTATION_TYPE_LABELS[issuance.documentationType]],
-    ['Documents', documents],
+    ['Documents', issuance.documents.length ? <IssuanceDocumentLinks issuance={issuance} /> : '—'],
     [
       'Scheme',
       `${CERTIFICATION_SCHEME_LABELS[form.certification.scheme]}, certificate ${form.certification.certificateNumber}`,

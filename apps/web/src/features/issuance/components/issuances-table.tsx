@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -7,7 +8,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
-import { formatDateTime, formatNumber } from '@safc/domain';
+import { Link as RouterLink } from 'react-router';
+import { formatDateTime, formatNumber, routePath } from '@safc/domain';
 import type { IssuanceSummary } from '@safc/domain';
 import { ISSUANCE_STATUS_COLORS, ISSUANCE_STATUS_LABELS } from '../lib/issuance-labels';
 
@@ -41,7 +43,10 @@ export function IssuancesTable({ issuances, canIssue, onIssueSimilar, onAnswer }
           {issuances.map((issuance) => (
             <TableRow key={issuance.id} data-testid="issuance-row">
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {issuance.batchNumber}
+                {/* The batch opens the issuance: its form, where it stands and why (decision 136). */}
+                <Link component={RouterLink} to={routePath('ISSUANCE_VIEW', { issuanceId: issuance.id })}>
+                  {issuance.batchNumber ?? issuance.typeCode}
+                </Link>
                 {issuance.serial && (
                   <>
                     <br />

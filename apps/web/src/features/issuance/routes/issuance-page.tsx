@@ -8,17 +8,16 @@ import type { FieldValues } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { DoneNotice } from '../../../components/done-notice';
 import { PageTitle } from '../../../components/page-title';
-import { ConfirmDialog, TextDialog } from '../../../components/forms';
-import { useAnswerClarification } from '../api/answer-clarification';
+import { ConfirmDialog } from '../../../components/forms';
 import { formatDateAs, storedIssueForm, type AccountSummary, type IssuanceSummary } from '@safc/domain';
 import { useSession } from '../../../lib/session/session-context';
 import { loadIssueDraft, removeIssueDraft, type IssueDraft } from '../lib/issue-draft';
 import { getIssuance } from '../../../lib/api/issuances';
 import { useIssuances } from '../api/get-issuances';
+import { AnswerClarificationDialog } from '../components/answer-clarification-dialog';
 import { IssueStartBar } from '../components/issue-start-bar';
 import { IssuancesTable } from '../components/issuances-table';
 import { IssueWizard } from '../components/wizard/issue-wizard';
-import { clarificationAnswerSchema } from '../lib/comment-schema';
 import { useIssuingAccounts } from '../lib/use-issuing-accounts';
 import { emptyIssueForm, similarIssueForm } from '../lib/wizard-values';
 
@@ -40,7 +39,6 @@ export function IssuancePage() {
   const [, setDraftsSeen] = useState(0);
   const [answering, setAnswering] = useState<IssuanceSummary | null>(null);
   const [submitted, setSubmitted] = useState(false);
-  const answer = useAnswerClarification();
   const account = accounts.find((candidate) => candidate.id === chosenId) ?? accounts[0] ?? null;
   const wizardAccount = wizard
     ? accounts.find((candidate) => candidate.id === wizard.values.accountId)
@@ -140,25 +138,7 @@ export function IssuancePage() {
           )}
         </>
       )}
-      <TextDialog
-        open={answering !== null}
-        title="Answer the administrator"
-        text={answering?.clarification?.thread.filter((entry) => entry.role === 'question').at(-1)?.comment}
-        schema={clarificationAnswerSchema}
-        field="comment"
-        label="Your answer"
-        required
-        confirmLabel="Send answer"
-        sending={answer.isPending}
-        onClose={() => setAnswering(null)}
-        onConfirm={(body) =>
-          answering?.actionId &&
-          answer.mutate(
-            { actionId: answering.actionId, comment: body.comment },
-            { onSuccess: () => setAnswering(null) },
-          )
-        }
-      />
+      <AnswerClarificationDialog issuance={answering} onClose={() => setAnswering(null)} />
       <ConfirmDialog
         open={replacing !== null}
         title="Replace your draft?"

@@ -63,9 +63,6 @@ export type UnitDetail = Omit<
 /** The checked answer, its stored parts typed as stored (see UnitDetail). */
 export const storedUnitDetail = (answer: UnitDetailAnswer): UnitDetail => answer as UnitDetail;
 
-/** The issue form groups the unit view shows. */
-export type IssuanceForm = UnitDetail['issuance'];
-
 export const getUnit = (unitId: string): Promise<UnitDetail> =>
   http(`/api/units/${encodeURIComponent(unitId)}`, { response: UnitDetailSchema }).then(storedUnitDetail);
 

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import { CLAIM_PURPOSE_LABELS, COMPLIANCE_REGIME_LABELS } from '@safc/domain';
 import type { StoredBeneficiary, UnitDetail } from '../api/get-unit';
-import { countryText, dateOrNothing } from '../lib/format-values';
-import { DetailSection } from './detail-section';
+import { countryText, dateOrNothing } from '../../../components/issue-form-view/format-values';
+import { DetailSection } from '../../../components/issue-form-view/detail-section';
 import { EditClaimDialog } from './edit-claim-dialog';
 
 const beneficiaryText = (beneficiary: StoredBeneficiary | null): string | undefined => {

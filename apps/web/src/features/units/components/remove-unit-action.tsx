@@ -4,7 +4,7 @@ import { compareDecimals, unitRemovalSchema } from '@safc/domain';
 import { TextDialog } from '../../../components/forms';
 import { useRemoveUnit } from '../api/remove-unit';
 import type { UnitDetail } from '../api/get-unit';
-import { tonnes } from '../lib/format-values';
+import { tonnes } from '../../../components/issue-form-view/format-values';
 
 /** "Remove unit": a registry administrator takes an active unit issued in error out of use, with a reason. */
 export function RemoveUnitAction({ unit }: { unit: UnitDetail }) {

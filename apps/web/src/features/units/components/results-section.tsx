@@ -8,8 +8,8 @@ import {
   formatNumber,
 } from '@safc/domain';
 import type { UnitDetail } from '../api/get-unit';
-import { dateOrNothing, intensity, tonnes } from '../lib/format-values';
-import { DetailSection } from './detail-section';
+import { dateOrNothing, intensity, tonnes } from '../../../components/issue-form-view/format-values';
+import { DetailSection } from '../../../components/issue-form-view/detail-section';
 
 /** The block and the figures computed at issuance: tier, category, type code, CO2e abated, reduction. */
 export function ResultsSection({ unit }: { unit: UnitDetail }) {

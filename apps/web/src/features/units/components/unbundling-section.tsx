@@ -2,7 +2,7 @@ import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { routePath } from '@safc/domain';
 import type { LinkedUnit, UnitDetail } from '../api/get-unit';
-import { DetailSection } from './detail-section';
+import { DetailSection } from '../../../components/issue-form-view/detail-section';
 
 /** The unit page when the caller may open it; otherwise its public page, which anyone may read. */
 function UnitLink({ unit }: { unit: LinkedUnit }) {

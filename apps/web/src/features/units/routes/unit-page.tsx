@@ -14,14 +14,7 @@ import { ClaimSection } from '../components/claim-section';
 import { CommentCard } from '../components/comment-card';
 import { CustodySection } from '../components/custody-section';
 import { RemoveUnitAction } from '../components/remove-unit-action';
-import { GreenhouseGasSection } from '../components/greenhouse-gas-section';
-import {
-  BatchSection,
-  CertificationSection,
-  FeedstockSection,
-  ProductSection,
-  SupplierSection,
-} from '../components/issuance-sections';
+import { SubmittedIssueFormSections } from '../../../components/issue-form-view/submitted-issue-form-sections';
 import { ResultsSection } from '../components/results-section';
 import { UnbundlingSection } from '../components/unbundling-section';
 import { UnitStateNotice } from '../components/unit-state-notice';
@@ -91,12 +84,7 @@ export function UnitPage() {
         <ClaimSection unit={data} editable={mayEditClaim} />
         <UnbundlingSection unit={data} />
         <CustodySection unit={data} />
-        <BatchSection form={form} />
-        <SupplierSection form={form} />
-        <CertificationSection form={form} />
-        <FeedstockSection form={form} />
-        <ProductSection form={form} />
-        <GreenhouseGasSection form={form} adjustedLca={data.results?.adjustedLCAValue} />
+        <SubmittedIssueFormSections form={form} adjustedLca={data.results?.adjustedLCAValue} />
         <CommentCard unitId={data.id} comment={data.comment} editable={mayComment} />
       </Box>
     </Box>

@@ -5,8 +5,8 @@ import {
   requiredGhgFields,
   TOTAL_LCA_FIELD,
 } from '@safc/domain';
-import type { IssuanceForm } from '../api/get-unit';
-import { intensity, yesNo } from '../lib/format-values';
+import type { SubmittedIssueForm } from './submitted-issue-form';
+import { intensity, yesNo } from './format-values';
 import { DetailSection, type DetailItem } from './detail-section';
 
 /**
@@ -20,7 +20,7 @@ export function GreenhouseGasSection({
   form,
   adjustedLca,
 }: {
-  form: IssuanceForm;
+  form: SubmittedIssueForm;
   adjustedLca: string | undefined;
 }) {
   const ghg = form.greenhouseGas as Record<string, string | number | boolean | undefined>;

@@ -7,12 +7,12 @@ import {
   VOLUME_UNIT_LABELS,
   formatNumber,
 } from '@safc/domain';
-import type { IssuanceForm } from '../api/get-unit';
-import { addressText, countryText, dateOrNothing, tonnes, yesNo } from '../lib/format-values';
+import type { SubmittedIssueForm } from './submitted-issue-form';
+import { addressText, countryText, dateOrNothing, tonnes, yesNo } from './format-values';
 import { DetailSection } from './detail-section';
 
 /** Batch and blending: what the fuel provider declared about the batch (forms spec §3 "batch", "blending"). */
-export function BatchSection({ form }: { form: IssuanceForm }) {
+export function BatchSection({ form }: { form: SubmittedIssueForm }) {
   const { batch, blending } = form;
   return (
     <DetailSection
@@ -34,7 +34,7 @@ export function BatchSection({ form }: { form: IssuanceForm }) {
   );
 }
 
-export function SupplierSection({ form }: { form: IssuanceForm }) {
+export function SupplierSection({ form }: { form: SubmittedIssueForm }) {
   return (
     <DetailSection
       title="Supplier"
@@ -46,7 +46,7 @@ export function SupplierSection({ form }: { form: IssuanceForm }) {
   );
 }
 
-export function CertificationSection({ form }: { form: IssuanceForm }) {
+export function CertificationSection({ form }: { form: SubmittedIssueForm }) {
   const c = form.certification;
   const additional = c.additionalScheme?.scheme ? c.additionalScheme : undefined;
   return (
@@ -104,7 +104,7 @@ export function CertificationSection({ form }: { form: IssuanceForm }) {
   );
 }
 
-export function FeedstockSection({ form }: { form: IssuanceForm }) {
+export function FeedstockSection({ form }: { form: SubmittedIssueForm }) {
   const { feedStock, isFeedStockMsw, countries } = form.product;
   return (
     <DetailSection
@@ -130,7 +130,7 @@ export function FeedstockSection({ form }: { form: IssuanceForm }) {
   );
 }
 
-export function ProductSection({ form }: { form: IssuanceForm }) {
+export function ProductSection({ form }: { form: SubmittedIssueForm }) {
   const p = form.product;
   return (
     <DetailSection

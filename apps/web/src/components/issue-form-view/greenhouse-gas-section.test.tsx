@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import type { IssuanceForm } from '../api/get-unit';
+import type { SubmittedIssueForm } from './submitted-issue-form';
 import { GreenhouseGasSection } from './greenhouse-gas-section';
 
 // A CORSIA default value for a crop pathway: ILUC is declared in gCO2e/MJ, already amortised (ICAO's default
@@ -15,7 +15,7 @@ const form = {
     ghgDisplacementEmissions: '0',
     totalLCAValueincludeEmissionsFromDeliveryToAirport: true,
   },
-} as unknown as IssuanceForm;
+} as unknown as SubmittedIssueForm;
 
 const valueOf = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
 

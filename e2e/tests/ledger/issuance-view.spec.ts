@@ -2,6 +2,7 @@ import { expect } from '@playwright/test';
 import { postAs } from '../../fixtures/api-as';
 import { submitDemoBatch } from '../../fixtures/issuances';
 import { test } from '../../fixtures/ledger';
+import { mailLinkFor } from '../../fixtures/organisations';
 import { DEMO } from '../../fixtures/sign-in';
 
 // Decision 136: an issuance opens from the Issuance page's table on a page of its own, which says where it
@@ -30,6 +31,12 @@ test('the issuer opens a refused issuance and reads why; another company cannot 
   await expect(initiator.getByRole('region', { name: 'Certification' })).toBeVisible();
   await expect(initiator.getByRole('region', { name: 'Greenhouse gas' })).toBeVisible();
   await expect(initiator.getByRole('button', { name: 'proof-of-sustainability.pdf' })).toBeVisible();
+
+  // The mail that told the initiator links to this page, in the issuance's company.
+  const link = await mailLinkFor(DEMO.nordicInitiator, 'Your issue of 750 t was rejected');
+  expect(link).toMatch(new RegExp(`^/issuance/${issuanceId}\\?companyId=`));
+  await initiator.goto(link);
+  await expect(initiator.getByRole('alert')).toContainText('Reason: Wrong batch');
 
   const skyways = await as(DEMO.skywaysInitiator);
   await skyways.goto(`/issuance/${issuanceId}`);

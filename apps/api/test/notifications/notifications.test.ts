@@ -134,7 +134,8 @@ describe('notification mails (issue 12)', () => {
       PEOPLE.nordicInitiator,
       issueForm(ledger.nordicFuel, { quantityMT: '12.5' }),
     );
-    const actionId = submitted.json<{ action: { id: string } }>().action.id;
+    const { issuanceId, action } = submitted.json<{ issuanceId: string; action: { id: string } }>();
+    const actionId = action.id;
     expect((await call(app, PEOPLE.nordicApprover, 'POST', `/api/actions/${actionId}/sign`)).statusCode).toBe(
       200,
     );
@@ -150,6 +151,10 @@ describe('notification mails (issue 12)', () => {
     await deliver(app);
     const [approved] = await newMailsTo(dataDir, PEOPLE.nordicInitiator, initiatorBefore);
     expect(approved!.subject).toBe('Your issue of 12.5 t was approved');
+    // It links to the issuance's own page, in its company (decision 136).
+    expect(approved!.text).toContain(
+      `http://registry.test/issuance/${issuanceId}?companyId=${ledger.nordic}`,
+    );
 
     // Rejected through the requests review: one mail, with the comment.
     const second = await submitIssue(

@@ -23,6 +23,8 @@ export const pendingActionsOf = (companyId: string, accountId: string, actionId:
   `${routePath('HOLDINGS')}?${new URLSearchParams({ companyId, accountId, tab: 'pendingActions', actionId }).toString()}`;
 const holdingsOf = (companyId: string, accountId: string): string =>
   `${routePath('HOLDINGS')}?${new URLSearchParams({ companyId, accountId }).toString()}`;
+const issuanceOf = (companyId: string, issuanceId: string): string =>
+  `${routePath('ISSUANCE_VIEW', { issuanceId })}?${new URLSearchParams({ companyId }).toString()}`;
 /** The administrator's Actions page with the action's review open. */
 export const actionReviewOf = (actionId: string): string =>
   `${routePath('ACTIONS')}?${new URLSearchParams({ actionId }).toString()}`;
@@ -94,8 +96,10 @@ export function actionEnded(
       sentences[outcome],
       ...(adminComment ? [`The registry administrator's comment: ${adminComment}`] : []),
     ],
-    callToAction: 'Open the account',
-    link: holdingsOf(action.companyId, action.accountId),
+    // An issuance's own page says how it ended and why, above the form as submitted (decision 136).
+    ...(action.issuanceId
+      ? { callToAction: 'Open the issuance', link: issuanceOf(action.companyId, action.issuanceId) }
+      : { callToAction: 'Open the account', link: holdingsOf(action.companyId, action.accountId) }),
   };
 }
 

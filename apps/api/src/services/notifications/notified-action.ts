@@ -23,6 +23,8 @@ export interface NotifiedAction extends Record<string, unknown> {
   expiresAt: string | null;
   /** An issuance's: the administrator's comment on their decision, once decided. */
   decisionComment: string | null;
+  /** The issuance an Issue action is about (its page tells the initiator how it ended); null for the others. */
+  issuanceId: string | null;
 }
 
 /**
@@ -37,6 +39,7 @@ const notifiedActionsStatement = preparedStatement(
       a.id as "accountId", a.name as "accountName", c.id as "companyId", c.name as "companyName",
       r.id as "receivingAccountId", r.name as "receivingAccountName", r.company_id as "receivingCompanyId",
       b.serial, to_char(x.expires_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI') as "expiresAt",
+      x.issuance_id as "issuanceId",
       (select q.decision_comment from requests q
         where q.issuance_id = x.issuance_id and q.kind = 'IssueApprovalRequest' and q.status <> 'pending'
         order by q.decided_at desc nulls last limit 1) as "decisionComment"

@@ -152,6 +152,7 @@ const SIGNED_IN: { who: string; email: string; paths: string[] }[] = [
       '/company',
       '/profile-settings',
       '/issuance',
+      '/peers',
     ],
   },
   {

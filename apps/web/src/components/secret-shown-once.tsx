@@ -1,45 +1,6 @@
-import { useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import { CopyableCode } from './copyable-code';
 
 /** A secret the registry shows only once (an API token, a webhook's signing secret), with a copy button. */
 export function SecretShownOnce({ label, secret }: { label: string; secret: string | undefined }) {
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    if (!secret) return;
-    await navigator.clipboard.writeText(secret);
-    setCopied(true);
-  };
-  return (
-    <>
-      <Box
-        component="code"
-        aria-label={label}
-        sx={{
-          display: 'block',
-          p: 1.5,
-          bgcolor: 'background.default',
-          borderRadius: 1,
-          border: 1,
-          borderColor: 'divider',
-          wordBreak: 'break-all',
-          fontSize: 14,
-        }}
-      >
-        {secret}
-      </Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 1.5 }}>
-        <Button startIcon={<ContentCopyIcon />} onClick={() => void copy()}>
-          Copy
-        </Button>
-        {copied && (
-          <Typography variant="body2" color="success.main" role="status">
-            Copied
-          </Typography>
-        )}
-      </Box>
-    </>
-  );
+  return <CopyableCode label={label} text={secret} />;
 }

@@ -9,17 +9,14 @@ import { formatDateTime, type Peer, type PeerStatus } from '@safc/domain';
 import { DetailList } from '../../../components/detail-list';
 import { PageTitle } from '../../../components/page-title';
 import { downloadEvidence, usePeers } from '../api/get-peers';
+import { OwnRegistryCard } from '../components/own-registry-card';
+import { monospace } from '../lib/monospace';
 
 const STATUS: Record<PeerStatus, { label: string; color: 'success' | 'warning' | 'error' }> = {
   ok: { label: 'Verified', color: 'success' },
   unreachable: { label: 'Unreachable', color: 'warning' },
   inconsistent: { label: 'Inconsistent', color: 'error' },
 };
-
-const mono = {
-  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
-  wordBreak: 'break-all',
-} as const;
 
 /**
  * Peer registries (issue 40, docs/decisions/098): the registries whose public logs this one follows, what was
@@ -36,13 +33,18 @@ export function PeersPage() {
         checkpoints.
       </Typography>
       {peers.isFetching && !peers.data && <LinearProgress aria-label="Loading peer registries" />}
-      {peers.isError && <Alert severity="error">The peer registries could not be read.</Alert>}
+      {peers.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          The peer registries could not be read.
+        </Alert>
+      )}
       {peers.data?.items.length === 0 && (
-        <Alert severity="info">
+        <Alert severity="info" sx={{ mb: 2 }}>
           No peer registry is configured. Set PEER_REGISTRIES to follow one (README).
         </Alert>
       )}
       <Box sx={{ display: 'grid', gap: 2 }}>
+        <OwnRegistryCard />
         {peers.data?.items.map((peer) => (
           <PeerCard key={peer.origin} peer={peer} />
         ))}
@@ -56,7 +58,7 @@ function PeerCard({ peer }: { peer: Peer }) {
   return (
     <Paper variant="outlined" component="section" aria-label={peer.origin} sx={{ p: { xs: 2, sm: 3 } }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
-        <Typography variant="h3" component="h2" sx={{ ...mono, fontSize: '1.1rem' }}>
+        <Typography variant="h3" component="h2" sx={{ ...monospace, fontSize: '1.1rem' }}>
           {peer.origin}
         </Typography>
         <Chip size="small" label={status.label} color={status.color} />
@@ -65,14 +67,14 @@ function PeerCard({ peer }: { peer: Peer }) {
         items={[
           [
             'Address',
-            <Box component="span" sx={mono}>
+            <Box component="span" sx={monospace}>
               {peer.baseUrl}
             </Box>,
           ],
           ['Verified tree size', `${peer.treeSize.toLocaleString('en-US')} leaves`],
           [
             'Root hash',
-            <Box component="span" sx={mono}>
+            <Box component="span" sx={monospace}>
               {peer.rootHash ?? '—'}
             </Box>,
           ],

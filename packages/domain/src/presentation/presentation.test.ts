@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AUTH_ERRORS, authErrorMessage } from './auth-error-message';
 import { AVATAR_PALETTE, avatarColor, avatarInitials } from './avatar';
 import { formatNumber } from './format-number';
@@ -69,6 +69,43 @@ describe('formatNumber: numbers are formatted in en-US', () => {
   });
   it('pads to minimumFractionDigits', () => {
     expect(formatNumber('3', { maximumFractionDigits: 3, minimumFractionDigits: 3 })).toBe('3.000');
+  });
+  // Plain decimals are formatted by their digits, without Intl (decision 138): both must always agree.
+  it('agrees with Intl en-US on 20,000 random decimal strings, numbers and odd texts', () => {
+    let seed = 42;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const digits = (count: number) => Array.from({ length: count }, () => Math.floor(random() * 10)).join('');
+    const odd = ['9.9995', '999999.9995', '-0.0005', '-0', '0012.5', ' 12.5 ', '1e3', '.5', '5.', 'Infinity'];
+    for (let run = 0; run < 20_000; run += 1) {
+      const kind = random();
+      const value =
+        kind < 0.5
+          ? `${random() < 0.3 ? '-' : ''}${digits(1 + Math.floor(random() * 20))}${random() < 0.7 ? `.${digits(1 + Math.floor(random() * 8))}` : ''}`
+          : kind < 0.9
+            ? (random() - 0.5) * 10 ** Math.floor(random() * 12)
+            : odd[Math.floor(random() * odd.length)]!;
+      const maximumFractionDigits = Math.floor(random() * 5);
+      const minimumFractionDigits = Math.min(Math.floor(random() * 5), maximumFractionDigits);
+      const intl = new Intl.NumberFormat('en-US', {
+        maximumFractionDigits,
+        minimumFractionDigits,
+        signDisplay: 'negative',
+      }).format((typeof value === 'string' ? value.trim() : value) as `${number}` | number);
+      expect([value, formatNumber(value, { maximumFractionDigits, minimumFractionDigits })]).toEqual([
+        value,
+        intl,
+      ]);
+    }
+  });
+  it('makes no Intl.NumberFormat for a plain decimal (the first costs a page 17-21 ms)', () => {
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      expect(formatNumber('12345.6789', { maximumFractionDigits: 2 })).toBe('12,345.68');
+      expect(formatNumber(1500)).toBe('1,500');
+      expect(made).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+    }
   });
 });
 

@@ -19,19 +19,9 @@ const PLAIN_DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
 
 /** "1234567" -> "1,234,567". */
 function grouped(integer: string): string {
-  const head = integer.length % 3 || 3;
-  const groups = [integer.slice(0, head)];
-  for (let at = head; at < integer.length; at += 3) groups.push(integer.slice(at, at + 3));
-  return groups.join(',');
-}
-
-/** Adds one to a string of digits ("0999" -> "1000"), growing it by a digit when every digit carries. */
-function incremented(digits: string): string {
-  let carry = digits.length - 1;
-  while (carry >= 0 && digits[carry] === '9') carry -= 1;
-  const zeros = '0'.repeat(digits.length - carry - 1);
-  if (carry < 0) return `1${zeros}`;
-  return `${digits.slice(0, carry)}${Number(digits[carry]) + 1}${zeros}`;
+  let text = integer.slice(0, integer.length % 3 || 3);
+  for (let at = text.length; at < integer.length; at += 3) text += `,${integer.slice(at, at + 3)}`;
+  return text;
 }
 
 function formatPlainDecimal(
@@ -40,30 +30,14 @@ function formatPlainDecimal(
   minimum: number,
 ): string {
   // The digits kept, as one integer scaled by 10^maximum, rounded half away from zero on the first dropped one.
-  let scaled = `${integer}${fraction.slice(0, maximum).padEnd(maximum, '0')}`;
-  if ((fraction[maximum] ?? '0') >= '5') scaled = incremented(scaled);
-  const whole = scaled.slice(0, scaled.length - maximum).replace(/^0+(?=\d)/, '');
-  let decimals = scaled.slice(scaled.length - maximum);
+  const scaled =
+    BigInt(`${integer}${fraction.slice(0, maximum).padEnd(maximum, '0')}`) +
+    ((fraction[maximum] ?? '0') >= '5' ? 1n : 0n);
+  const digits = String(scaled).padStart(maximum + 1, '0');
+  let decimals = digits.slice(digits.length - maximum);
   while (decimals.length > minimum && decimals.endsWith('0')) decimals = decimals.slice(0, -1);
   // A value that rounds to zero shows as 0, not -0.
-  const negative = sign === '-' && /[1-9]/.test(scaled);
-  return `${negative ? '-' : ''}${grouped(whole || '0')}${decimals ? `.${decimals}` : ''}`;
-}
-
-const formatters = new Map<string, Intl.NumberFormat>();
-
-function formatter(maximum: number, minimum: number): Intl.NumberFormat {
-  const key = `${maximum}/${minimum}`;
-  let found = formatters.get(key);
-  if (!found) {
-    found = new Intl.NumberFormat('en-US', {
-      maximumFractionDigits: maximum,
-      minimumFractionDigits: minimum,
-      signDisplay: 'negative',
-    });
-    formatters.set(key, found);
-  }
-  return found;
+  return `${sign === '-' && scaled !== 0n ? '-' : ''}${grouped(digits.slice(0, digits.length - maximum))}${decimals && `.${decimals}`}`;
 }
 
 export function formatNumber(value: string | number, options: FormatNumberOptions = {}): string {
@@ -72,7 +46,12 @@ export function formatNumber(value: string | number, options: FormatNumberOption
   const exact = typeof value === 'string' ? value.trim() : value;
   const plain = PLAIN_DECIMAL.exec(String(exact));
   if (plain) return formatPlainDecimal(plain, maximum, minimum);
-  const shown = formatter(maximum, minimum).format(exact as `${number}` | number);
+  // Rare (an exponent, Infinity, text that is no number): made when needed, not kept.
+  const shown = new Intl.NumberFormat('en-US', {
+    maximumFractionDigits: maximum,
+    minimumFractionDigits: minimum,
+    signDisplay: 'negative',
+  }).format(exact as `${number}` | number);
   // Text that is no number is shown as it came, not as "NaN".
   if (shown === 'NaN' && typeof value === 'string' && value.trim() !== 'NaN') return value;
   return shown;

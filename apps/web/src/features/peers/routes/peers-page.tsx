@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatDateTime, type Peer, type PeerStatus } from '@safc/domain';
+import { formatDateTime, formatNumber, type Peer, type PeerStatus } from '@safc/domain';
 import { DetailList } from '../../../components/detail-list';
 import { PageTitle } from '../../../components/page-title';
 import { downloadEvidence, usePeers } from '../api/get-peers';
@@ -71,7 +71,7 @@ function PeerCard({ peer }: { peer: Peer }) {
               {peer.baseUrl}
             </Box>,
           ],
-          ['Verified tree size', `${peer.treeSize.toLocaleString('en-US')} leaves`],
+          ['Verified tree size', `${formatNumber(peer.treeSize, { maximumFractionDigits: 0 })} leaves`],
           [
             'Root hash',
             <Box component="span" sx={monospace}>

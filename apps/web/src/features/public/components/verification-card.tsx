@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import { useInclusionProof } from '../api/get-inclusion-proof';
 import { inclusionHolds } from '../lib/verify-inclusion';
-import { dateText } from '@safc/domain';
+import { dateText, formatNumber } from '@safc/domain';
 
 const mono = {
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
@@ -44,9 +44,10 @@ export function VerificationCard({ serial }: { serial: string }) {
   } else if (holds) {
     status = (
       <LazyAlert icon={<VerifiedIcon fontSize="inherit" />} severity="success">
-        <strong>Verified.</strong> The claim is leaf {proof.data.leafIndex.toLocaleString('en-US')} of the
-        public log; this browser checked it against checkpoint{' '}
-        {proof.data.checkpoint.treeSize.toLocaleString('en-US')} signed on{' '}
+        <strong>Verified.</strong> The claim is leaf{' '}
+        {formatNumber(proof.data.leafIndex, { maximumFractionDigits: 0 })} of the public log; this browser
+        checked it against checkpoint{' '}
+        {formatNumber(proof.data.checkpoint.treeSize, { maximumFractionDigits: 0 })} signed on{' '}
         {dateText(proof.data.checkpoint.signedAt)}.
       </LazyAlert>
     );

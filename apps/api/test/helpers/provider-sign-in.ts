@@ -49,10 +49,23 @@ function expectRedirect(response: LightMyRequestResponse, step: string): string 
   const location = response.headers.location;
   if (response.statusCode < 300 || response.statusCode >= 400 || typeof location !== 'string') {
     throw new Error(
-      `${step}: expected a redirect, got ${response.statusCode} ${response.body.slice(0, 500)}`,
+      `${step}: expected a redirect, got ${response.statusCode} ${whatThePageSays(response.body)}`,
     );
   }
   return location;
+}
+
+/**
+ * The provider's error page leads with its stylesheet: its text from the heading on (what went wrong, the error
+ * code and ID), else the start of the body.
+ */
+function whatThePageSays(body: string): string {
+  const heading = body.indexOf('<h1>');
+  const main = heading === -1 ? body.slice(0, 500) : body.slice(heading, heading + 600);
+  return main
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export interface AuthorizationStart {

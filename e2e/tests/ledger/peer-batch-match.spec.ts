@@ -4,7 +4,8 @@ import { submitDemoBatch, type Issuance } from '../../fixtures/issuances';
 import { test } from '../../fixtures/ledger';
 import { DEMO, signIn } from '../../fixtures/sign-in';
 import { newNoteSigningKey } from '../../../apps/api/test/helpers/note-keys';
-import { TEMPLATE, freePort } from '../../fixtures/environment';
+import { freePort } from '../../../apps/api/test/helpers/free-port';
+import { TEMPLATE } from '../../fixtures/environment';
 import { copyTemplate, dropRegistryData, startRegistry } from '../../registry/registry-process';
 
 // Issue 40, docs/decisions/098-099: two registries that peer. A batch issued in the first (this file's

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, scrapeMetrics, startApiProcess, type ApiProcess } from './api-processes';
+import { freePort } from '../helpers/free-port';
+import { scrapeMetrics, startApiProcess, type ApiProcess } from './api-processes';
 
 // Issue 13: API_PROCESSES=N (a documented start option, src/api-processes.ts) runs N registry processes on
 // one port, and replaces one that dies. The primary is started as `npm start` would; its children are read

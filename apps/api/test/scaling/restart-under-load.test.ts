@@ -7,9 +7,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo-users';
 import { createDatabaseOnServer, databaseUrlOf, onServer } from '../helpers/database-templates';
+import { freePort } from '../helpers/free-port';
 import { signInWithProvider } from '../helpers/provider-sign-in';
 import {
-  freePort,
   overHttp,
   scrapeMetrics,
   startApiProcess,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/api/src/db/client';
@@ -55,11 +55,22 @@ export async function withScratchRegistry<T>(
   }
 }
 
-/** bench/results/<name>.json and .md, the markdown printed too. */
+/**
+ * Where a results file's generated part ends: what follows (the notes a person wrote on earlier runs, each with
+ * its date) is kept when the next run rewrites the part above.
+ */
+const KEPT_BELOW = '<!-- written by hand below this line: a new run keeps it -->';
+
+/** bench/results/<name>.json and .md, the markdown printed too; the .md keeps what is below KEPT_BELOW. */
 export async function writeResults(name: string, json: unknown, markdown: string): Promise<void> {
   const folder = path.join(repositoryRoot, 'bench/results');
   await mkdir(folder, { recursive: true });
   await writeFile(path.join(folder, `${name}.json`), `${JSON.stringify(json, null, 2)}\n`);
-  await writeFile(path.join(folder, `${name}.md`), markdown);
+  const file = path.join(folder, `${name}.md`);
+  const current = await readFile(file, 'utf8').catch(() => '');
+  const kept = current.includes(KEPT_BELOW)
+    ? current.slice(current.indexOf(KEPT_BELOW) + KEPT_BELOW.length)
+    : '\n';
+  await writeFile(file, `${markdown.trimEnd()}\n\n${KEPT_BELOW}${kept}`);
   console.log(markdown);
 }

@@ -9,9 +9,7 @@ import { sqlStateOf } from '../errors/database-error';
  * keyed call stays once-only across the attempts.
  */
 export function isTransientFailure(error: unknown): boolean {
-  if (isAppError(error)) return error.transient;
-  const state = sqlStateOf(error);
-  return state === '40001' || state === '40P01';
+  return raceOf(error) !== undefined;
 }
 
 /** Attempts in all: a loser of a deadlock usually wins the next one; more only hides a lock-order bug. */
@@ -22,9 +20,20 @@ export function pauseBefore(attempt: number, random: () => number = Math.random)
   return Math.round(random() * 5 * 2 ** (attempt - 1));
 }
 
+/** What a transient failure was, in an operator's words: for the log line of a retried call. */
+export function raceOf(error: unknown): 'deadlock' | 'serialization failure' | 'lock race' | undefined {
+  if (isAppError(error)) return error.transient ? 'lock race' : undefined;
+  const state = sqlStateOf(error);
+  if (state === '40P01') return 'deadlock';
+  if (state === '40001') return 'serialization failure';
+  return undefined;
+}
+
 export interface RetryOptions {
   /** Undoes what a lost attempt left before the next one (a rollback to a savepoint); none by default. */
   rewind?: () => Promise<unknown>;
+  /** Told of each lost attempt that will be run again (to log it): retries are otherwise silent. */
+  onRetry?: (error: unknown, nextAttempt: number) => void;
   /** Whether a failure may be retried at all (e.g. not once the answer has gone out). */
   mayRetry?: () => boolean;
   attempts?: number;
@@ -37,13 +46,14 @@ export interface RetryOptions {
  */
 export async function retryTransient<T>(
   run: (attempt: number) => Promise<T>,
-  { rewind, mayRetry = () => true, attempts = TRANSIENT_ATTEMPTS, wait = sleep }: RetryOptions = {},
+  { rewind, onRetry, mayRetry = () => true, attempts = TRANSIENT_ATTEMPTS, wait = sleep }: RetryOptions = {},
 ): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await run(attempt);
     } catch (error) {
       if (attempt >= attempts || !isTransientFailure(error) || !mayRetry()) throw error;
+      onRetry?.(error, attempt + 1);
       await rewind?.();
       await wait(pauseBefore(attempt + 1));
     }

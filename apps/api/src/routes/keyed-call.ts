@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Tx } from '../db/client';
-import { isTransientFailure, retryTransient } from '../db/transient-retry';
+import { isTransientFailure, raceOf, retryTransient } from '../db/transient-retry';
 import { sealAfterCommit } from '../services/events/seal-events';
 import { errorAnswer, isRefusal } from '../plugins/error-handler';
 import { storeAnswer, storeRefusal, type KeyClaim } from '../services/idempotency/idempotency-keys';
@@ -54,7 +54,11 @@ export async function keyedCall<T>(
   if (claim && request.auth?.keyTaken) return replayStored(request, reply, claim);
   let jobs: (() => Promise<unknown>)[] = [];
   let status = 200;
-  const outcome = await retryTransient(() => {
+  // Logged, since a retry is invisible to the caller: a call that keeps losing the same race points at two
+  // writers taking the same rows in opposite orders.
+  const onRetry = (error: unknown, nextAttempt: number) =>
+    request.log.warn({ race: raceOf(error), nextAttempt }, 'The call lost a race and runs again');
+  const runOnce = () => {
     jobs = [];
     return db.transaction(async (tx): Promise<string> => {
       let body: T;
@@ -72,7 +76,8 @@ export async function keyedCall<T>(
         throw new KeyTakenMeanwhile();
       return text;
     });
-  }).catch((error: unknown) => {
+  };
+  const outcome = await retryTransient(runOnce, { onRetry }).catch((error: unknown) => {
     if (error instanceof Refused || error instanceof KeyTakenMeanwhile) return error;
     throw error;
   });

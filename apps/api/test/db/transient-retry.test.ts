@@ -3,6 +3,7 @@ import { AppError } from '../../src/errors/app-error';
 import {
   isTransientFailure,
   pauseBefore,
+  raceOf,
   retryTransient,
   TRANSIENT_ATTEMPTS,
 } from '../../src/db/transient-retry';
@@ -19,6 +20,10 @@ describe('retryTransient: an operation that lost a race runs again', () => {
     expect(isTransientFailure(databaseError('23505'))).toBe(false);
     expect(isTransientFailure(AppError.conflict('Not enough free volume'))).toBe(false);
     expect(isTransientFailure(new Error('Connection terminated'))).toBe(false);
+    expect(raceOf(databaseError('40P01'))).toBe('deadlock');
+    expect(raceOf(databaseError('40001'))).toBe('serialization failure');
+    expect(raceOf(AppError.raceLost('The unit block of this action is changing'))).toBe('lock race');
+    expect(raceOf(databaseError('23505'))).toBeUndefined();
   });
 
   it('runs again after rewinding and a short pause until an attempt succeeds', async () => {
@@ -30,6 +35,7 @@ describe('retryTransient: an operation that lost a race runs again', () => {
         return 'signed';
       },
       {
+        onRetry: (error, nextAttempt) => calls.push(`lost ${raceOf(error)}, next ${nextAttempt}`),
         rewind: async () => calls.push('rewind'),
         wait: async (ms) => calls.push(`wait ${ms <= 40 ? 'short' : ms}`),
       },
@@ -37,9 +43,11 @@ describe('retryTransient: an operation that lost a race runs again', () => {
     expect(result).toBe('signed');
     expect(calls).toEqual([
       'attempt 1',
+      'lost deadlock, next 2',
       'rewind',
       'wait short',
       'attempt 2',
+      'lost deadlock, next 3',
       'rewind',
       'wait short',
       'attempt 3',

@@ -19,6 +19,8 @@ describe('tickName', () => {
     const spaces = `${' '.repeat(100_000)}(x)`;
     const started = performance.now();
     expect(tickName(spaces)).toBe(spaces);
-    expect(performance.now() - started).toBeLessThan(50);
+    // Well under a millisecond in one pass; the quadratic pattern it replaced took 15 s. A second's bound tells
+    // them apart without failing on a pause of a busy machine.
+    expect(performance.now() - started).toBeLessThan(1_000);
   });
 });

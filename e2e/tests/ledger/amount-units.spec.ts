@@ -2,6 +2,7 @@ import { expect } from '@playwright/test';
 import { accountIdOf, apiAs } from '../../fixtures/api-as';
 import { field, pickAutocomplete, rowWith, test } from '../../fixtures/ledger';
 import { DEMO } from '../../fixtures/sign-in';
+import { confirmInDialog } from '../../fixtures/dialogs';
 
 // Issue 12 "Amounts" (docs/decisions/049): a claim entered in US gallons of neat SAF; the form shows the
 // tonnes it moves (at the block's own density, rounded down) before it is sent, and the action reserves
@@ -37,8 +38,7 @@ test('a claim entered in US gallons moves the tonnes the form showed', async ({ 
   await pickAutocomplete(initiator, 'Retirement country', 'Norway');
   await dialog.getByLabel('International').check();
   await dialog.getByLabel('CORSIA', { exact: true }).check();
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toHaveCount(0);
+  await confirmInDialog(dialog, 'Save');
 
   // The action reserves the tonnes shown, and its initiator withdraws it.
   await initiator.goto(`/holdings?tab=pendingActions&accountId=${accountId}`);

@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { accountIdOf, apiAs, postAs } from '../../fixtures/api-as';
 import { field, pickAutocomplete, rowWith, test } from '../../fixtures/ledger';
 import { DEMO } from '../../fixtures/sign-in';
+import { confirmInDialog } from '../../fixtures/dialogs';
 
 // Issue 12 "Batch" (docs/decisions/042): several blocks chosen in holdings go to one account in one batch,
 // a second person signs them with one act and the receiving company accepts them with one act; the outcome
@@ -55,8 +56,7 @@ test('two blocks transferred in one batch, signed with one act and accepted with
   await rowWith(initiator, 'unit-row', whole.serial).getByRole('button', { name: 'Split' }).click();
   const splitDialog = initiator.getByRole('dialog');
   await field(splitDialog, 'Volume (t)').fill('1');
-  await splitDialog.getByRole('button', { name: 'Save' }).click();
-  await expect(splitDialog).toHaveCount(0);
+  await confirmInDialog(splitDialog, 'Save');
   const approver = await as(DEMO.nordicApprover);
   await openPending(approver);
   await rowWith(approver, 'pending-action-row', whole.serial).getByRole('button', { name: 'Sign' }).click();
@@ -91,8 +91,7 @@ test('two blocks transferred in one batch, signed with one act and accepted with
       'Awaiting signature',
     );
   }
-  await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(dialog).toHaveCount(0);
+  await confirmInDialog(dialog, 'Close');
 
   // The approver signs both with one act; each says what it awaits now.
   await openPending(approver);

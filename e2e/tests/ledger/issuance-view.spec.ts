@@ -4,6 +4,7 @@ import { submitDemoBatch } from '../../fixtures/issuances';
 import { test } from '../../fixtures/ledger';
 import { mailLinkFor } from '../../fixtures/organisations';
 import { DEMO } from '../../fixtures/sign-in';
+import { confirmInDialog } from '../../fixtures/dialogs';
 
 // Decision 136: an issuance opens from the Issuance page's table on a page of its own, which says where it
 // stands and why (a refusal's reason, the units it became) above the form as it was submitted.
@@ -71,8 +72,7 @@ test("the initiator answers the administrator's question on the issuance's page"
   await initiator.getByRole('alert').getByRole('button', { name: 'Answer' }).click();
   const dialog = initiator.getByRole('dialog', { name: 'Answer the administrator' });
   await dialog.getByLabel('Your answer').fill('Unit 2, the hydrotreater commissioned in 2025.');
-  await dialog.getByRole('button', { name: 'Send answer' }).click();
-  await expect(dialog).toBeHidden();
+  await confirmInDialog(dialog, 'Send answer');
   await expect(thread).toContainText('Unit 2, the hydrotreater commissioned in 2025.');
   await expect(initiator.getByText('Awaiting administrator approval')).toBeVisible();
 });

@@ -9,6 +9,7 @@ import {
 } from '../../fixtures/ledger';
 import { apiAs } from '../../fixtures/api-as';
 import { DEMO } from '../../fixtures/sign-in';
+import { confirmInDialog } from '../../fixtures/dialogs';
 
 // The unit ledger, end to end on the demo registry: an issuance through the four eyes and the
 // administrator, then a transfer to another company, a split and a claim that gives SAFcE, each signed by
@@ -81,8 +82,7 @@ test('an initiator issues SAFcA from the wizard with a PDF, an approver signs, t
   await admin.getByTestId('action-row').filter({ hasText: 'Awaiting approval' }).first().click();
   const dialog = admin.getByRole('dialog');
   await expect(dialog).toContainText(BATCH);
-  await dialog.getByRole('button', { name: 'Approve' }).click();
-  await expect(dialog).toHaveCount(0);
+  await confirmInDialog(dialog, 'Approve');
 
   // The unit shows in holdings and on its page.
   await openHoldings(initiator);
@@ -166,8 +166,7 @@ test('a transfer to another company is signed, accepted and shows in its holding
     `${SKYWAYS_PORTFOLIO} · SkyWays Airlines Ltd (Air Transport Provider Holding Account)`,
   );
   await field(dialog, 'Volume (t)').fill('20');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toHaveCount(0);
+  await confirmInDialog(dialog, 'Save');
   await expect(rowWith(initiator, 'unit-row', '120.500')).toContainText('100.500');
 
   const approver = await as(DEMO.nordicApprover);
@@ -187,8 +186,7 @@ test('a split into 30 t and the rest', async ({ as }) => {
   await rowWith(initiator, 'unit-row', '100.500').getByRole('button', { name: 'Split' }).click();
   const dialog = initiator.getByRole('dialog');
   await field(dialog, 'Volume (t)').fill('30');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toHaveCount(0);
+  await confirmInDialog(dialog, 'Save');
 
   const approver = await as(DEMO.nordicApprover);
   await signPending(approver, /Split.*30\.000/, 'Sign');
@@ -225,8 +223,7 @@ test('a claim with a SAFcE beneficiary gives SAFcE to that account', async ({ as
     'Trading',
     `${NORDIC_TRADING} · Nordic Renewable Fuels AS`,
   );
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toHaveCount(0);
+  await confirmInDialog(dialog, 'Save');
 
   const approver = await as(DEMO.nordicApprover);
   await signPending(approver, /Claim.*10\.000/, 'Sign');

@@ -7,6 +7,7 @@ import { newNoteSigningKey } from '../../../apps/api/test/helpers/note-keys';
 import { freePort } from '../../../apps/api/test/helpers/free-port';
 import { TEMPLATE } from '../../fixtures/environment';
 import { copyTemplate, dropRegistryData, startRegistry } from '../../registry/registry-process';
+import { confirmInDialog } from '../../fixtures/dialogs';
 
 // Issue 40, docs/decisions/098-099: two registries that peer. A batch issued in the first (this file's
 // registry) reaches the second through the first's public log; the second's administrator sees it as a peer
@@ -104,8 +105,7 @@ test('a batch issued in a peer registry is flagged here, and approved only once 
     expect(JSON.stringify(refused.body)).toContain('peerBatchMatch');
 
     await dialog.getByLabel(/^I have checked/).check();
-    await approve.click();
-    await expect(dialog).toHaveCount(0);
+    await confirmInDialog(dialog, 'Approve');
     const approved = await apiAs<Issuance>(admin, `/api/issuances/${inB.issuanceId}`);
     expect(approved.status).toBe('approved');
   } finally {

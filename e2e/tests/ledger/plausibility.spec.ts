@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import { answerIssueQuestions, field, rowWith, test } from '../../fixtures/ledger';
 import { DEMO } from '../../fixtures/sign-in';
+import { confirmInDialog } from '../../fixtures/dialogs';
 
 // Issue 11 #4, docs/decisions/035-plausibility-checks.md: the wizard refuses a heating value no jet fuel has,
 // accepts an unusual one with a warning on the Results step, and the administrator approves only once the
@@ -57,8 +58,7 @@ test('an unusual heating value is shown on the Results step and acknowledged by 
   const approve = dialog.getByRole('button', { name: 'Approve' });
   await expect(approve).toBeDisabled();
   await dialog.getByLabel('I have checked these against the proof of sustainability').check();
-  await approve.click();
-  await expect(dialog).toHaveCount(0);
+  await confirmInDialog(dialog, 'Approve');
   await initiator.goto('/issuance');
   await expect(rowWith(initiator, 'issuance-row', BATCH)).toContainText('Approved: units issued');
 });

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { answerIssueQuestions, test as base } from '../../fixtures/ledger';
 import { DEMO } from '../../fixtures/sign-in';
+import { confirmInDialog } from '../../fixtures/dialogs';
 
 // issue 14: axe-core on every main page, public and signed in (administrator, company representative,
 // initiator), on the narrow layouts, on the sign-in and registration pages and with the key dialogs open,
@@ -198,8 +199,7 @@ test.describe("signed in as Nordic's company representative, the webhooks screen
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByLabel('Signing secret')).toContainText('whsec_');
     expect(await seriousViolations(page, 'the secret dialog', '[role="dialog"]')).toEqual([]);
-    await dialog.getByRole('button', { name: 'Done' }).click();
-    await expect(dialog).toBeHidden();
+    await confirmInDialog(dialog, 'Done');
     const card = page.getByRole('region', { name: url });
     await card.getByRole('button', { name: 'Delivery log' }).click();
     for (const width of [1280, 800, 360]) {

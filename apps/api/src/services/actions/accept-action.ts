@@ -3,7 +3,7 @@ import type { NewEvent } from '../events/record-events';
 import { requireCan, unitsOf, type Caller } from '../users/caller';
 import { completeUnitAction } from '../ledger/complete-unit-action';
 import { accountOrRead, type ActionAccounts, type ActionRow, type UnitBlockRow } from '../ledger/ledger-rows';
-import { runActionStep } from './run-action-step';
+import { requireNotExpired, runActionStep } from './run-action-step';
 
 /** The receiving account accepts a transfer or an on-behalf claim: who may, is decision 019 (Accept). */
 export function acceptAction(db: Db, caller: Caller, actionId: string, now = new Date()): Promise<ActionRow> {
@@ -18,6 +18,7 @@ export function acceptStep(caller: Caller, now: Date) {
     block: UnitBlockRow | undefined,
     accounts: ActionAccounts,
   ): Promise<NewEvent[]> => {
+    requireNotExpired(action, now);
     const receiving = await accountOrRead(tx, action.receivingAccountId ?? '', accounts.receiving);
     requireCan(caller, 'Accept', 'Unit', unitsOf(receiving));
     const completion = await completeUnitAction(tx, action, block, caller.user.id, now, accounts);

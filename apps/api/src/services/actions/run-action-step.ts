@@ -87,3 +87,17 @@ export async function setActionStatus(
     .set({ status, updatedAt: now, completedAt: status === 'pendingAcceptance' ? null : action.completedAt })
     .where(eq(actions.id, action.id));
 }
+
+/**
+ * A transfer past its 72 hours is expired whether or not the expiry job (once a minute, skipping what is
+ * locked) has reached it yet: it can no longer be signed or accepted, only cancelled, rejected or left to
+ * expire (DESIGN §5).
+ */
+export function requireNotExpired(action: ActionRow, now: Date): void {
+  if (action.expiresAt && action.expiresAt <= now) {
+    throw AppError.conflict(`The ${action.type} action expired at ${action.expiresAt.toISOString()}`, {
+      actionId: action.id,
+      status: 'expired',
+    });
+  }
+}

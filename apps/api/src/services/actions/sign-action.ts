@@ -13,7 +13,7 @@ import {
   type UnitBlockRow,
 } from '../ledger/ledger-rows';
 import { openIssueApprovalRequest } from '../issuances/decide-issuance';
-import { runActionStep, setActionStatus, type StepOutcome } from './run-action-step';
+import { requireNotExpired, runActionStep, setActionStatus, type StepOutcome } from './run-action-step';
 import { type NewEvent } from '../events/record-events';
 
 interface SignatureRow {
@@ -60,6 +60,7 @@ export function signStep(caller: Caller, now: Date) {
     block: UnitBlockRow | undefined,
     accounts: ActionAccounts,
   ): Promise<StepOutcome> => {
+    requireNotExpired(action, now);
     const account = await accountOrRead(
       tx,
       actingAccountIdOf(action),

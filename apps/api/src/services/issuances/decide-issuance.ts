@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { unacknowledgedWarnings } from '@safc/domain';
 import { AppError } from '../../errors/app-error';
 import type { Tx } from '../../db/client';
-import { actions, issuances, requests, unitBlocks } from '../../db/schema';
+import { actions, issuances, requests, signatures, unitBlocks } from '../../db/schema';
 import { nextUnitSerial } from '../../db/unit-serial';
 import type { ActionRow } from '../ledger/ledger-rows';
 import { insertRequest, requestCreated, type OpenedRequest } from '../requests/open-request';
@@ -55,6 +55,7 @@ async function approveIssuance(
   tx: Tx,
   { action, adminId, comment, acknowledgedWarnings = [], now }: IssuanceDecision,
 ): Promise<NewEvent[]> {
+  await requireNotAParty(tx, action, adminId);
   const issuance = await issuanceOf(tx, action);
   // Decision 035: the warnings are recomputed from the stored form, so an approval can only acknowledge what
   // the rules say of it now; one left out refuses the approval, before anything is written. A peer registry's
@@ -254,4 +255,22 @@ async function decideIssuanceRequests(
       companyId: requests.companyId,
       accountId: requests.accountId,
     });
+}
+
+/**
+ * Four eyes on an issuance are three people: the initiator, a signer and the administrator. A company user
+ * invited to administer the registry keeps their memberships, so they could otherwise approve what they
+ * started or signed themselves.
+ */
+async function requireNotAParty(tx: Tx, action: ActionRow, adminId: string): Promise<void> {
+  const [signed] = await tx
+    .select({ id: signatures.id })
+    .from(signatures)
+    .where(and(eq(signatures.actionId, action.id), eq(signatures.userId, adminId)))
+    .limit(1);
+  if (action.initiatorId === adminId || signed) {
+    throw AppError.forbidden(
+      'You started or signed this issuance: another registry administrator must approve it (four eyes)',
+    );
+  }
 }

@@ -1,5 +1,6 @@
 import type { Tx } from '../../db/client';
 import { preparedRows, preparedStatement } from '../../db/prepared-rows';
+import { requireActiveAccounts } from './active-destinations';
 import { claimChildren } from './claim-children';
 import type { Completion, Scope } from './completion';
 import { shareCo2Abated, subtractVolumes } from './decimal-volumes';
@@ -76,6 +77,7 @@ export async function completeUnitAction(
   const childrenOf = CHILDREN_OF[action.type as keyof typeof CHILDREN_OF];
   if (!childrenOf) throw new Error(`completeUnitAction: a ${action.type} has no children`);
   const { restBlock, events } = await childrenOf(completion, scope);
+  await requireActiveAccounts(tx, sending, completion.children);
   const inserted = await preparedRows<{ id: string; serial: string }>(tx, COMPLETE_WITH_CHILDREN, [
     block.id,
     action.id,

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { preparedRows, preparedStatement } from '../../db/prepared-rows';
 import { AppError } from '../../errors/app-error';
 import { readinessOf } from '../ledger/action-readiness';
-import { requireCan, unitsOf, type Caller } from '../users/caller';
+import { knowsAccountNamesOf, requireCan, unitsOf, type Caller } from '../users/caller';
 import { actionShape } from '../ledger/ledger-columns';
 import { exceeds, freeVolumeOf } from '../ledger/decimal-volumes';
 import {
@@ -82,11 +82,16 @@ export async function startUnitActionIn(
   caller: Caller,
   request: UnitActionRequest,
 ): Promise<ActionRow> {
-  const { block, account, signerIds, other } = await lockUnitBlockWithAccount(
+  const { block, account, signerIds, other, transactionTime } = await lockUnitBlockWithAccount(
     tx,
     request.blockId,
     request.receivingAccountId,
   );
+  // An outsider is refused before anything is said of the block, its account or its company, whose name the
+  // company may withhold (decision 095); the company's own people learn first why they cannot act (below).
+  if (!knowsAccountNamesOf(caller, account.companyId)) {
+    requireCan(caller, request.permission, 'Unit', unitsOf(account));
+  }
   if (request.accountId !== null && block.accountId !== request.accountId) {
     throw new AppError('unprocessable', `The unit block ${block.serial} is not held by this account`, {
       blockId: block.id,
@@ -120,6 +125,14 @@ export async function startUnitActionIn(
       blockId: block.id,
       status: block.status,
     });
+  }
+  // Past its validity the block is expired whether or not the expiry job has reached it yet (it runs once a
+  // minute and leaves blocks with reserved volume for later): nothing new may start on it (decision 009).
+  if (block.expiresAt && block.expiresAt <= transactionTime) {
+    throw AppError.conflict(
+      `The unit block ${block.serial} expired on ${block.expiresAt.toISOString().slice(0, 10)} and cannot be spent`,
+      { blockId: block.id, status: 'expired' },
+    );
   }
   const outcome = await request.check?.({ tx, block, account, receiving: other });
   const receivingAccountId = outcome?.receivingAccountId ?? request.receivingAccountId;

@@ -72,8 +72,17 @@ export function requireCan(
 ): void {
   if (callerCan(caller, action, thing, target)) return;
   if (target?.named === undefined) throw AppError.forbidden(refusalOf(action, thing));
+  if (target.companyId !== undefined && !knowsAccountNamesOf(caller, target.companyId)) {
+    // The refusal must not tell an outsider the account's name, nor which account holds the unit: a company
+    // may withhold its name (decision 095), and a unit's id is public.
+    throw AppError.forbidden(refusalOf(action, thing, THIS_ACCOUNTS_UNITS));
+  }
   throw AppError.forbidden(refusalOf(action, thing, target.named), { accountId: target.accountId });
 }
+
+/** Whether the caller may learn the names of a company's accounts: its members (of any status) and the administrators. */
+export const knowsAccountNamesOf = (caller: Caller, companyId: string): boolean =>
+  isAdministrator(caller) || caller.permissions.user.companies.some((company) => company.id === companyId);
 
 /** Registry administrators act across the registry; the domain gives them Manage on companies alone. */
 export const isAdministrator = (caller: Caller): boolean => callerCan(caller, 'Manage', 'Company');

@@ -1,0 +1,45 @@
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { accounts, companies } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import type { AccountWithCompany } from './ledger-rows';
+import type { PlannedBlock } from './insert-child-block';
+
+/**
+ * Units leave only active accounts of active companies and land only in such accounts, at completion as at the
+ * start (requireReceivingAccount): an administrator may block an account or a company while an action waits,
+ * and a trusted transfer, an unbundling or a claim's SAFcE then completes without the receiver acting. The
+ * refusal does not name the account, whose name its company may withhold (decision 095); the action stays
+ * pending, to be cancelled or to expire.
+ */
+export async function requireActiveAccounts(
+  tx: Tx,
+  sending: AccountWithCompany,
+  children: readonly PlannedBlock[],
+): Promise<void> {
+  if (sending.status !== 'active' || sending.companyStatus !== 'active') {
+    throw AppError.conflict('The sending account is not active: its units cannot move', {
+      accountId: sending.id,
+    });
+  }
+  const destinations = [...new Set(children.map((child) => child.accountId))].filter(
+    (id) => id !== sending.id,
+  );
+  if (destinations.length === 0) return;
+  const [inactive] = await tx
+    .select({ id: accounts.id })
+    .from(accounts)
+    .innerJoin(companies, eq(companies.id, accounts.companyId))
+    .where(
+      and(
+        inArray(accounts.id, destinations),
+        or(sql`${accounts.status} <> 'active'`, sql`${companies.status} <> 'active'`),
+      ),
+    )
+    .limit(1);
+  if (inactive) {
+    throw AppError.conflict('The receiving account is not active: the units cannot go to it', {
+      accountId: inactive.id,
+    });
+  }
+}

@@ -71,7 +71,8 @@ const STEPS: {
   },
   {
     path: 'cancel',
-    // The initiator, whatever their role is now: the service compares the action's initiator.
+    // The initiator, whatever their role is now: the service compares the action's initiator, and refuses an
+    // action outside the account the caller's token is held to as an unknown one (decision 091).
     permission: 'signedIn',
     summary: 'Cancel (initiator); releases the volume',
     run: (db, a, id) => cancelAction(db, a, id),

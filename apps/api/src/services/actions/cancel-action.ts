@@ -4,10 +4,20 @@ import type { Caller } from '../users/caller';
 import { accountWithCompany, actingAccountIdOf, type ActionRow } from '../ledger/ledger-rows';
 import { releaseReservation } from '../ledger/release-reservation';
 import { closeIssuance } from '../issuances/decide-issuance';
+import { requireActionInReach } from './action-reach';
 import { runActionStep, setActionStatus } from './run-action-step';
 
-/** The initiator withdraws a pending action; its reservation is released. */
-export function cancelAction(db: Db, caller: Caller, actionId: string, now = new Date()): Promise<ActionRow> {
+/**
+ * The initiator withdraws a pending action; its reservation is released. The route lets any signed-in caller
+ * through (the initiator, whatever their role now), so a token held to another account is refused here.
+ */
+export async function cancelAction(
+  db: Db,
+  caller: Caller,
+  actionId: string,
+  now = new Date(),
+): Promise<ActionRow> {
+  await requireActionInReach(db, caller, actionId);
   return runActionStep(
     db,
     actionId,

@@ -3,17 +3,22 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { actions, issuances, signatures, users } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
+import { withinAccountLimit } from '../users/account-limit';
 import { isAdministrator, type Caller } from '../users/caller';
 import { selectActionViews } from './action-views';
 
-/** One action with its form and signatures: administrators any, others their company's (sent or received). */
+/**
+ * One action with its form and signatures: administrators any, others their company's (sent or received), a
+ * token held to one account that account's (decision 091). Any other answers as an unknown id does.
+ */
 export async function getAction(db: DbOrTx, caller: Caller, id: string): Promise<ActionDetail> {
   const [view] = await selectActionViews(db, sql`x.id = ${id}`, { limit: 1 });
   if (!view) throw AppError.notFound('Action not found', { actionId: id });
   const companyId = caller.permissions.selectedCompanyId;
   const visible =
-    isAdministrator(caller) ||
-    (companyId !== null && (view.sendingCompanyId === companyId || view.receivingCompanyId === companyId));
+    withinAccountLimit(caller, view.sendingAccountId, view.receivingAccountId) &&
+    (isAdministrator(caller) ||
+      (companyId !== null && (view.sendingCompanyId === companyId || view.receivingCompanyId === companyId)));
   if (!visible) throw AppError.notFound('Action not found', { actionId: id });
 
   const [row] = await db

@@ -2,17 +2,22 @@ import type { ActionFilters, ActionPage } from '@safc/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../errors/app-error';
+import { accountLimitWhere } from '../users/account-limit';
 import { isAdministrator, type Caller } from '../users/caller';
 import { countActions, selectActionViews } from './action-views';
 
 const PENDING = sql`('pendingSignature', 'pendingAcceptance', 'pendingApproval', 'clarificationRequested')`;
 
-/** Administrators see every action; anyone else those sent or received by their selected company. */
+/**
+ * Administrators see every action; anyone else those sent or received by their selected company, and a token
+ * held to one account (decision 091) those sent or received by that account.
+ */
 function visibility(caller: Caller): SQL {
   if (isAdministrator(caller)) return sql`true`;
   const companyId = caller.permissions.selectedCompanyId;
   if (!companyId) throw AppError.forbidden('Select a company to see its actions');
-  return sql`(sc.id = ${companyId} or rc.id = ${companyId})`;
+  const held = accountLimitWhere(caller, sql`x.sending_account_id`, sql`x.receiving_account_id`);
+  return sql`(sc.id = ${companyId} or rc.id = ${companyId}) and ${held}`;
 }
 
 function filtersOf(filters: ActionFilters): SQL[] {

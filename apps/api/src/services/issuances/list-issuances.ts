@@ -3,6 +3,7 @@ import type { IssuanceListFilters, IssuancePage, IssuanceSummary } from '@safc/d
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { AppError } from '../../errors/app-error';
+import { accountLimitWhere } from '../users/account-limit';
 import { isAdministrator, type Caller } from '../users/caller';
 
 type IssuanceRow = Record<string, unknown> & {
@@ -10,12 +11,15 @@ type IssuanceRow = Record<string, unknown> & {
   approved_at: string | null;
 };
 
-/** Administrators see all issuances; others their selected company's (one account, if asked). */
+/**
+ * Administrators see all issuances; others their selected company's (one account, if asked); a token held to
+ * one account (decision 091) that account's only.
+ */
 function visibility(caller: Caller): SQL {
   if (isAdministrator(caller)) return sql`true`;
   const companyId = caller.permissions.selectedCompanyId;
   if (!companyId) throw AppError.forbidden('Select a company to see its issuances');
-  return sql`i.company_id = ${companyId}`;
+  return sql`i.company_id = ${companyId} and ${accountLimitWhere(caller, sql`i.account_id`)}`;
 }
 
 export async function selectIssuances(

@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { AppError } from '../../errors/app-error';
+import { accountLimitWhere } from '../users/account-limit';
 import { isAdministrator, type Caller } from '../users/caller';
 
 /** An event row as selected, its payload not yet read. */
@@ -12,9 +13,12 @@ type LoggedRow = Omit<LogEntry, 'at' | 'type' | 'payload' | 'payloadFits' | 'pay
   payload: unknown;
 };
 
-/** DESIGN §8: company users see their company's events; administrators all. Newest first, paged. */
+/**
+ * DESIGN §8: company users see their company's events; administrators all; a token held to one account only
+ * that account's, not the company-level ones (decision 091). Newest first, paged.
+ */
 export async function listLogs(db: DbOrTx, caller: Caller, query: LogQuery): Promise<LogPage> {
-  const where: SQL[] = [];
+  const where: SQL[] = [accountLimitWhere(caller, sql`e.account_id`)];
   if (!isAdministrator(caller)) {
     const companyId = caller.permissions.selectedCompanyId;
     if (!companyId) throw AppError.forbidden('Select a company to see its events');

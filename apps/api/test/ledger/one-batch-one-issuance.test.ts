@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { batchFingerprint, formatDate } from '@safc/domain';
+import { BATCH_IDENTIFIER_NOT_LATIN, batchFingerprint, formatDate } from '@safc/domain';
 import { queryRows } from '../../src/db/query-rows';
 import { build, injectAs, type TestApp } from '../helpers/app';
 import {
@@ -77,6 +77,27 @@ describe(`one batch, one issuance (${process.env.DATABASE_URL ? 'PostgreSQL' : '
       message: `This batch is already in the registry as batch ${form.batch.batchNumber}, submitted on ${today()} and not yet approved. A batch is issued once.`,
       details: { 'body.data.batch.batchNumber': 'Already in the registry', issuanceId: expect.any(String) },
     });
+  });
+
+  it('the same batch again with a look-alike letter is refused at the field, before its fingerprint is made (decision 140)', async () => {
+    const form = withBatch(issueForm(ledger.nordicFuel), `POS-${Date.now()}-001`);
+    expect((await submit(form)).statusCode).toBe(201);
+    // Cyrillic О (U+041E) for Latin O, and another document: the fingerprint would drop the О and take the
+    // batch for a new one, PS…001.
+    const lookAlike = form.batch.batchNumber.replace('O', '\u041e');
+    expect(lookAlike).not.toBe(form.batch.batchNumber);
+    const again = await submit(withBatch(form, lookAlike), proofDocument());
+    expect(again.statusCode, again.body).toBe(400);
+    expect(again.json()).toMatchObject({
+      statusCode: 400,
+      message: `body.batch.batchNumber: ${BATCH_IDENTIFIER_NOT_LATIN}`,
+      details: { 'body.batch.batchNumber': BATCH_IDENTIFIER_NOT_LATIN },
+    });
+    const [held] = await queryRows<{ n: number }>(
+      app.database.db,
+      sql`select count(*)::int as n from issuances where form->'batch'->>'batchNumber' = ${lookAlike}`,
+    );
+    expect(held?.n).toBe(0);
   });
 
   it('the same document for another batch answers 409: a document proves one batch', async () => {
@@ -235,6 +256,12 @@ describe(`one batch, one issuance (${process.env.DATABASE_URL ? 'PostgreSQL' : '
       });
       expect(unreadable.statusCode).toBe(400);
       expect(unreadable.json().message).toContain('batch.batchNumber');
+      const lookAlike = await check(PEOPLE.nordicInitiator, {
+        accountId: ledger.nordicFuel,
+        batch: { scheme: 'isccCorsia', certificateNumber: 'EU-1', batchNumber: 'P\u041eS-2026-001' },
+      });
+      expect(lookAlike.statusCode).toBe(400);
+      expect(lookAlike.json().details).toEqual({ 'body.batch.batchNumber': BATCH_IDENTIFIER_NOT_LATIN });
     });
   });
 });

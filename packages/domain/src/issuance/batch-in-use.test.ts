@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { BATCH_IDENTIFIER_UNREADABLE, batchIdentifierField } from '../forms/issue/batch-identifier';
+import {
+  BATCH_IDENTIFIER_NOT_LATIN,
+  BATCH_IDENTIFIER_UNREADABLE,
+  batchIdentifierField,
+} from '../forms/issue/batch-identifier';
 import { formatDate } from '../presentation/format-date';
 import { batchInUseMessage } from './batch-in-use';
 import { batchOfIssueForm } from './batch-of-issue-form';
@@ -34,14 +38,15 @@ describe('batchInUseMessage: the earlier issuance named to its own company, neve
 
 describe('a certificate or batch number must keep a letter or digit once normalised', () => {
   it.each([
-    ['B-2026-0042', true],
-    ['ＰＯＳ２０２６', true],
-    ['--/--', false],
-    ['批次', false],
-  ])('%s: %s', (value, accepted) => {
+    ['B-2026-0042', null],
+    ['ＰＯＳ２０２６', null],
+    ['--/--', BATCH_IDENTIFIER_UNREADABLE],
+    // Decision 140: letters other than Latin are refused as such.
+    ['批次', BATCH_IDENTIFIER_NOT_LATIN],
+  ])('%s: %s', (value, refusal) => {
     const parsed = batchIdentifierField().safeParse(value);
-    expect(parsed.success).toBe(accepted);
-    if (!accepted) expect(parsed.error?.issues[0]?.message).toBe(BATCH_IDENTIFIER_UNREADABLE);
+    expect(parsed.success).toBe(refusal === null);
+    if (refusal) expect(parsed.error?.issues[0]?.message).toBe(refusal);
   });
 });
 

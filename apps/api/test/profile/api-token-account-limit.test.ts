@@ -119,6 +119,19 @@ describe('An API token held to one account reads and acts on that account only (
     expect(fuel.every((row) => row.accountId === ledger.nordicFuel)).toBe(true);
   });
 
+  it("answers an issuance of another account as an unknown one, and its own account's in full", async () => {
+    const issuance = items(await asToken(heldToFuel, 'GET', '/api/issuances?pageSize=100')).find(
+      (row) => row.actionId === outside,
+    )!.id;
+    const unknown = randomUUID();
+    const hidden = await asToken(held, 'GET', `/api/issuances/${issuance}`);
+    expect(hidden.statusCode).toBe(404);
+    expect(refusal(hidden, issuance)).toEqual(
+      refusal(await asToken(held, 'GET', `/api/issuances/${unknown}`), unknown),
+    );
+    expect((await asToken(heldToFuel, 'GET', `/api/issuances/${issuance}`)).statusCode).toBe(200);
+  });
+
   it("lists that account's events only: not another account's, not the company's own", async () => {
     const rows = items(await asToken(held, 'GET', '/api/logs?pageSize=200'));
     expect(rows.length).toBeGreaterThan(0);

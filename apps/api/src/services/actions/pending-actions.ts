@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { AppError } from '../../errors/app-error';
+import { withinAccountLimit } from '../users/account-limit';
 import { isAdministrator, type Caller } from '../users/caller';
 import { countActions, selectActionViews } from './action-views';
 
@@ -39,6 +40,7 @@ function scopeOf(caller: Caller, companyId: string | undefined): PendingScope {
     if (companyId) throw AppError.forbidden('You do not belong to this company', { companyId });
     return { admin: false, companyId: null, signingAccountIds: [], acceptingAccountIds: [], userId: user.id };
   }
+  // A token held to one account (decision 091) sees what waits on that account only.
   const activeAccountsWith = (roles: readonly string[]) =>
     user.accountMemberships
       .filter(
@@ -46,7 +48,8 @@ function scopeOf(caller: Caller, companyId: string | undefined): PendingScope {
           m.companyId === company.id &&
           m.status === 'active' &&
           m.accountStatus === 'active' &&
-          roles.includes(m.role),
+          roles.includes(m.role) &&
+          withinAccountLimit(caller, m.accountId),
       )
       .map((m) => m.accountId);
   return {

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { AppError } from '../../errors/app-error';
+import { withinAccountLimit } from '../users/account-limit';
 import { isAdministrator, type Caller } from '../users/caller';
 import { issuanceDecision } from './issuance-decision';
 import { issuanceReview } from './issuance-warnings';
@@ -11,7 +12,9 @@ import { selectIssuances } from './list-issuances';
 export async function getIssuance(db: DbOrTx, caller: Caller, id: string): Promise<IssuanceDetail> {
   const [summary] = await selectIssuances(db, sql`i.id = ${id}`, 1, 0);
   const visible =
-    summary && (isAdministrator(caller) || summary.companyId === caller.permissions.selectedCompanyId);
+    summary &&
+    (isAdministrator(caller) || summary.companyId === caller.permissions.selectedCompanyId) &&
+    withinAccountLimit(caller, summary.accountId);
   if (!summary || !visible) throw AppError.notFound('Issuance not found', { issuanceId: id });
   const [row] = await queryRows<{
     form: Record<string, unknown>;

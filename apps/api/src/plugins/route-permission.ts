@@ -53,7 +53,11 @@ export function routePermissionRefusal(request: FastifyRequest): AppError | null
     return refusal === null ? null : AppError.forbidden(refusal);
   }
   const anyOf: readonly CallPermission[] = Array.isArray(permission) ? permission : [permission];
-  if (anyOf.some(({ action, thing }) => can(auth.permissions, action, thing))) return null;
+  // A token held to one account (decision 091) is asked about that account: asked about none, `can` refuses
+  // it everything, and the service then checks the account the call really acts on.
+  const onlyAccountId = auth.permissions.onlyAccountId;
+  const target = onlyAccountId === undefined ? {} : { accountId: onlyAccountId };
+  if (anyOf.some(({ action, thing }) => can(auth.permissions, action, thing, target))) return null;
   // A blocked company cannot act: the refusal says why, as the services' own check does.
   const companyBlocked = selectedCompanyOf(auth.permissions)?.companyStatus === 'blocked';
   return AppError.forbidden(

@@ -174,6 +174,15 @@ describe('An API token held to one account reads and acts on that account only (
     });
   });
 
+  it('starts a transfer from its own account, and none from another', async () => {
+    const block = await issueBlock(app, ledger.nordicFuel, '3');
+    const transfer = { volume: '1', recipientId: ledger.nordicTrading, accountId: ledger.nordicFuel };
+    const fromElsewhere = await asToken(held, 'POST', `/api/units/${block}/transfer`, transfer);
+    expect(fromElsewhere.statusCode, fromElsewhere.body).toBe(403);
+    const fromItsOwn = await asToken(heldToFuel, 'POST', `/api/units/${block}/transfer`, transfer);
+    expect(fromItsOwn.statusCode, fromItsOwn.body).toBe(201);
+  });
+
   it('an unlimited token and a browser session still see and act on every account of the company', async () => {
     for (const see of [
       (url: string) => asToken(unlimited, 'GET', url),

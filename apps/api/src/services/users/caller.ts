@@ -80,9 +80,15 @@ export function requireCan(
   throw AppError.forbidden(refusalOf(action, thing, target.named), { accountId: target.accountId });
 }
 
-/** Whether the caller may learn the names of a company's accounts: its members (of any status) and the administrators. */
+/**
+ * Whether the caller may learn the names of a company's accounts: its active members, whether or not the
+ * company itself is blocked, and the administrators. A former member is an outsider.
+ */
 export const knowsAccountNamesOf = (caller: Caller, companyId: string): boolean =>
-  isAdministrator(caller) || caller.permissions.user.companies.some((company) => company.id === companyId);
+  isAdministrator(caller) ||
+  caller.permissions.user.companies.some(
+    (company) => company.id === companyId && company.status === 'active',
+  );
 
 /** Registry administrators act across the registry; the domain gives them Manage on companies alone. */
 export const isAdministrator = (caller: Caller): boolean => callerCan(caller, 'Manage', 'Company');

@@ -16,15 +16,18 @@ export async function requireActiveAccounts(
   tx: Tx,
   sending: AccountWithCompany,
   children: readonly PlannedBlock[],
+  /** The receiving account as read with the action's lock: a transfer's only destination needs no query. */
+  receiving: AccountWithCompany | undefined,
 ): Promise<void> {
-  if (sending.status !== 'active' || sending.companyStatus !== 'active') {
+  if (!isActive(sending)) {
     throw AppError.conflict('The sending account is not active: its units cannot move', {
       accountId: sending.id,
     });
   }
-  const destinations = [...new Set(children.map((child) => child.accountId))].filter(
-    (id) => id !== sending.id,
-  );
+  const landing = new Set(children.map((child) => child.accountId));
+  landing.delete(sending.id);
+  if (receiving && landing.delete(receiving.id) && !isActive(receiving)) refuseReceiving(receiving.id);
+  const destinations = [...landing];
   if (destinations.length === 0) return;
   const [inactive] = await tx
     .select({ id: accounts.id })
@@ -37,9 +40,12 @@ export async function requireActiveAccounts(
       ),
     )
     .limit(1);
-  if (inactive) {
-    throw AppError.conflict('The receiving account is not active: the units cannot go to it', {
-      accountId: inactive.id,
-    });
-  }
+  if (inactive) refuseReceiving(inactive.id);
+}
+
+const isActive = (account: AccountWithCompany): boolean =>
+  account.status === 'active' && account.companyStatus === 'active';
+
+function refuseReceiving(accountId: string): never {
+  throw AppError.conflict('The receiving account is not active: the units cannot go to it', { accountId });
 }

@@ -77,7 +77,7 @@ export async function completeUnitAction(
   const childrenOf = CHILDREN_OF[action.type as keyof typeof CHILDREN_OF];
   if (!childrenOf) throw new Error(`completeUnitAction: a ${action.type} has no children`);
   const { restBlock, events } = await childrenOf(completion, scope);
-  await requireActiveAccounts(tx, sending, completion.children);
+  await requireActiveAccounts(tx, sending, completion.children, completion.receiving);
   const inserted = await preparedRows<{ id: string; serial: string }>(tx, COMPLETE_WITH_CHILDREN, [
     block.id,
     action.id,
